@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/helpers';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe('the API shell', () => {
+  it('gives 404 JSON for unknown /api paths', async () => {
+    const res = await t.request('/api/nope/deeper');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('Not found'), code: 'not_found' });
+  });
+
+  it('gives 400 JSON for malformed JSON', async () => {
+    const res = await t.request('/api/orders', { body: '{"clientName": ', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('message');
+  });
+
+  it('gives 413 JSON for a body over 100 KB', async () => {
+    const res = await t.request('/api/orders', { json: { notes: 'x'.repeat(101 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.request('/api/health');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('refuses a cookie-carrying write from a foreign origin with 403', async () => {
+    const res = await t.request('/api/orders', { json: {}, headers: { Origin: 'https://evil.example', Cookie: 'session=x' } });
+    expect(res.status).toBe(403);
+  });
+
+  it('redirects GET /api/login to /login', async () => {
+    const res = await t.request('/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+});

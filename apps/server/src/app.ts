@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { AppError } from './lib/errors';
+import { silentLogger } from './lib/logger';
+import { requestLog } from './middleware/request-log';
+import { sameOriginWrites, securityHeaders } from './middleware/security';
+import { parseJsonBody } from './middleware/json-body';
+import { loadSession } from './middleware/session';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
+import { stationRoutes } from './routes/stations';
+import { createServices } from './services';
+
+export type { AppDeps } from './context';
+
+const MAX_BODY_BYTES = 100 * 1024;
+
+/** The whole HTTP API as a Hono app; main.ts adds static files and the network. */
+export function createApp(deps: AppDeps) {
+  const logger = deps.logger ?? silentLogger;
+  const services = createServices(deps);
+
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new AppError(413, 'Request body is too large (100 KB at most)', 'payload_too_large');
+        },
+      }),
+    )
+    .use(sameOriginWrites(deps.config))
+    .use(parseJsonBody)
+    .use(loadSession(deps))
+    .get('/login', (c) => c.redirect('/login', 302))
+    .route('/auth', authRoutes(deps, services))
+    .route('/stations', stationRoutes(services.catalogue))
+    .route('/orders', orderRoutes(deps, services))
+    .route('/notifications', notificationRoutes(deps, services))
+    .route('/chat', chatRoutes(deps, services))
+    .route('/admin', adminRoutes(deps, services))
+    .get('/health', (c) => c.json({ ok: true }, 200))
+    .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+
+  const app = new Hono<AppEnv>()
+    .use(requestLog(logger))
+    .use(securityHeaders(deps.config))
+    .route('/api', api);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(err.toJSON(), err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const message = err.message || 'Bad request';
+      return c.json({ message, code: err.status === 400 ? 'bad_request' : 'http_error' }, err.status);
+    }
+    logger.error('unhandled error', { id: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    return c.json({ message: 'Something went wrong. Please try again in a moment.', code: 'internal_error' }, 500);
+  });
+
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@app/core';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Every environment variable of DESIGN section 2, validated once at start. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('TV Segment Booking <bookings@localhost>'),
+  OPS_EMAIL: z.email({ message: 'must be an email address' }).default('ops@localhost'),
+  CONTACT_EMAIL: z.email({ message: 'must be an email address' }).default('hello@tvsegments.example'),
+  BUSINESS_TIMEZONE: z
+    .string()
+    .default(DEFAULT_BUSINESS_TIMEZONE)
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as America/New_York' }),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url({ message: 'must be a URL' }).default('https://accounts.google.com'),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  TRUST_PROXY: optionalString,
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  opsEmail: string;
+  contactEmail: string;
+  businessTimeZone: string;
+  google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
+  admin: { username: string; password: string | undefined };
+  trustProxy: string | undefined;
+  rateLimits: boolean;
+  logLevel: 'silent' | 'error' | 'info';
+  /** True when PUBLIC_URL is https: secure cookies, HSTS. */
+  secure: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '?')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    opsEmail: e.OPS_EMAIL,
+    contactEmail: e.CONTACT_EMAIL,
+    businessTimeZone: e.BUSINESS_TIMEZONE,
+    google: e.GOOGLE_CLIENT_ID
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : undefined,
+    admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS === 'on',
+    logLevel: e.LOG_LEVEL,
+    secure: publicUrl.startsWith('https://'),
+  };
+}

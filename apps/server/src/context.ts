@@ -1,0 +1,37 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import type { Outbox } from './mail/outbox';
+
+/** What createApp is given: everything with side effects is injected. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** The transactional email outbox (the worker that drains it runs in main.ts). */
+  mailer: Outbox;
+  clock: Clock;
+  logger?: Logger;
+}
+
+/** The signed-in user as resolved from the session cookie (set by the auth middleware). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  isEmailVerified: boolean;
+  sessionId: string;
+}
+
+export interface AdminIdentity {
+  id: string;
+  username: string;
+  tokenId: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    user: SessionUser | null;
+    admin: AdminIdentity;
+  };
+};

@@ -1,0 +1,42 @@
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamp, uuidPk } from './columns';
+import { stations } from './stations';
+import { users } from './users';
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: uuidPk(),
+    /** 8 characters of Crockford base32, random: shown to people as the request number. */
+    orderNumber: text('order_number').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agencyName: text('agency_name'),
+    clientName: text('client_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    /** Stored lower-cased and trimmed so tracking by email matches. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    interviewTopic: text('interview_topic').notNull(),
+    /** Null once an operator deletes the station; the order itself is kept. */
+    stationId: text('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    preferredDate: text('preferred_date').notNull(),
+    alternativeDate: text('alternative_date'),
+    notes: text('notes'),
+    /** Stored operator workflow status; customerStatus is derived (packages/core). */
+    status: text('status', {
+      enum: ['pending', 'sent_to_station', 'booking', 'booking_completed', 'finished', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_email_idx').on(t.email),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_station_id_idx').on(t.stationId),
+  ],
+);

@@ -1,0 +1,20 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+/** All randomness of the server comes from here. */
+export const newId = (): string => randomUUID();
+
+/** A URL-safe token of `bytes` random bytes (default 32 = 256 bits). */
+export const newToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** Only hashes of tokens are stored (DESIGN section 8). */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 8 random Crockford base32 characters: 40 bits, no sequence that leaks volume. */
+export function newOrderNumber(): string {
+  const bytes = randomBytes(8);
+  let out = '';
+  for (const b of bytes) out += CROCKFORD[b & 31];
+  return out;
+}

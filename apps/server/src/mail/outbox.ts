@@ -1,0 +1,121 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import type { MailMessage, MailTransport } from './transport';
+
+/** Anything drizzle can insert with: the db itself or a transaction. */
+type Writer = Pick<Db, 'insert'>;
+
+export interface Outbox {
+  /** Queues an email in the caller's transaction; it is sent after commit by the worker. */
+  enqueue(tx: Writer, message: MailMessage): void;
+  /** Asks the worker to look for due messages now. */
+  wake(): void;
+  /** Sends everything due now, one at a time; resolves when done (tests and shutdown). */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+  from: string;
+  /** First retry delay; doubles per attempt up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** After this many failed attempts a message is marked failed and kept for an operator. */
+  maxAttempts?: number;
+  pollMs?: number;
+}
+
+/** Transactional outbox: emails survive restarts and SMTP outages; a sent row is never sent again. */
+export function createOutbox(opts: OutboxOptions): Outbox {
+  const { db, transport, clock, logger, from } = opts;
+  const baseDelay = opts.baseDelayMs ?? 2_000;
+  const maxDelay = opts.maxDelayMs ?? 60_000;
+  const maxAttempts = opts.maxAttempts ?? 50;
+  const pollMs = opts.pollMs ?? 1_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let started = false;
+
+  const due = () =>
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock.now().toISOString())))
+      .orderBy(asc(outbox.id))
+      .limit(50)
+      .all();
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = due();
+      if (!batch.length) return sent;
+      for (const row of batch) {
+        try {
+          await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: `<outbox-${row.id}@tv-segments>` });
+          db.update(outbox).set({ status: 'sent', sentAt: clock.now().toISOString(), attempts: row.attempts + 1, lastError: null }).where(eq(outbox.id, row.id)).run();
+          sent++;
+        } catch (err) {
+          const attempts = row.attempts + 1;
+          const delay = Math.min(maxDelay, baseDelay * 2 ** (attempts - 1));
+          const message = err instanceof Error ? err.message : String(err);
+          db.update(outbox)
+            .set({
+              attempts,
+              lastError: message.slice(0, 500),
+              status: attempts >= maxAttempts ? 'failed' : 'pending',
+              nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(),
+            })
+            .where(eq(outbox.id, row.id))
+            .run();
+          logger.error('email send failed', { outboxId: row.id, attempts, error: message });
+          // The transport is likely down: leave the rest of the batch for the next round.
+          return sent;
+        }
+      }
+    }
+  }
+
+  const drain = (): Promise<number> => {
+    running ??= sendDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedule = (ms: number) => {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void drain().finally(() => schedule(pollMs));
+    }, ms);
+    timer.unref();
+  };
+
+  return {
+    enqueue(tx, message) {
+      const now = clock.now().toISOString();
+      tx.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, nextAttemptAt: now, createdAt: now }).run();
+    },
+    wake: () => schedule(0),
+    drain,
+    start() {
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await running;
+      transport.close?.();
+    },
+  };
+}

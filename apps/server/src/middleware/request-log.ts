@@ -1,0 +1,21 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import type { Logger } from '../lib/logger';
+import { newToken } from '../lib/random';
+
+/** Gives every request an id (X-Request-Id) and writes one log line when it completes. */
+export const requestLog = (logger: Logger) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const requestId = newToken(9);
+    const started = performance.now();
+    c.set('requestId', requestId);
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info('request', {
+      id: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PublicStation } from '@app/core';
+import { stations } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+const list = async (qs = '') => {
+  const res = await t.request(`/api/stations${qs}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as PublicStation[];
+};
+
+describe('GET /api/stations', () => {
+  it('returns the visible catalogue: at least 200 stations in at least 46 states plus DC', async () => {
+    const all = await list();
+    expect(all.length).toBeGreaterThanOrEqual(200);
+    const states = new Set(all.map((s) => s.state));
+    expect(states.has('DC')).toBe(true);
+    expect(states.size).toBeGreaterThanOrEqual(47);
+  });
+
+  it('never returns hidden stations, and never contact fields', async () => {
+    const hidden = t.db.select().from(stations).where(eq(stations.isHidden, true)).all();
+    expect(hidden.length).toBeGreaterThan(0);
+    t.db.update(stations).set({ contactEmail: 'desk@station.example', contactName: 'Desk', contactPhone: '555', contactTitle: 'Producer' }).run();
+    const all = await list();
+    const ids = new Set(all.map((s) => s.id));
+    for (const h of hidden) expect(ids.has(h.id)).toBe(false);
+    const text = JSON.stringify(all);
+    for (const field of ['contactName', 'contactEmail', 'contactPhone', 'contactTitle', 'desk@station.example']) expect(text).not.toContain(field);
+    expect(all.every((s) => s.isHidden === false)).toBe(true);
+  });
+
+  it('filters by state name or code, case-insensitively', async () => {
+    const byCode = await list('?state=tx');
+    const byName = await list('?state=Texas');
+    expect(byCode.length).toBeGreaterThan(3);
+    expect(byName).toEqual(byCode);
+    expect(byCode.every((s) => s.state === 'TX')).toBe(true);
+    expect(await list('?state=District%20of%20Columbia')).toEqual(await list('?state=DC'));
+    expect(await list('?state=Atlantis')).toEqual([]);
+  });
+
+  it('filters by market', async () => {
+    const houston = await list('?market=houston');
+    expect(houston.length).toBeGreaterThan(0);
+    expect(houston.every((s) => s.market.toLowerCase().includes('houston'))).toBe(true);
+  });
+
+  it('searches call letters, market, affiliate, show name, state and city with ?q=', async () => {
+    expect((await list('?q=kprc')).map((s) => s.callLetters)).toEqual(['KPRC']);
+    const houstonLife = await list('?q=houston%20life');
+    expect(houstonLife.some((s) => s.showName === 'Houston Life')).toBe(true);
+    expect((await list('?q=NBC')).every((s) => s.affiliate === 'NBC')).toBe(true);
+    expect((await list('?q=ohio')).every((s) => s.state === 'OH')).toBe(true);
+    const mesa = await list('?q=mesa');
+    expect(mesa.some((s) => s.city === 'Mesa')).toBe(true);
+    expect(await list('?q=zzzz-no-such-station')).toEqual([]);
+  });
+
+  it('answers 304 to a matching If-None-Match, and a write changes the ETag', async () => {
+    const first = await t.request('/api/stations?state=TX');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.request('/api/stations?state=TX', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    const tx = (await first.json()) as PublicStation[];
+    t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, tx[0]!.id)).run();
+    const after = await t.request('/api/stations?state=TX', { headers: { 'If-None-Match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(((await after.json()) as PublicStation[]).length).toBe(tx.length - 1);
+  });
+
+  it('gives one visible station by id, and 404 JSON for hidden or unknown ids', async () => {
+    const [first] = await list();
+    const ok = await t.request(`/api/stations/${first!.id}`);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as PublicStation).callLetters).toBe(first!.callLetters);
+    const hidden = t.db.select().from(stations).where(eq(stations.isHidden, true)).get()!;
+    for (const id of [hidden.id, 'no-such-id']) {
+      const res = await t.request(`/api/stations/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ message: 'Station not found' });
+    }
+  });
+});

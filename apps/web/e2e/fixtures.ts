@@ -1,0 +1,141 @@
+import { test as base, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export { expect };
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The decoded message source (headers and text), good for matching contents and links. */
+  raw: string;
+}
+
+/** Undoes quoted-printable soft breaks and escapes so links and texts can be matched. */
+export function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+export interface Mailbox {
+  mails: ReceivedMail[];
+  /** Waits until a mail to `to` whose subject matches arrives. */
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+}
+
+function startSmtp(port: number): Promise<{ server: SMTPServer; mailbox: Mailbox }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, raw });
+        callback();
+      });
+    },
+  });
+  const mailbox: Mailbox = {
+    mails,
+    async waitFor(to, subject, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const hit = mails.find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+        if (hit) return hit;
+        if (Date.now() > deadline) throw new Error(`No email to ${to} matching ${subject} (got: ${mails.map((m) => `${m.to} ${m.subject}`).join('; ')})`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => ok({ server, mailbox }));
+  });
+}
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  mailbox: Mailbox;
+}
+
+/** A port nobody listens on right now (several test runs may share this machine). */
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => ok(port));
+    });
+  });
+}
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+/** One production server (fresh database, seeded) and one SMTP peer per worker. */
+export const test = base.extend<object, { server: TestServer }>({
+  server: [
+    async ({}, use) => {
+      const port = await freePort();
+      const smtpPort = await freePort();
+      const { server: smtp, mailbox } = await startSmtp(smtpPort);
+      const dataDir = mkdtempSync(join(tmpdir(), 'tvb-e2e-'));
+      let log = '';
+      const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          OPS_EMAIL: 'ops@example.test',
+          CONTACT_EMAIL: 'hello@example.test',
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_PASSWORD: ADMIN.password,
+          LOG_LEVEL: 'error',
+          RATE_LIMITS: 'on',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+      child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth(url, child, () => log);
+      await use({ url, dataDir, mailbox });
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await new Promise<void>((r) => smtp.close(() => r()));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});

@@ -1,0 +1,84 @@
+import { Badge, Button, Menu, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@app/ui';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useLogout } from '@/features/auth/api/use-logout';
+
+const NAV = [
+  { to: '/track', label: 'Track My Requests' },
+  { to: '/faq', label: 'FAQ' },
+];
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 font-bold tracking-tight text-slate-900" aria-label="Spotlight TV home">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="text-lg">Spotlight TV</span>
+      <Badge variant="secondary" className="uppercase">beta</Badge>
+    </Link>
+  );
+}
+
+/** The signed-in user's name (with agency) and Logout, or Sign In. */
+function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  if (!user) {
+    return (
+      <Button asChild size="sm">
+        <Link to="/login" onClick={onNavigate}>Sign In</Link>
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-3">
+      <span className="text-sm font-medium text-slate-700" data-testid="header-user-name">
+        {user.firstName} {user.lastName}
+        {user.userType === 'agency' && user.agencyName ? <span className="text-slate-500"> · {user.agencyName}</span> : null}
+      </span>
+      <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        Logout
+      </Button>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `text-sm font-medium hover:text-indigo-700 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} className={linkClass}>
+              {n.label}
+            </NavLink>
+          ))}
+          <AccountActions />
+        </nav>
+        <Sheet open={open} onOpenChange={setOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Menu />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="right">
+            <SheetTitle>Menu</SheetTitle>
+            <SheetDescription className="sr-only">Site navigation</SheetDescription>
+            <nav aria-label="Mobile" className="mt-6 flex flex-col gap-4">
+              {NAV.map((n) => (
+                <NavLink key={n.to} to={n.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {n.label}
+                </NavLink>
+              ))}
+              <AccountActions onNavigate={() => setOpen(false)} />
+            </nav>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </header>
+  );
+}

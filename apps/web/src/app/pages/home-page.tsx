@@ -1,0 +1,4 @@
+/** Placeholder: this page arrives with its feature's issue. */
+export default function HomePage() {
+  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">HomePage</h1></section>;
+}

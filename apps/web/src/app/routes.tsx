@@ -1,0 +1,68 @@
+import { LoadingScreen } from '@app/ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const NotFound = lazy(() => import('./not-found-page'));
+const Landing = lazy(() => import('./pages/landing-page'));
+const Home = lazy(() => import('./pages/home-page'));
+const Search = lazy(() => import('./pages/search-page'));
+const Chat = lazy(() => import('@/features/chat/chat-page'));
+const Orders = lazy(() => import('@/features/orders/orders-page'));
+const Track = lazy(() => import('@/features/track/track-page'));
+const Login = lazy(() => import('@/features/auth/pages/login-page'));
+const Register = lazy(() => import('@/features/auth/pages/register-page'));
+const ForgotPassword = lazy(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPassword = lazy(() => import('@/features/auth/pages/reset-password-page'));
+const VerifyEmail = lazy(() => import('@/features/auth/pages/verify-email-page'));
+const Terms = lazy(() => import('@/features/static-pages/terms-page'));
+const Privacy = lazy(() => import('@/features/static-pages/privacy-page'));
+const Faq = lazy(() => import('@/features/static-pages/faq-page'));
+const About = lazy(() => import('@/features/static-pages/about-page'));
+const Admin = lazy(() => import('@/features/admin-pages/admin-page'));
+const Analytics = lazy(() => import('@/features/admin-pages/analytics-page'));
+
+/**
+ * The spec's two route tables in one list: which page a path shows signed in and signed out.
+ * A path missing from a table shows the 404 page. /track, /admin and /analytics are in both:
+ * visitors track by email (DESIGN 7) and operators sign in with their own admin login.
+ */
+export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] = [
+  { path: '/', signedIn: Home, signedOut: Landing },
+  { path: '/search', signedIn: Search },
+  { path: '/chat', signedIn: Chat },
+  { path: '/orders', signedIn: Orders },
+  { path: '/track', signedIn: Track, signedOut: Track },
+  { path: '/login', signedOut: Login },
+  { path: '/register', signedOut: Register },
+  { path: '/forgot-password', signedOut: ForgotPassword },
+  { path: '/reset-password', signedOut: ResetPassword },
+  { path: '/verify-email', signedIn: VerifyEmail, signedOut: VerifyEmail },
+  { path: '/terms', signedIn: Terms, signedOut: Terms },
+  { path: '/privacy', signedIn: Privacy, signedOut: Privacy },
+  { path: '/faq', signedIn: Faq, signedOut: Faq },
+  { path: '/about', signedIn: About, signedOut: About },
+  { path: '/admin', signedIn: Admin, signedOut: Admin },
+  { path: '/analytics', signedIn: Analytics, signedOut: Analytics },
+];
+
+/** Shows the page the route table gives for the current user, 'Loading...' until that is known. */
+export function Gate({ signedIn, signedOut }: { signedIn?: Page | undefined; signedOut?: Page | undefined }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <LoadingScreen />;
+  const Page = (user ? signedIn : signedOut) ?? NotFound;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export function NotFoundRoute() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <NotFound />
+    </Suspense>
+  );
+}

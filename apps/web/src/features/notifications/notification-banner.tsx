@@ -1,0 +1,4 @@
+/** Public notification banner: arrives with the booking feature. */
+export function NotificationBanner() {
+  return null;
+}

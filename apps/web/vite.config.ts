@@ -1,0 +1,33 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/** In development the server is not in front of Vite, so fill the public config meta tag here. */
+const devPublicConfig = (): Plugin => ({
+  name: 'dev-public-config',
+  apply: 'serve',
+  transformIndexHtml(html) {
+    const config = {
+      contactEmail: process.env.CONTACT_EMAIL ?? 'hello@tvsegments.example',
+      googleEnabled: Boolean(process.env.GOOGLE_CLIENT_ID),
+      businessTimeZone: process.env.BUSINESS_TIMEZONE ?? 'America/New_York',
+    };
+    const content = JSON.stringify(config).replace(/"/g, '&quot;');
+    return html.replace(/<meta name="app-config"[^>]*>/, `<meta name="app-config" content="${content}" />`);
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), devPublicConfig()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});
