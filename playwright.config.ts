@@ -13,10 +13,11 @@ export const CHROMIUM_ARGS = [
 /**
  * Browser tests: the machine's Chromium (never a downloaded browser) against the production build.
  * Each worker starts its own server and SMTP peer (apps/web/e2e/fixtures.ts).
+ * Console renderer tests live in apps/console/e2e.
  */
 export default defineConfig({
-  testDir: 'apps/web/e2e',
-  testMatch: '**/*.e2e.ts',
+  testDir: 'apps',
+  testMatch: '*/e2e/**/*.e2e.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

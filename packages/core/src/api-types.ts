@@ -1,0 +1,145 @@
+// JSON shapes of the API (DESIGN 6). Timestamps are ISO 8601 UTC strings, interview dates
+// 'YYYY-MM-DD', money whole dollars.
+import type { UserType } from './auth.schema';
+import type { NotificationType } from './station.schema';
+import type { CustomerStatus, OrderStatus } from './status';
+
+/** A station as public endpoints return it: never the operator's contact fields. */
+export interface PublicStation {
+  id: string;
+  callLetters: string;
+  affiliate: string;
+  market: string;
+  /** USPS code, e.g. 'TX'. */
+  state: string | null;
+  city: string | null;
+  showName: string;
+  link: string | null;
+  rate: number | null;
+  isHidden: boolean;
+}
+
+/** A station as admin endpoints return it. */
+export interface AdminStation extends PublicStation {
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactTitle: string | null;
+  mediaCompany: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A booking request; `status` is the stored workflow, `customerStatus` is derived. */
+export interface Order {
+  id: string;
+  /** 8 characters, Crockford base32, upper case. */
+  orderNumber: string;
+  userId: string | null;
+  agencyName: string | null;
+  clientName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  interviewTopic: string;
+  stationId: string;
+  preferredDate: string;
+  alternativeDate: string | null;
+  notes: string | null;
+  status: OrderStatus;
+  customerStatus: CustomerStatus;
+  createdAt: string;
+  updatedAt: string;
+  station?: PublicStation | null;
+}
+
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  at: string;
+  /** The admin's username, or null when the change did not come from an admin. */
+  by: string | null;
+}
+
+/** An order as admin endpoints return it, joined to its station. */
+export interface AdminOrder extends Omit<Order, 'station'> {
+  station: AdminStation | null;
+  history?: OrderHistoryEntry[];
+}
+
+/** GET /api/auth/user. Never carries password hashes or tokens. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  agencyName: string | null;
+  isEmailVerified: boolean;
+  profileImageUrl: string | null;
+}
+
+export interface Notification {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  isActive: boolean;
+  startDate: string;
+  endDate: string | null;
+  buttonText: string | null;
+  buttonLink: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One logged chat-assistant question (admin Chat Queries tab). */
+export interface ChatQuery {
+  id: string;
+  userId: string | null;
+  userEmail: string | null;
+  query: string;
+  resultsCount: number;
+  createdAt: string;
+}
+
+/** GET /api/admin/analytics. */
+export interface Analytics {
+  totalSubmissions: number;
+  /** Percent with one decimal: (confirmed + completed) / total. */
+  conversionRate: number;
+  pendingRequests: number;
+  completed: number;
+  confirmed: number;
+  cancelled: number;
+  /** Oldest first, one entry per day of the 7-day window (zero counts included). */
+  last7Days: { date: string; count: number }[];
+  topMarkets: { market: string; count: number }[];
+  topAgencies: { agencyName: string; count: number }[];
+  statusDistribution: Record<CustomerStatus, number>;
+  /** Chat questions that found no station, most asked first. */
+  unmetDemand: { query: string; count: number }[];
+}
+
+/** Every non-2xx API response body. */
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** Values the server tells the browser at start (the public allow-list). */
+export interface PublicConfig {
+  contactEmail: string;
+  googleEnabled: boolean;
+  businessTimeZone: string;
+}
+
+/** 201 of POST /api/auth/register and 200 of POST /api/auth/login. */
+export interface UserResponse {
+  user: CurrentUser;
+}
+
+/** 200 of POST /api/admin/login. */
+export interface AdminLoginResponse {
+  token: string;
+}

@@ -1,0 +1,149 @@
+import { MESSAGES } from './messages';
+
+/** Interviews must be booked at least this many days ahead (spec 9). */
+export const MIN_LEAD_DAYS = 7;
+/** "Today" for booking rules is the date in this zone unless BUSINESS_TIMEZONE says otherwise. */
+export const DEFAULT_BUSINESS_TIMEZONE = 'America/New_York';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+interface CalendarParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function parseCalendarDate(s: string): CalendarParts | null {
+  const match = DATE_PATTERN.exec(s);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return lengths[month - 1] ?? 0;
+}
+
+// setUTCFullYear avoids Date.UTC's mapping of years 0-99 onto 1900-1999.
+function toUtcDate({ year, month, day }: CalendarParts): Date {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d;
+}
+
+function fromUtcDate(d: Date): string {
+  const y = String(d.getUTCFullYear()).padStart(4, '0');
+  const m = String(d.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(d.getUTCDate()).padStart(2, '0');
+  return `${y}-${m}-${day}`;
+}
+
+function requireDate(date: string): CalendarParts {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Invalid calendar date: ${date}`);
+  return parts;
+}
+
+/** True for a strict `YYYY-MM-DD` string naming a real day of the Gregorian calendar. */
+export function isValidCalendarDate(s: string): boolean {
+  return typeof s === 'string' && parseCalendarDate(s) !== null;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date (`YYYY-MM-DD`) at instant `now` in the IANA zone `timeZone`. */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** The date `days` days after (or before, if negative) `date`; throws on an invalid date. */
+export function addDays(date: string, days: number): string {
+  const d = toUtcDate(requireDate(date));
+  return fromUtcDate(new Date(d.getTime() + days * MS_PER_DAY));
+}
+
+/** True when `date` is a Monday to Friday; false for weekends and invalid dates. */
+export function isWeekday(date: string): boolean {
+  const parts = parseCalendarDate(date);
+  if (!parts) return false;
+  const weekday = toUtcDate(parts).getUTCDay();
+  return weekday >= 1 && weekday <= 5;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier); throws on invalid dates. */
+export function daysBetween(from: string, to: string): number {
+  const a = toUtcDate(requireDate(from)).getTime();
+  const b = toUtcDate(requireDate(to)).getTime();
+  return Math.round((b - a) / MS_PER_DAY);
+}
+
+function firstWeekdayOnOrAfter(date: string): string {
+  let d = date;
+  while (!isWeekday(d)) d = addDays(d, 1);
+  return d;
+}
+
+/** The first date that may be booked: today (in the zone) + 7 days, moved on to a weekday. */
+export function earliestBookingDate(timeZone: string, now: Date): string {
+  return firstWeekdayOnOrAfter(addDays(todayIn(timeZone, now), MIN_LEAD_DAYS));
+}
+
+/** The first valid booking date on or after `fromDate`, never before the earliest one. */
+export function nextValidBookingDate(fromDate: string, timeZone: string, now: Date): string {
+  const earliest = earliestBookingDate(timeZone, now);
+  if (!isValidCalendarDate(fromDate) || fromDate < earliest) return earliest;
+  return firstWeekdayOnOrAfter(fromDate);
+}
+
+export type BookingDateKind = 'preferred' | 'alternative';
+
+export interface BookingDateContext {
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * The spec 5 message for a booking date, or null when it is acceptable. A blank alternative
+ * date is fine (it is optional); a blank preferred date is required.
+ */
+export function bookingDateError(
+  date: string | null | undefined,
+  kind: BookingDateKind,
+  ctx: BookingDateContext,
+): string | null {
+  const value = typeof date === 'string' ? date.trim() : '';
+  if (value === '') return kind === 'preferred' ? MESSAGES.preferredDateRequired : null;
+  if (!isValidCalendarDate(value)) return MESSAGES.invalidDate;
+  // YYYY-MM-DD strings sort like the dates they name.
+  if (value < addDays(todayIn(ctx.timeZone, ctx.now), MIN_LEAD_DAYS)) {
+    return kind === 'preferred' ? MESSAGES.preferredDateTooSoon : MESSAGES.alternativeDateTooSoon;
+  }
+  if (!isWeekday(value)) {
+    return kind === 'preferred' ? MESSAGES.preferredDateWeekend : MESSAGES.alternativeDateWeekend;
+  }
+  return null;
+}

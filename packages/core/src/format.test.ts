@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { affiliateBadgeClass, formatDate, formatDateTime, formatRate } from './format';
+
+describe('formatRate', () => {
+  it('shows whole dollars with thousands separators', () => {
+    expect(formatRate(1500)).toBe('$1,500');
+    expect(formatRate(0)).toBe('$0');
+    expect(formatRate(999)).toBe('$999');
+    expect(formatRate(1_000_000)).toBe('$1,000,000');
+  });
+  it("shows 'TBD' or the given text when there is no rate", () => {
+    expect(formatRate(null)).toBe('TBD');
+    expect(formatRate(undefined)).toBe('TBD');
+    expect(formatRate(Number.NaN)).toBe('TBD');
+    expect(formatRate(null, 'No rate')).toBe('No rate');
+    expect(formatRate(undefined, 'Contact for pricing')).toBe('Contact for pricing');
+  });
+});
+
+describe('affiliateBadgeClass', () => {
+  it.each([
+    ['CBS', 'bg-blue-600 text-white'],
+    ['cbs', 'bg-blue-600 text-white'],
+    ['NBC', 'bg-black text-white'],
+    ['Nbc', 'bg-black text-white'],
+    ['ABC', 'bg-yellow-500 text-black'],
+    ['FOX', 'bg-blue-500 text-white'],
+    ['fox', 'bg-blue-500 text-white'],
+    ['CW', 'bg-green-600 text-white'],
+    [' cw ', 'bg-green-600 text-white'],
+    ['PBS', 'bg-gray-600 text-white'],
+    ['Independent', 'bg-gray-600 text-white'],
+    ['', 'bg-gray-600 text-white'],
+  ])('%j -> %s', (affiliate, classes) => {
+    expect(affiliateBadgeClass(affiliate)).toBe(classes);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats calendar dates the same in every zone', () => {
+    expect(formatDate('2026-12-01')).toBe('Tue, Dec 1, 2026');
+    expect(formatDate('2026-03-09')).toBe('Mon, Mar 9, 2026');
+    expect(formatDate('2026-01-01')).toBe('Thu, Jan 1, 2026');
+  });
+  it('formats a timestamp as its date in the given zone', () => {
+    expect(formatDate('2026-03-06T03:30:00.000Z', 'America/New_York')).toBe('Thu, Mar 5, 2026');
+    expect(formatDate('2026-03-06T03:30:00.000Z', 'UTC')).toBe('Fri, Mar 6, 2026');
+  });
+  it('returns anything else unchanged', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate('2026-13-45T00:00:00Z')).toBe('2026-13-45T00:00:00Z');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats a timestamp in the given zone', () => {
+    expect(formatDateTime('2026-03-06T03:30:00.000Z', 'America/New_York')).toBe('Mar 5, 2026, 10:30 PM');
+    expect(formatDateTime('2026-07-01T12:05:00Z', 'UTC')).toBe('Jul 1, 2026, 12:05 PM');
+  });
+  it('returns an invalid value unchanged', () => {
+    expect(formatDateTime('nope')).toBe('nope');
+  });
+  it('uses the local zone by default', () => {
+    expect(formatDateTime('2026-07-01T12:05:00Z')).toMatch(/2026/);
+  });
+});

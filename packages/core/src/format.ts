@@ -1,0 +1,71 @@
+import { isValidCalendarDate } from './dates';
+
+const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A rate in whole dollars as '$1,500'; `empty` ('TBD' on cards) when there is none. */
+export function formatRate(rate: number | null | undefined, empty = 'TBD'): string {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return empty;
+  return `$${dollars.format(Math.round(rate))}`;
+}
+
+const AFFILIATE_BADGES: Record<string, string> = {
+  CBS: 'bg-blue-600 text-white',
+  NBC: 'bg-black text-white',
+  ABC: 'bg-yellow-500 text-black',
+  FOX: 'bg-blue-500 text-white',
+  CW: 'bg-green-600 text-white',
+};
+
+/** Tailwind classes of an affiliate badge (spec 9), case-insensitive; gray for others. */
+export function affiliateBadgeClass(affiliate: string): string {
+  const key = String(affiliate ?? '').trim().toUpperCase();
+  return AFFILIATE_BADGES[key] ?? 'bg-gray-600 text-white';
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * 'YYYY-MM-DD' as 'Tue, Dec 1, 2026', the same in every time zone; an ISO timestamp
+ * (a createdAt) as its date in `timeZone` (default: the viewer's). Anything else is shown as
+ * given so a bad value never breaks a screen.
+ */
+export function formatDate(date: string, timeZone?: string): string {
+  if (isValidCalendarDate(date)) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const utc = new Date(0);
+    utc.setUTCFullYear(y, m - 1, d);
+    return calendarDate.format(utc);
+  }
+  const instant = /^\d{4}-\d{2}-\d{2}T/.test(date) ? new Date(date) : null;
+  if (!instant || Number.isNaN(instant.getTime())) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(instant);
+}
+
+/** An ISO timestamp as 'Dec 1, 2026, 3:05 PM' in `timeZone` (default: the viewer's zone). */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  })
+    .format(d)
+    // Newer ICU puts a narrow no-break space before AM/PM; keep plain spaces everywhere.
+    .replace(/\u202f/g, ' ');
+}

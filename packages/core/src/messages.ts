@@ -1,0 +1,104 @@
+/**
+ * User-facing texts shared by the server and the browser. Texts quoted in the product spec are
+ * copied verbatim: tests and screens compare them character for character.
+ */
+export const MESSAGES = {
+  // Booking (spec 5)
+  preferredDateRequired: 'Preferred date is required',
+  preferredDateTooSoon: 'Interview must be scheduled at least 7 days in advance',
+  preferredDateWeekend: 'Interviews are only available Monday through Friday',
+  alternativeDateTooSoon: 'Alternative date must also be at least 7 days in advance',
+  alternativeDateWeekend: 'Alternative date must be Monday through Friday',
+  invalidDate: 'Please select a valid date',
+  clientNameRequired: 'Client name is required',
+  contactNameRequired: 'Contact name is required',
+  interviewTopicRequired: 'Interview topic is required',
+  validEmailRequired: 'Valid email is required',
+  agencyNameRequired: 'Agency name is required',
+  acceptTermsRequired: 'You must accept the Terms and Conditions to proceed',
+  invalidPhone: 'Please enter a valid phone number',
+  paymentAfterConfirmation: 'Payment will be processed after confirmation.',
+  bookingDialogTitle: 'Book Lifestyle Show Segment',
+
+  // Specific messages (spec 8)
+  stationMissing: 'Error: Station information is missing. Please try selecting a station again.',
+  ordersLoadFailed: 'Failed to load orders. Please try again.',
+  trackLoadFailed: 'Failed to load requests. Please try again.',
+  errorScreen: "We encountered an unexpected error. This has been logged and we'll look into it.",
+  noStations: (query: string): string => `No TV stations found in ${query}. Try a different search.`,
+  requestSubmitted: 'Request Submitted Successfully!',
+  chatFailure: "I'm having trouble searching right now. Please try again in a moment.",
+  logoutFailed: 'Logout failed',
+  tryAgain: 'Please try again.',
+  resendFailed: 'Failed to send email',
+  tryAgainLater: 'Please try again later.',
+  loginFailed: 'Login failed',
+  checkCredentials: 'Please check your credentials and try again.',
+  registrationFailed: 'Registration failed',
+  checkInformation: 'Please check your information and try again.',
+  forgotFailed: 'Request failed',
+  resetFailed: 'Reset failed',
+  resetLinkInvalid: 'The reset link may be invalid or expired.',
+  invalidCredentials: 'Invalid email or password',
+  adminInvalidCredentials: 'Invalid username or password',
+  adminLoginFailed: 'Login failed. Please try again.',
+
+  // Screens (spec 2)
+  notFound: '404 Page Not Found',
+  loading: 'Loading...',
+  noStationsFound: 'No stations found',
+  noRequestsFound: 'No requests found',
+  somethingWentWrong: 'Something went wrong',
+  connectionProblem: 'Connection Problem',
+  noNotifications: 'No notifications created yet',
+  noChatQueries: 'No chat queries yet',
+  notProvided: 'Not provided',
+  notSpecified: 'Not specified',
+  noRate: 'No rate',
+  rateTbd: 'TBD',
+  contactForPricing: 'Contact for pricing',
+
+  // Admin toasts (spec 8)
+  stationAdded: 'Station added successfully',
+  stationAddFailed: 'Failed to add station',
+  stationUpdated: 'Station updated successfully',
+  stationUpdateFailed: 'Failed to update station',
+  stationDeleted: 'Station deleted successfully',
+  stationDeleteFailed: 'Failed to delete station',
+  stationVisibilityUpdated: 'Station visibility updated successfully',
+  stationVisibilityFailed: 'Failed to update station visibility',
+  requestDeleted: 'Request deleted successfully',
+  requestDeleteFailed: 'Failed to delete request',
+  requestStatusUpdated: 'Request status updated successfully',
+  requestStatusFailed: 'Failed to update status',
+  notificationCreated: 'Notification created successfully',
+  notificationCreateFailed: 'Failed to create notification',
+  notificationDeleted: 'Notification deleted successfully',
+  notificationDeleteFailed: 'Failed to delete notification',
+
+  // Confirmations (spec 8)
+  confirmDeleteStation: (callLetters: string): string =>
+    `Are you sure you want to delete ${callLetters}?`,
+  confirmStationVisibility: (action: 'show' | 'hide', callLetters: string): string =>
+    `Are you sure you want to ${action} ${callLetters}?`,
+  confirmDeleteRequest: (clientName: string): string =>
+    `Are you sure you want to delete the request for ${clientName}?`,
+} as const;
+
+/** Verify-email error codes (the `?error=` of /verify-email) and their texts (spec 8). */
+export const VERIFY_EMAIL_ERRORS = {
+  invalid_token: 'The verification link is invalid.',
+  invalid_or_expired: 'The verification link has expired or is invalid.',
+  server_error: 'A server error occurred during verification.',
+  default: 'Verification failed',
+} as const;
+
+export type VerifyEmailErrorCode = Exclude<keyof typeof VERIFY_EMAIL_ERRORS, 'default'>;
+
+/** The text for a verify-email error code; unknown or missing codes give 'Verification failed'. */
+export function verifyEmailErrorText(code: string | null | undefined): string {
+  if (code === 'invalid_token' || code === 'invalid_or_expired' || code === 'server_error') {
+    return VERIFY_EMAIL_ERRORS[code];
+  }
+  return VERIFY_EMAIL_ERRORS.default;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { bookingDateError, type BookingDateKind } from './dates';
+import { MESSAGES } from './messages';
+import { emailText, isPlausiblePhone, optionalText, requiredText } from './fields';
+
+/** Where "today" comes from: the business time zone and a clock read at each validation. */
+export interface OrderSchemaContext {
+  timeZone: string;
+  now: () => Date;
+}
+
+export interface BookingFormContext extends OrderSchemaContext {
+  /** Agency users must give an agency name (spec 4); others may leave it out. */
+  userType?: 'individual' | 'agency';
+}
+
+/** Step-1 message for agency users who leave the agency name blank. */
+export const agencyNameRequiredMessage = MESSAGES.agencyNameRequired;
+
+// prefault(null) makes a missing key run through the refinement, so a missing preferred date
+// says 'Preferred date is required' rather than zod's generic text.
+function bookingDateField(kind: BookingDateKind, ctx: OrderSchemaContext) {
+  return z
+    .string({ error: MESSAGES.invalidDate })
+    .trim()
+    .nullable()
+    .superRefine((value, issue) => {
+      const message = bookingDateError(value, kind, { timeZone: ctx.timeZone, now: ctx.now() });
+      if (message) issue.addIssue({ code: 'custom', message });
+    })
+    .prefault(null);
+}
+
+function orderShape(ctx: OrderSchemaContext) {
+  return {
+    agencyName: optionalText(200, 'Agency name'),
+    clientName: requiredText(MESSAGES.clientNameRequired, 200, 'Client name'),
+    contactName: requiredText(MESSAGES.contactNameRequired, 200, 'Contact name'),
+    email: emailText(MESSAGES.validEmailRequired),
+    phone: optionalText(40, 'Phone number').refine((v) => v === null || isPlausiblePhone(v), {
+      error: MESSAGES.invalidPhone,
+    }),
+    interviewTopic: requiredText(MESSAGES.interviewTopicRequired, 200, 'Interview topic'),
+    preferredDate: bookingDateField('preferred', ctx).transform((v) => v ?? ''),
+    alternativeDate: bookingDateField('alternative', ctx).transform((v) => v || null),
+    notes: optionalText(2000, 'Notes'),
+    stationId: requiredText(MESSAGES.stationMissing, 200, 'Station id'),
+  };
+}
+
+/**
+ * The body of POST /api/orders as the server validates it: strings trimmed, blank optional
+ * fields null, email lower-cased, booking dates checked against "today" in `ctx.timeZone`.
+ * Unknown keys are dropped.
+ */
+export function createOrderInputSchema(ctx: OrderSchemaContext) {
+  return z.object(orderShape(ctx));
+}
+
+/** The browser's booking form: the order fields plus the terms checkbox (not sent). */
+export function bookingFormSchema(ctx: BookingFormContext) {
+  const shape = orderShape(ctx);
+  return z.object({
+    ...shape,
+    agencyName: shape.agencyName.refine((v) => ctx.userType !== 'agency' || v !== null, {
+      error: agencyNameRequiredMessage,
+    }),
+    acceptTerms: z
+      .boolean({ error: MESSAGES.acceptTermsRequired })
+      .refine((v) => v, { error: MESSAGES.acceptTermsRequired }),
+  });
+}
+
+/** The order as the server receives it after validation. */
+export type OrderInput = z.output<ReturnType<typeof createOrderInputSchema>>;
+/** The raw POST /api/orders body (what the browser sends). */
+export type OrderRequestBody = z.input<ReturnType<typeof createOrderInputSchema>>;
+/** The booking form's field values (react-hook-form's TFieldValues). */
+export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
+/** The booking form's values after validation (react-hook-form's TTransformedValues). */
+export type BookingFormData = z.output<ReturnType<typeof bookingFormSchema>>;
+
+export type BookingField = keyof BookingFormValues & string;
+export type BookingStepFields = [BookingField[], BookingField[], BookingField[]];
+
+/** The fields each of the three booking steps validates before moving on (spec 2, 4). */
+export const BOOKING_STEP_FIELDS: { agency: BookingStepFields; individual: BookingStepFields } = {
+  agency: [
+    ['agencyName', 'contactName', 'email', 'phone'],
+    ['clientName', 'interviewTopic'],
+    ['preferredDate', 'alternativeDate', 'notes', 'acceptTerms'],
+  ],
+  individual: [
+    ['contactName', 'email', 'phone'],
+    ['clientName', 'interviewTopic'],
+    ['preferredDate', 'alternativeDate', 'notes', 'acceptTerms'],
+  ],
+};

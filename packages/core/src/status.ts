@@ -1,0 +1,112 @@
+/** The stored order status: the operator workflow (DESIGN 4). */
+export const ORDER_STATUSES = [
+  'pending',
+  'sent_to_station',
+  'booking',
+  'booking_completed',
+  'finished',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The derived status shown to customers, the tracker and analytics (DESIGN 4). */
+export const CUSTOMER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+const CUSTOMER_STATUS_OF: Record<OrderStatus, CustomerStatus> = {
+  pending: 'pending',
+  sent_to_station: 'pending',
+  booking: 'pending',
+  booking_completed: 'confirmed',
+  finished: 'completed',
+  cancelled: 'cancelled',
+};
+
+/** True when `value` is one of the stored order statuses. */
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** True when `value` is one of the customer-facing statuses. */
+export function isCustomerStatus(value: unknown): value is CustomerStatus {
+  return typeof value === 'string' && (CUSTOMER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The customer-facing status of a stored status. Customer values met in old data
+ * ('confirmed', 'completed') map to themselves; anything unknown reads as 'pending'.
+ */
+export function customerStatusOf(status: OrderStatus | string): CustomerStatus {
+  if (isOrderStatus(status)) return CUSTOMER_STATUS_OF[status];
+  if (isCustomerStatus(status)) return status;
+  return 'pending';
+}
+
+/** Labels of the admin status selector. */
+export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  sent_to_station: 'Sent to Station',
+  booking: 'Booking',
+  booking_completed: 'Booking Completed',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+};
+
+const BADGE = {
+  yellow: 'bg-yellow-100 text-yellow-800',
+  blue: 'bg-blue-100 text-blue-800',
+  purple: 'bg-purple-100 text-purple-800',
+  green: 'bg-green-100 text-green-800',
+  gray: 'bg-gray-100 text-gray-800',
+  red: 'bg-red-100 text-red-800',
+} as const;
+
+/** Tailwind classes of the admin status badges. */
+export const ADMIN_STATUS_BADGE: Record<OrderStatus, string> = {
+  pending: BADGE.yellow,
+  sent_to_station: BADGE.blue,
+  booking: BADGE.purple,
+  booking_completed: BADGE.green,
+  finished: BADGE.gray,
+  cancelled: BADGE.red,
+};
+
+/** Tailwind classes of a status badge whose value is not recognised. */
+export const OTHER_STATUS_BADGE: string = BADGE.gray;
+
+/** Tailwind classes of the customer status badges (spec 4). */
+export const CUSTOMER_STATUS_BADGE: Record<CustomerStatus, string> = {
+  pending: BADGE.yellow,
+  confirmed: BADGE.green,
+  completed: BADGE.blue,
+  cancelled: BADGE.red,
+};
+
+/** The customer badge classes for any value, grey for values that are not customer statuses. */
+export function customerStatusBadgeClass(status: string): string {
+  return isCustomerStatus(status) ? CUSTOMER_STATUS_BADGE[status] : OTHER_STATUS_BADGE;
+}
+
+/** The admin badge classes for any value, grey for values that are not stored statuses. */
+export function adminStatusBadgeClass(status: string): string {
+  return isOrderStatus(status) ? ADMIN_STATUS_BADGE[status] : OTHER_STATUS_BADGE;
+}
+
+/** A customer status as shown on badges: capitalised ('pending' -> 'Pending'). */
+export function customerStatusLabel(status: CustomerStatus | string): string {
+  const text = String(status ?? '').replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Moving an order into one of these statuses emails the requester (DESIGN 4). */
+export const STATUSES_THAT_EMAIL_REQUESTER: readonly OrderStatus[] = [
+  'booking_completed',
+  'finished',
+  'cancelled',
+];
+
+/** (confirmed + completed) / total as a percentage with one decimal; 0 when total is 0. */
+export function conversionRate(confirmed: number, completed: number, total: number): number {
+  if (!Number.isFinite(total) || total <= 0) return 0;
+  return Math.round(((confirmed + completed) / total) * 1000) / 10;
+}
