@@ -12,8 +12,8 @@ const AFFILIATE_BADGES: Record<string, string> = {
   CBS: 'bg-blue-600 text-white',
   NBC: 'bg-black text-white',
   ABC: 'bg-yellow-500 text-black',
-  FOX: 'bg-blue-500 text-white',
-  CW: 'bg-green-600 text-white',
+  FOX: 'bg-blue-500 text-slate-950',
+  CW: 'bg-green-600 text-slate-950',
 };
 
 /** Tailwind classes of an affiliate badge (spec 9), case-insensitive; gray for others. */
