@@ -17,7 +17,7 @@ export function memoryTransport() {
   const sent: OutgoingMail[] = [];
   const t = {
     sent,
-    failing: false,
+    failing: false as boolean,
     async send(mail: OutgoingMail) {
       if (t.failing) throw new Error('SMTP unavailable');
       sent.push(mail);
@@ -30,7 +30,6 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: string;
   seed?: boolean;
-  transport?: MailTransport;
 }
 
 /**
@@ -44,7 +43,7 @@ export function createTestApp(opts: TestAppOptions = {}) {
   const db: Db = openDatabase(join(dir, 'app.db'));
   runMigrations(db);
   if (opts.seed !== false) seedStations(db, clock, catalogueFile);
-  const transport = opts.transport ?? memoryTransport();
+  const transport = memoryTransport();
   const outbox: Outbox = createOutbox({ db, transport, clock, logger: silentLogger, from: config.mailFrom, baseDelayMs: 1000 });
   const app = createApp({ db, config, mailer: outbox, clock, logger: silentLogger });
 
