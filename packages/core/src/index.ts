@@ -1,6 +1,7 @@
 // The only entry of @app/core: shared by the server, the web app and the console.
 export * from './api-types';
 export * from './auth.schema';
+export * from './chat-query';
 export * from './dates';
 export * from './errors';
 export * from './fields';

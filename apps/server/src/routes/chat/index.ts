@@ -1,6 +1,37 @@
 import { Hono } from 'hono';
+import { chatLogInputSchema, searchMissInputSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
+import { MINUTE } from '../../lib/time';
+import { validate } from '../../lib/validate';
+import { createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit';
+import { requireUser } from '../../middleware/session';
 import type { Services } from '../../services';
+import { chatStationCounts, logChatQuery, recordSearchMiss } from './chat-store';
 
-/** /api/chat: arrives with its feature. */
-export const chatRoutes = (_deps: AppDeps, _services: Services) => new Hono<AppEnv>();
+/** Questions per signed-in user and minute: far above anyone typing, low enough to stop a script. */
+export const CHAT_LOG_LIMIT = 30;
+/** Missed searches per client address and minute. */
+export const SEARCH_MISS_LIMIT = 30;
+
+/** /api/chat: the chat assistant's question log, missed-search reports and station counts. */
+export const chatRoutes = (deps: AppDeps, services: Services) => {
+  const limiter = (limit: number) => createRateLimiter({ limit, windowMs: MINUTE, clock: deps.clock, enabled: deps.config.rateLimits });
+  const logLimiter = limiter(CHAT_LOG_LIMIT);
+  const missLimiter = limiter(SEARCH_MISS_LIMIT);
+  return new Hono<AppEnv>()
+    .post('/log', requireUser, validate('json', chatLogInputSchema), (c) => {
+      const user = c.get('user')!;
+      logLimiter.hit(`chat-log:${user.id}`);
+      const { query, resultsCount } = c.req.valid('json');
+      const row = logChatQuery(deps.db, deps.clock, { userId: user.id, query, resultsCount });
+      return c.json(row, 201);
+    })
+    .post('/search-miss', rateLimitByAddress(deps.config, missLimiter, 'search-miss'), validate('json', searchMissInputSchema), (c) => {
+      recordSearchMiss(deps.db, deps.clock, c.req.valid('json').query);
+      return c.body(null, 204);
+    })
+    .get('/stats', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(chatStationCounts(deps.db, services.catalogue.visible().length), 200);
+    });
+};

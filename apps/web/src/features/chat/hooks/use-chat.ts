@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import {
+  applyChatFilters,
+  CHAT_QUERY_MAX,
+  chatCatalogueOf,
+  describeChatAnswer,
+  MESSAGES,
+  parseChatQuery,
+  type ChatCatalogue,
+  type PublicStation,
+} from '@app/core';
+import { chatStationsQuery } from '../api/chat-stations-query';
+import { chatStatsQuery } from '../api/chat-stats-query';
+import { useLogChatQuery } from '../api/use-log-chat-query';
+
+export interface ChatMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  text: string;
+  cards?: PublicStation[];
+  /** The welcome message: shows the example questions. */
+  welcome?: boolean;
+}
+
+// One parser catalogue per station list: its word index is then built once, not per question.
+const catalogues = new WeakMap<readonly PublicStation[], ChatCatalogue>();
+function catalogueOf(stations: readonly PublicStation[]): ChatCatalogue {
+  let catalogue = catalogues.get(stations);
+  if (!catalogue) catalogues.set(stations, (catalogue = chatCatalogueOf(stations.filter((s) => !s.isHidden))));
+  return catalogue;
+}
+
+/**
+ * The conversation: a question is answered from the cached station list with the shared parser,
+ * then logged with its result count. Blank questions, and questions while one is being
+ * answered, are ignored (spec 5).
+ */
+export function useChat(welcome: string) {
+  const client = useQueryClient();
+  const nextId = useRef(1);
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: 'assistant', text: welcome, welcome: true }]);
+  const { mutate: log } = useLogChatQuery();
+
+  const append = useCallback((message: Omit<ChatMessage, 'id'>) => {
+    const id = nextId.current++;
+    setMessages((list) => [...list, { ...message, id }]);
+  }, []);
+
+  const answer = useCallback(
+    async (query: string) => {
+      try {
+        const [all, counts] = await Promise.all([
+          client.fetchQuery(chatStationsQuery),
+          // The counts only decorate the no-match answer: without them the list's length is used.
+          client.fetchQuery(chatStatsQuery).catch(() => null),
+        ]);
+        // The public API never returns hidden stations; this keeps it so if that ever changes.
+        const stations = all.filter((s) => !s.isHidden);
+        const filters = parseChatQuery(query, catalogueOf(all));
+        const matches = applyChatFilters(stations, filters);
+        const reply = describeChatAnswer(matches, {
+          total: counts?.total ?? stations.length,
+          visible: counts?.visible ?? stations.length,
+          query,
+          filters,
+        });
+        append({ role: 'assistant', text: reply.text, cards: reply.cards });
+        log({ query: query.slice(0, CHAT_QUERY_MAX), resultsCount: matches.length });
+      } catch {
+        append({ role: 'assistant', text: MESSAGES.chatFailure });
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [append, client, log],
+  );
+
+  /** Asks a question; false when it was ignored (blank, or a search is still running). */
+  const ask = useCallback(
+    (raw: string): boolean => {
+      const query = raw.trim();
+      if (!query || busyRef.current) return false;
+      busyRef.current = true;
+      setBusy(true);
+      append({ role: 'user', text: query });
+      void answer(query);
+      return true;
+    },
+    [answer, append],
+  );
+
+  return { messages, busy, ask };
+}
