@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Services } from '../../services';
+import { listActiveNotifications } from '../../services/list-active-notifications';
 
-/** /api/notifications: arrives with its feature. */
-export const notificationRoutes = (_deps: AppDeps, _services: Services) => new Hono<AppEnv>();
+/** /api/notifications: the public list behind the site-wide banner. */
+export const notificationRoutes = (deps: AppDeps, _services: Services) =>
+  new Hono<AppEnv>().get('/', (c) => {
+    // Notices change when an operator edits them: browsers must ask again rather than reuse.
+    c.header('Cache-Control', 'no-cache');
+    return c.json(listActiveNotifications({ deps }), 200);
+  });

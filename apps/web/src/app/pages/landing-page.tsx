@@ -1,4 +1,26 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { cn } from '@app/ui';
+import { HowItWorks } from '@/features/landing/how-it-works';
+import { LandingHero } from '@/features/landing/landing-hero';
+import { OpenBookingFromUrl, useBookingLauncher } from './station-booking';
+import { SearchControls, SearchOrOffers, useSearchView } from './station-search-view';
+
+/** / for visitors: hero with search, results or special offers, how it works (spec 2, DESIGN 7). */
 export default function LandingPage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">LandingPage</h1></section>;
+  const { query, view } = useSearchView();
+  const active = view === 'offers' || query !== '';
+  // A deep link (?stationId=&openBooking=true) opens its own dialog, with or without a search.
+  const deepLink = useBookingLauncher();
+  return (
+    <>
+      <OpenBookingFromUrl onOpen={deepLink.openFor} />
+      {deepLink.dialog}
+      <LandingHero showGetStarted>
+        <SearchControls tone="dark" />
+      </LandingHero>
+      <div className={cn('mx-auto max-w-6xl px-4', active && 'pt-12')}>
+        <SearchOrOffers />
+      </div>
+      <HowItWorks />
+    </>
+  );
 }

@@ -1,4 +1,100 @@
-/** Public notification banner: arrives with the booking feature. */
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangleIcon, Button, cn, InfoIcon, XIcon } from '@app/ui';
+import type { Notification, NotificationType } from '@app/core';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { apiFetch } from '@/lib/api-client';
+import { isExternalLink, isSafeNotificationLink } from './notification-links';
+
+const STORAGE_KEY = 'dismissed_notifications';
+
+/** Operator pages have their own chrome: the public banner stays off them. */
+const HIDDEN_ON = ['/admin', '/analytics'];
+
+const STYLES: Record<NotificationType, string> = {
+  announcement: 'border-blue-200 bg-blue-50 text-blue-900',
+  offer: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  urgent: 'border-red-200 bg-red-50 text-red-900',
+};
+
+function readDismissed(): string[] {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeDismissed(ids: string[]): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(ids.slice(-50)));
+  } catch {
+    // Private mode or full storage: the banner is then dismissed for this page view only.
+  }
+}
+
+function NoticeRow({ notice, onDismiss }: { notice: Notification; onDismiss: () => void }) {
+  const Icon = notice.type === 'urgent' ? AlertTriangleIcon : InfoIcon;
+  const link = isSafeNotificationLink(notice.buttonLink) ? notice.buttonLink : null;
+  const external = link !== null && isExternalLink(link, window.location.origin);
+  return (
+    <div
+      role={notice.type === 'urgent' ? 'alert' : 'status'}
+      data-type={notice.type}
+      data-testid="notification-banner"
+      className={cn('border-b', STYLES[notice.type])}
+    >
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm">
+        <Icon className="mt-0.5 size-5 shrink-0" />
+        <p className="flex-1">
+          <strong className="font-semibold">{notice.title}</strong> <span>{notice.message}</span>
+        </p>
+        {link && notice.buttonText ? (
+          <Button asChild size="sm" variant="outline" className="h-8 bg-white/70">
+            <a href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {notice.buttonText}
+            </a>
+          </Button>
+        ) : null}
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
+          aria-label={`Dismiss: ${notice.title}`}
+        >
+          <XIcon className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Active notifications on public pages, each dismissible (remembered in this browser). */
 export function NotificationBanner() {
-  return null;
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const hidden = HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const { data } = useQuery({
+    queryKey: ['/api/notifications'],
+    queryFn: () => apiFetch<Notification[]>('/api/notifications'),
+    enabled: !hidden,
+  });
+  if (hidden || !data) return null;
+  const visible = data.filter((n) => !dismissed.includes(n.id));
+  if (visible.length === 0) return null;
+
+  const dismiss = (id: string) => {
+    const next = [...dismissed, id];
+    setDismissed(next);
+    writeDismissed(next);
+  };
+
+  return (
+    <div aria-label="Site notices" role="region">
+      {visible.map((notice) => (
+        <NoticeRow key={notice.id} notice={notice} onDismiss={() => dismiss(notice.id)} />
+      ))}
+    </div>
+  );
 }

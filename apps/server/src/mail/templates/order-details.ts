@@ -1,0 +1,57 @@
+import { formatDate, formatRate, MESSAGES, type PublicStation } from '@app/core';
+import type { DetailSection } from './order-email-layout';
+
+/** The order fields both booking emails list. */
+export interface OrderEmailData {
+  orderNumber: string;
+  agencyName: string | null;
+  clientName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  interviewTopic: string;
+  preferredDate: string;
+  alternativeDate: string | null;
+  notes: string | null;
+}
+
+/** Call letters, affiliate, market, show and rate of the booked station. */
+export function stationSection(station: PublicStation): DetailSection {
+  return {
+    heading: 'Station',
+    rows: [
+      { label: 'Call letters', value: station.callLetters },
+      { label: 'Affiliate', value: station.affiliate },
+      { label: 'Market', value: station.market },
+      { label: 'Show', value: station.showName || MESSAGES.notSpecified },
+      { label: 'Rate', value: formatRate(station.rate) },
+    ],
+  };
+}
+
+/** Who is asking and for whom. */
+export function contactSection(order: OrderEmailData): DetailSection {
+  return {
+    heading: 'Contact',
+    rows: [
+      { label: 'Agency', value: order.agencyName ?? MESSAGES.notProvided },
+      { label: 'Contact name', value: order.contactName },
+      { label: 'Email', value: order.email },
+      { label: 'Phone', value: order.phone ?? MESSAGES.notProvided },
+    ],
+  };
+}
+
+/** The interview itself: client, topic, dates and notes. */
+export function interviewSection(order: OrderEmailData): DetailSection {
+  return {
+    heading: 'Interview',
+    rows: [
+      { label: 'Client', value: order.clientName },
+      { label: 'Interview topic', value: order.interviewTopic },
+      { label: 'Preferred date', value: formatDate(order.preferredDate) },
+      { label: 'Alternative date', value: order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided },
+      { label: 'Notes', value: order.notes ?? 'None' },
+    ],
+  };
+}

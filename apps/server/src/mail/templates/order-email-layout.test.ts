@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderHtml, renderText } from './order-email-layout';
+import { trackingLinkEmail } from './tracking-link-email';
+
+describe('booking email layout', () => {
+  it('escapes every HTML-special character', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+  });
+
+  it('says the same in text and HTML, escaping only the HTML', () => {
+    const parts = {
+      greeting: 'Hi <Sam>,',
+      intro: ['First & foremost.'],
+      sections: [{ heading: 'Details', rows: [{ label: 'Notes', value: '<script>alert(1)</script>' }] }],
+      action: { label: 'Open', url: 'https://example.com/track?token=a&b' },
+      outro: ['Bye.'],
+    };
+    const text = renderText(parts);
+    expect(text).toContain('Hi <Sam>,');
+    expect(text).toContain('  Notes: <script>alert(1)</script>');
+    expect(text).toContain('Open: https://example.com/track?token=a&b');
+    const html = renderHtml(parts);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('href="https://example.com/track?token=a&amp;b"');
+    expect(html).toContain('Hi &lt;Sam&gt;,');
+  });
+
+  it('the tracking email carries the link and how long it works', () => {
+    const mail = trackingLinkEmail({ to: 'sam@example.com', url: 'http://localhost:3000/track?token=abc', minutes: 30 });
+    expect(mail.to).toBe('sam@example.com');
+    expect(mail.text).toContain('http://localhost:3000/track?token=abc');
+    expect(mail.text).toContain('30 minutes');
+    expect(mail.html).toContain('href="http://localhost:3000/track?token=abc"');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The small shared shape of the booking emails: a plain-text body and a simple HTML body built
+ * from the same parts, so both always say the same thing. Every value is escaped in the HTML.
+ */
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** One labelled value of a details table ("Client: Jane Doe"). */
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/** A heading followed by label/value rows. */
+export interface DetailSection {
+  heading: string;
+  rows: DetailRow[];
+}
+
+export interface EmailParts {
+  /** First line of the body ("Hi Jane,"), optional. */
+  greeting?: string;
+  /** Paragraphs before the details. */
+  intro: string[];
+  sections?: DetailSection[];
+  /** A call to action: the link is printed in full in the text body. */
+  action?: { label: string; url: string };
+  /** Paragraphs after the details. */
+  outro?: string[];
+}
+
+const SIGNATURE = 'The Spotlight TV team';
+
+/** The plain-text body. */
+export function renderText(parts: EmailParts): string {
+  const lines: string[] = [];
+  if (parts.greeting) lines.push(parts.greeting, '');
+  for (const p of parts.intro) lines.push(p, '');
+  for (const section of parts.sections ?? []) {
+    lines.push(section.heading);
+    for (const row of section.rows) lines.push(`  ${row.label}: ${row.value}`);
+    lines.push('');
+  }
+  if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
+  for (const p of parts.outro ?? []) lines.push(p, '');
+  lines.push(SIGNATURE);
+  return `${lines.join('\n')}\n`;
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#0f172a;';
+
+/** The HTML body: inline styles only, since mail clients drop style sheets. */
+export function renderHtml(parts: EmailParts): string {
+  const out: string[] = [
+    `<div style="${FONT}max-width:600px;margin:0 auto;padding:16px;">`,
+    '<p style="font-size:18px;font-weight:bold;color:#4338ca;margin:0 0 16px;">Spotlight TV</p>',
+  ];
+  if (parts.greeting) out.push(`<p>${escapeHtml(parts.greeting)}</p>`);
+  for (const p of parts.intro) out.push(`<p>${escapeHtml(p)}</p>`);
+  for (const section of parts.sections ?? []) {
+    out.push(`<h3 style="margin:20px 0 8px;font-size:15px;">${escapeHtml(section.heading)}</h3>`);
+    out.push('<table style="border-collapse:collapse;width:100%;font-size:14px;">');
+    for (const row of section.rows) {
+      out.push(
+        '<tr>' +
+          `<td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top;white-space:nowrap;">${escapeHtml(row.label)}</td>` +
+          `<td style="padding:4px 0;white-space:pre-wrap;">${escapeHtml(row.value)}</td>` +
+          '</tr>',
+      );
+    }
+    out.push('</table>');
+  }
+  if (parts.action) {
+    const url = escapeHtml(parts.action.url);
+    out.push(
+      `<p style="margin:24px 0;"><a href="${url}" style="background:#4338ca;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(parts.action.label)}</a></p>`,
+      `<p style="font-size:12px;color:#475569;">Or open this address: <a href="${url}">${url}</a></p>`,
+    );
+  }
+  for (const p of parts.outro ?? []) out.push(`<p>${escapeHtml(p)}</p>`);
+  out.push(`<p style="color:#475569;">${escapeHtml(SIGNATURE)}</p>`, '</div>');
+  return out.join('\n');
+}

@@ -1,0 +1,33 @@
+import type { PublicStation } from '@app/core';
+import type { MailMessage } from '../transport';
+import { contactSection, interviewSection, stationSection, type OrderEmailData } from './order-details';
+import { renderHtml, renderText, type EmailParts } from './order-email-layout';
+
+export interface OrderReceivedEmailInput {
+  order: OrderEmailData;
+  station: PublicStation;
+  publicUrl: string;
+}
+
+/** The receipt to the requester: request number, what happens next, payment, how to track. */
+export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage {
+  const { order, station } = input;
+  const parts: EmailParts = {
+    greeting: `Hi ${order.contactName},`,
+    intro: [
+      `Thank you! We received your booking request. Your request number is ${order.orderNumber}.`,
+      `Your request to book ${order.clientName} on ${station.showName || station.callLetters} (${station.callLetters}, ${station.market}) has been emailed to our team.`,
+      'We will reply with confirmation and next steps within 24 hours, Monday to Friday.',
+      'Payment will be processed after confirmation: nothing is charged now.',
+    ],
+    sections: [stationSection(station), interviewSection(order), contactSection(order)],
+    action: { label: 'Track your request', url: `${input.publicUrl}/track` },
+    outro: [`To track your request, open ${input.publicUrl}/track and enter ${order.email}: we will email you a link to your requests.`],
+  };
+  return {
+    to: order.email,
+    subject: `We received your booking request ${order.orderNumber}`,
+    text: renderText(parts),
+    html: renderHtml(parts),
+  };
+}

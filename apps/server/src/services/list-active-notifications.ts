@@ -1,0 +1,41 @@
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { isHttpUrl, isMailtoLink, todayIn, type Notification } from '@app/core';
+import type { AppDeps } from '../context';
+import { notifications } from '../db/schema';
+
+/**
+ * The notifications the public banner shows: active, started and not yet ended, where "today"
+ * is the date in BUSINESS_TIMEZONE. A button link that is not http(s) or mailto is dropped.
+ */
+export function listActiveNotifications(opts: { deps: Pick<AppDeps, 'db' | 'config' | 'clock'> }): Notification[] {
+  const { db, config, clock } = opts.deps;
+  const today = todayIn(config.businessTimeZone, clock.now());
+  const rows = db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.isActive, true),
+        lte(notifications.startDate, today),
+        or(isNull(notifications.endDate), gte(notifications.endDate, today)),
+      ),
+    )
+    .orderBy(desc(notifications.startDate), desc(notifications.createdAt))
+    .all();
+  return rows.map((row) => {
+    const safeLink = row.buttonLink !== null && (isHttpUrl(row.buttonLink) || isMailtoLink(row.buttonLink));
+    return {
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      type: row.type,
+      isActive: row.isActive,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      buttonText: safeLink ? row.buttonText : null,
+      buttonLink: safeLink ? row.buttonLink : null,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  });
+}

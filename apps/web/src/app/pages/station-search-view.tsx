@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SpecialOffers } from '@/features/offers/special-offers';
+import { normalizeQuery } from '@/features/stations/api/use-station-search';
+import { StationResults } from '@/features/stations/components/station-results';
+import { StationSearchBox } from '@/features/stations/components/station-search-box';
+import { usePublicConfig } from '../public-config';
+import { useBookingLauncher } from './station-booking';
+
+export type SearchView = 'search' | 'offers';
+
+/**
+ * The search text (?q=) and the view (?view=offers) live in the URL, so a reload (the error
+ * banner's Retry) or the back button brings the same results back.
+ */
+export function useSearchView() {
+  const [params, setParams] = useSearchParams();
+  const query = normalizeQuery(params.get('q') ?? '');
+  const view: SearchView = params.get('view') === 'offers' ? 'offers' : 'search';
+  return {
+    query,
+    view,
+    /** Searching always switches back to the search view (spec 2). */
+    search: (q: string) => setParams({ q }),
+    clear: () => setParams({}),
+    showOffers: () => setParams(query ? { q: query, view: 'offers' } : { view: 'offers' }),
+    showSearch: () => setParams(query ? { q: query } : {}),
+  };
+}
+
+/** Station results whose Book Now opens the booking dialog (see useBookingLauncher). */
+export function BookableStationResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const booking = useBookingLauncher();
+  return (
+    <>
+      <StationResults query={query} onClear={onClear} onBook={booking.openFor} />
+      {booking.dialog}
+    </>
+  );
+}
+
+/** The search box with the 'Or view our special offers' toggle. */
+export function SearchControls({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { query, view, search, showOffers } = useSearchView();
+  return (
+    <div className="space-y-3">
+      <StationSearchBox initialQuery={query} onSearch={search} />
+      <button
+        type="button"
+        onClick={showOffers}
+        aria-pressed={view === 'offers'}
+        className={
+          tone === 'dark'
+            ? 'text-sm font-medium text-brand-100 underline-offset-4 hover:text-white hover:underline'
+            : 'text-sm font-medium text-primary underline-offset-4 hover:underline'
+        }
+      >
+        Or view our special offers
+      </button>
+    </div>
+  );
+}
+
+/** Below the search box: the special offers, or the results of the current search. */
+export function SearchOrOffers() {
+  const { query, view, clear, showSearch } = useSearchView();
+  const { contactEmail } = usePublicConfig();
+  const offersRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (view !== 'offers') return;
+    // Like search results, the offers come into view once they are on the page.
+    const timer = setTimeout(() => offersRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
+    return () => clearTimeout(timer);
+  }, [view]);
+  if (view === 'offers') {
+    return (
+      <div ref={offersRef} className="scroll-mt-24">
+        <SpecialOffers contactEmail={contactEmail} onBack={showSearch} />
+      </div>
+    );
+  }
+  return <BookableStationResults query={query} onClear={clear} />;
+}

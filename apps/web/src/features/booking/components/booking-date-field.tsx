@@ -1,0 +1,63 @@
+import { Button, FormField, Input } from '@app/ui';
+import { earliestBookingDate, formatDate, MESSAGES, nextValidBookingDate } from '@app/core';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { BookingForm } from './booking-form-types';
+
+// Only these two problems have a "next valid date" worth suggesting.
+const SUGGESTABLE = new Set<string>([
+  MESSAGES.preferredDateTooSoon,
+  MESSAGES.preferredDateWeekend,
+  MESSAGES.alternativeDateTooSoon,
+  MESSAGES.alternativeDateWeekend,
+]);
+
+export interface BookingDateFieldProps {
+  form: UseFormReturn<BookingForm['values'], unknown, BookingForm['data']>;
+  name: 'preferredDate' | 'alternativeDate';
+  label: string;
+  timeZone: string;
+}
+
+/**
+ * A native date input that starts at the earliest bookable day. A typed date that is too soon
+ * or on a weekend shows the spec's message and offers the next valid weekday.
+ */
+export function BookingDateField({ form, name, label, timeZone }: BookingDateFieldProps) {
+  const value = useWatch({ control: form.control, name }) ?? '';
+  const error = form.formState.errors[name]?.message;
+  const now = new Date();
+  const earliest = earliestBookingDate(timeZone, now);
+  const suggestion = error && SUGGESTABLE.has(error) ? nextValidBookingDate(value, timeZone, now) : null;
+  const id = `booking-${name}`;
+
+  return (
+    <div className="grid gap-2">
+      <FormField
+        id={id}
+        label={label}
+        error={error}
+        hint={`Monday to Friday, at least 7 days ahead (earliest ${formatDate(earliest)}).`}
+      >
+        <Input
+          type="date"
+          min={earliest}
+          {...form.register(name, {
+            // Check a typed date at once, so the suggestion appears while the visitor is here.
+            onChange: () => void form.trigger(name),
+          })}
+        />
+      </FormField>
+      {suggestion ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => form.setValue(name, suggestion, { shouldValidate: true, shouldDirty: true })}
+        >
+          {`Use ${formatDate(suggestion)}`}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Checkbox, FieldError, FormField, Input, Label, Textarea } from '@app/ui';
+import { formatRate, MESSAGES, type PublicStation, type UserType } from '@app/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { BookingDateField } from './booking-date-field';
+import type { BookingForm } from './booking-form-types';
+
+type Form = UseFormReturn<BookingForm['values'], unknown, BookingForm['data']>;
+
+/** Step 1: Agency Info (agency users) or Contact Info (everyone else). */
+export function ContactStep({ form, userType }: { form: Form; userType: UserType }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4">
+      {userType === 'agency' ? (
+        <FormField id="booking-agencyName" label="Agency Name" error={errors.agencyName?.message}>
+          <Input autoComplete="organization" {...form.register('agencyName')} />
+        </FormField>
+      ) : null}
+      <FormField id="booking-contactName" label="Contact Name" error={errors.contactName?.message}>
+        <Input autoComplete="name" {...form.register('contactName')} />
+      </FormField>
+      <FormField id="booking-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField id="booking-phone" label="Phone (optional)" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+    </div>
+  );
+}
+
+/** Step 2: Client Info (agency users) or Interview Details (everyone else). */
+export function ClientStep({ form, userType }: { form: Form; userType: UserType }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4">
+      <FormField
+        id="booking-clientName"
+        label="Client Name"
+        error={errors.clientName?.message}
+        hint={userType === 'agency' ? 'The person who will be interviewed.' : 'Who will be interviewed (you, or the person you represent).'}
+      >
+        <Input {...form.register('clientName')} />
+      </FormField>
+      <FormField id="booking-interviewTopic" label="Interview Topic" error={errors.interviewTopic?.message}>
+        <Input placeholder="e.g. Healthy holiday recipes" {...form.register('interviewTopic')} />
+      </FormField>
+    </div>
+  );
+}
+
+/** Step 3: Schedule: dates, notes, the rate and the terms. */
+export function ScheduleStep({ form, station, timeZone }: { form: Form; station: PublicStation | null; timeZone: string }) {
+  const { errors } = form.formState;
+  const rate = station?.rate ?? null;
+  return (
+    <div className="grid gap-4">
+      <BookingDateField form={form} name="preferredDate" label="Preferred Date" timeZone={timeZone} />
+      <BookingDateField form={form} name="alternativeDate" label="Alternative Date (optional)" timeZone={timeZone} />
+      <FormField id="booking-notes" label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea rows={3} placeholder="Anything the station should know" {...form.register('notes')} />
+      </FormField>
+      {rate !== null ? (
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-4" data-testid="booking-rate">
+          <div className="flex items-baseline justify-between">
+            <span className="text-sm font-medium text-slate-700">Booking Rate</span>
+            <span className="text-2xl font-bold text-slate-900">{formatRate(rate)}</span>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">{MESSAGES.paymentAfterConfirmation}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-1">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="booking-acceptTerms"
+                className="mt-0.5"
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={errors.acceptTerms ? 'booking-acceptTerms-error' : undefined}
+              />
+            )}
+          />
+          <Label htmlFor="booking-acceptTerms" className="text-sm font-normal leading-snug">
+            <span>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
+                Terms and Conditions
+              </Link>
+            </span>
+          </Label>
+        </div>
+        <FieldError id="booking-acceptTerms" className="pl-7">
+          {errors.acceptTerms?.message}
+        </FieldError>
+      </div>
+    </div>
+  );
+}

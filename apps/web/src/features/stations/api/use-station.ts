@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicStation } from '@app/core';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+/** GET /api/stations/:id: the visible station, or null when it is hidden or gone (404). */
+export function useStation(id: string | null) {
+  return useQuery({
+    queryKey: ['/api/stations', id],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<PublicStation>(`/api/stations/${encodeURIComponent(id ?? '')}`, { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled: Boolean(id),
+  });
+}

@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PublicStation } from '@app/core';
+import { StationCard } from './station-card';
+
+const station: PublicStation = {
+  id: 's1',
+  callLetters: 'KPRC',
+  affiliate: 'NBC',
+  market: 'Houston',
+  state: 'TX',
+  city: 'Houston',
+  showName: 'Houston Life',
+  link: null,
+  rate: 1500,
+  isHidden: false,
+};
+
+const render = (s: PublicStation) => renderToStaticMarkup(<StationCard station={s} onBook={() => {}} />);
+
+describe('StationCard (spec 2)', () => {
+  it('shows the affiliate badge in its colour, call letters, market, show name, rate and Book Now', () => {
+    const html = render(station);
+    expect(html).toMatch(/class="[^"]*bg-black[^"]*">NBC</);
+    expect(html).toContain('>KPRC</h3>');
+    expect(html).toContain('>Houston</p>');
+    expect(html).toContain('>Houston Life</p>');
+    expect(html).toContain('>$1,500</p>');
+    expect(html).toContain('>Book Now</button>');
+  });
+
+  it("says 'TBD' without a rate and leaves out a missing show name", () => {
+    const html = render({ ...station, rate: null, showName: '' });
+    expect(html).toContain('>TBD</p>');
+    expect(html).not.toContain('Houston Life');
+  });
+
+  it('colours other networks', () => {
+    expect(render({ ...station, affiliate: 'cbs' })).toContain('bg-blue-600');
+    expect(render({ ...station, affiliate: 'ABC' })).toContain('bg-yellow-500');
+    expect(render({ ...station, affiliate: 'Fox' })).toContain('bg-blue-500');
+    expect(render({ ...station, affiliate: 'CW' })).toContain('bg-green-600');
+    expect(render({ ...station, affiliate: 'PBS' })).toContain('bg-gray-600');
+  });
+});

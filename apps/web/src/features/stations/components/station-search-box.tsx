@@ -1,0 +1,49 @@
+import { Button, Input, Label, SearchIcon } from '@app/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { normalizeQuery } from '../api/use-station-search';
+
+export interface StationSearchBoxProps {
+  /** The current search, shown in the box (e.g. from the URL). */
+  initialQuery?: string;
+  /** Called with the trimmed text; never called for a blank search. */
+  onSearch: (query: string) => void;
+  className?: string;
+}
+
+/** The station search form: state, city, market, call letters or show name. */
+export function StationSearchBox({ initialQuery = '', onSearch, className }: StationSearchBoxProps) {
+  const [text, setText] = useState(initialQuery);
+  useEffect(() => setText(initialQuery), [initialQuery]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = normalizeQuery(text);
+    if (q) onSearch(q);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className={className}>
+      <Label htmlFor="station-search" className="sr-only">
+        Search TV stations
+      </Label>
+      <div className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:flex-row">
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <Input
+            id="station-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="State, city, market or station, e.g. Texas"
+            className="h-12 border-0 pl-10 text-base shadow-none focus-visible:ring-0 focus-visible:ring-offset-0"
+            autoComplete="off"
+            maxLength={200}
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-12">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
