@@ -138,8 +138,11 @@ test.describe('landing page (signed out)', () => {
 
   test("no results: 'No stations found', the hint, and Clear Search", async ({ page }) => {
     await page.goto('/');
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/chat/search-miss') && r.method() === 'POST');
     await search(page, 'Atlantis Undersea');
     await expect(page.getByRole('heading', { name: 'No stations found' })).toBeVisible();
+    // The miss goes to the operators' unmet-demand report.
+    expect((await reported).postDataJSON()).toEqual({ query: 'Atlantis Undersea' });
     await expect(page.getByText('No TV stations found in Atlantis Undersea. Try a different search.', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Clear Search' }).click();
     await expect(page.getByRole('heading', { name: 'No stations found' })).toHaveCount(0);
