@@ -57,6 +57,11 @@ export function createApp(deps: AppDeps) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
       return c.json(err.toJSON(), err.status);
     }
+    // A client that hangs up mid-body ('aborted', ECONNRESET from node:http) is not a server
+    // fault: no one is left to read the answer, and it must not be logged as a crash.
+    if (err instanceof Error && err.message === 'aborted' && (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return c.json({ message: 'The request was interrupted before its body arrived', code: 'client_aborted' }, 400);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const message = err.message || 'Bad request';
       return c.json({ message, code: err.status === 400 ? 'bad_request' : 'http_error' }, err.status);

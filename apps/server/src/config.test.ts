@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     ['BUSINESS_TIMEZONE', { BUSINESS_TIMEZONE: 'Mars/Olympus' }],
     ['GOOGLE_ISSUER', { GOOGLE_ISSUER: 'nope' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
+    ['ADMIN_USERNAME', { ADMIN_USERNAME: 'has spaces' }],
     ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id-only' }],
   ])('stops with a message naming %s', (name, env) => {

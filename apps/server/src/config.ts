@@ -35,7 +35,12 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url({ message: 'must be a URL' }).default('https://accounts.google.com'),
-  ADMIN_USERNAME: optionalString,
+  ADMIN_USERNAME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9._@-]{1,100}$/, 'must be 1-100 letters, digits or . _ @ -')
+      .optional(),
+  ),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   TRUST_PROXY: optionalString,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { AppError } from '../lib/errors';
+import { createAdminCommand, promptHidden, resetAdminPasswordCommand } from './admin-commands';
+import { backupDatabase, defaultBackupFile } from './backup';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedStations } from '../db/seed';
@@ -8,13 +11,16 @@ import { systemClock } from '../lib/clock';
 import { catalogueFile } from '../server';
 
 const USAGE = `Usage: cli <command>
-  migrate                 apply pending migrations to DATA_DIR/app.db
-  seed                    add the station catalogue's missing stations (idempotent)`;
+  migrate                          apply pending migrations to DATA_DIR/app.db
+  seed                             add the station catalogue's missing stations (idempotent)
+  create-admin <username>          add an admin (password from ADMIN_PASSWORD, typed, or generated and printed)
+  reset-admin-password <username>  set a new admin password and revoke that admin's tokens
+  backup [file]                    online copy of DATA_DIR/app.db, safe while the server runs (default DATA_DIR/backups/app-<time>.db)`;
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main(argv: string[]): Promise<number> {
-  const [command] = argv;
+  const [command, arg] = argv;
   const config = loadConfig();
   const db = openDatabase(join(config.dataDir, 'app.db'));
   try {
@@ -26,6 +32,21 @@ async function main(argv: string[]): Promise<number> {
       case 'seed': {
         const added = seedStations(db, systemClock, catalogueFile);
         console.log(`seed: ${added} station(s) added`);
+        return 0;
+      }
+      case 'create-admin':
+      case 'reset-admin-password': {
+        const io = {
+          envPassword: config.admin.password,
+          prompt: process.stdin.isTTY ? promptHidden : undefined,
+          print: (text: string) => process.stdout.write(text),
+        };
+        const run = command === 'create-admin' ? createAdminCommand : resetAdminPasswordCommand;
+        return await run({ db, clock: systemClock }, arg, io);
+      }
+      case 'backup': {
+        const done = await backupDatabase(db.$client, arg ?? defaultBackupFile(config.dataDir, systemClock.now()));
+        console.log(`backup written: ${done.file} (${done.bytes} bytes)`);
         return 0;
       }
       default:
@@ -40,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
+    console.error(err instanceof ConfigError || err instanceof AppError ? err.message : err);
     process.exit(1);
   },
 );

@@ -25,6 +25,8 @@ export const securityHeaders = (config: Config) =>
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
+    // A route that sets one of these itself wins (Referrer-Policy: no-referrer on token pages).
+    overwrite: false,
   });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

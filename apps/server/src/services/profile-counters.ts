@@ -1,18 +1,139 @@
-import type { OrderStatus } from '@app/core';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { customerStatusOf, type OrderStatus } from '@app/core';
 import type { Db } from '../db/client';
+import { orders, stations, userProfiles, users } from '../db/schema';
+import { newId } from '../lib/random';
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
-/**
- * user_profiles counters (totalBookings, confirmedBookings, totalSpent) kept in step with orders.
- * Called inside the transaction that creates an order or changes its status. The accounts
- * feature supplies the bodies.
- */
-export function recordOrderCreated(_tx: Tx, _order: { userId: string | null; email: string; stationRate: number | null }): void {}
+export interface CountedOrder {
+  userId: string | null;
+  email: string;
+  stationRate: number | null;
+}
 
-export function recordOrderStatusChanged(
-  _tx: Tx,
-  _order: { userId: string | null; email: string; stationRate: number | null },
-  _before: OrderStatus,
-  _after: OrderStatus,
-): void {}
+// user_profiles counts the orders that belong to a user: those carrying the user's id, plus guest
+// orders (no user id) made with the user's email once that email is verified. totalSpent is the
+// station rate of the confirmed and completed ones (customer statuses, DESIGN 4).
+const STORED_CONFIRMED: OrderStatus[] = ['booking_completed', 'finished'];
+const counts = (status: OrderStatus | string) => {
+  const c = customerStatusOf(status);
+  return c === 'confirmed' || c === 'completed';
+};
+
+/** The user an order counts for: its own user id, else the verified account with its email. */
+function ownerOf(tx: Tx, order: CountedOrder): string | undefined {
+  if (order.userId) return order.userId;
+  const email = order.email.trim().toLowerCase();
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isEmailVerified, true)))
+    .get()?.id;
+}
+
+/** Creates the profile row with zeros when missing (profiles are made lazily). */
+function ensureProfile(tx: Tx, userId: string, now: string): void {
+  const existing = tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.userId, userId)).get();
+  if (existing) return;
+  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) return;
+  tx.insert(userProfiles)
+    .values({
+      id: newId(),
+      userId,
+      agencyName: freeAgencyName(tx, user.userType === 'agency' ? user.agencyName : null),
+      email: user.email,
+      joinedAt: user.createdAt,
+      lastActive: now,
+    })
+    .run();
+}
+
+// user_profiles.agencyName is unique (spec 3), but two people of one agency may both sign up:
+// the second profile simply carries no agency name rather than failing an order's transaction.
+function freeAgencyName(tx: Tx, name: string | null): string | null {
+  if (!name) return null;
+  const taken = tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.agencyName, name)).get();
+  return taken ? null : name;
+}
+
+function bump(tx: Tx, userId: string, delta: { total: number; confirmed: number; spent: number }, now: string): void {
+  ensureProfile(tx, userId, now);
+  tx.update(userProfiles)
+    .set({
+      totalBookings: sql`max(0, ${userProfiles.totalBookings} + ${delta.total})`,
+      confirmedBookings: sql`max(0, ${userProfiles.confirmedBookings} + ${delta.confirmed})`,
+      totalSpent: sql`max(0, ${userProfiles.totalSpent} + ${delta.spent})`,
+      lastActive: now,
+    })
+    .where(eq(userProfiles.userId, userId))
+    .run();
+}
+
+// `now` is optional so callers without a clock at hand still work; pass deps.clock.now().
+const stamp = (now: Date | undefined) => (now ?? new Date()).toISOString();
+
+/**
+ * Counts a new order (status pending) for its owner. Call it inside the transaction that
+ * creates the order, before or after the insert.
+ */
+export function recordOrderCreated(tx: Tx, order: CountedOrder, now?: Date): void {
+  const owner = ownerOf(tx, order);
+  if (owner) bump(tx, owner, { total: 1, confirmed: 0, spent: 0 }, stamp(now));
+}
+
+/** Moves the confirmed count and the spend when an order enters or leaves confirmed/completed. */
+export function recordOrderStatusChanged(tx: Tx, order: CountedOrder, before: OrderStatus, after: OrderStatus, now?: Date): void {
+  const change = Number(counts(after)) - Number(counts(before));
+  if (change === 0) return;
+  const owner = ownerOf(tx, order);
+  if (owner) bump(tx, owner, { total: 0, confirmed: change, spent: change * (order.stationRate ?? 0) }, stamp(now));
+}
+
+/** Uncounts an order an operator deletes (call with its status before the delete). */
+export function recordOrderDeleted(tx: Tx, order: CountedOrder & { status: OrderStatus }, now?: Date): void {
+  const owner = ownerOf(tx, order);
+  if (!owner) return;
+  const confirmed = counts(order.status) ? 1 : 0;
+  bump(tx, owner, { total: -1, confirmed: -confirmed, spent: -confirmed * (order.stationRate ?? 0) }, stamp(now));
+}
+
+/** Recounts a user's profile from the orders themselves (after guest orders join the account). */
+export function recountProfile(tx: Tx, userId: string, now: string): void {
+  const user = tx.select({ email: users.email, verified: users.isEmailVerified }).from(users).where(eq(users.id, userId)).get();
+  if (!user) return;
+  const mine = user.verified
+    ? or(eq(orders.userId, userId), and(isNull(orders.userId), eq(orders.email, user.email)))
+    : eq(orders.userId, userId);
+  const confirmedCase = sql`case when ${inArray(orders.status, STORED_CONFIRMED)} then 1 else 0 end`;
+  const row = tx
+    .select({
+      total: sql<number>`count(*)`,
+      confirmed: sql<number>`coalesce(sum(${confirmedCase}), 0)`,
+      spent: sql<number>`coalesce(sum(${confirmedCase} * coalesce(${stations.rate}, 0)), 0)`,
+    })
+    .from(orders)
+    .leftJoin(stations, eq(stations.id, orders.stationId))
+    .where(mine)
+    .get();
+  ensureProfile(tx, userId, now);
+  tx.update(userProfiles)
+    .set({ totalBookings: row?.total ?? 0, confirmedBookings: row?.confirmed ?? 0, totalSpent: row?.spent ?? 0, lastActive: now })
+    .where(eq(userProfiles.userId, userId))
+    .run();
+}
+
+/**
+ * Guest orders made with the user's (now verified) email join the account: they get its user id
+ * and the profile is recounted. Returns how many orders were linked.
+ */
+export function linkGuestOrders(tx: Tx, userId: string, email: string, now: string): number {
+  const linked = tx
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), eq(orders.email, email.trim().toLowerCase())))
+    .run().changes;
+  recountProfile(tx, userId, now);
+  return linked;
+}

@@ -38,5 +38,7 @@ export const orders = sqliteTable(
     index('orders_email_idx').on(t.email),
     index('orders_user_id_idx').on(t.userId),
     index('orders_station_id_idx').on(t.stationId),
+    // Top agencies of the admin analytics group by it (a covering index scan instead of a table scan).
+    index('orders_agency_name_idx').on(t.agencyName),
   ],
 );

@@ -1,6 +1,33 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { requireAdmin } from '../../middleware/admin-auth';
+import { noStore } from '../../middleware/security';
 import type { Services } from '../../services';
+import { logoutAdmin } from '../../services/admin-login';
+import { adminAnalyticsRoutes } from './analytics';
+import { adminChatQueryRoutes } from './chat-queries';
+import { adminLoginRoutes } from './login';
+import { adminNotificationRoutes } from './notifications';
+import { adminOrderRoutes } from './orders';
+import { adminStationRoutes } from './stations';
 
-/** /api/admin: arrives with its feature. */
-export const adminRoutes = (_deps: AppDeps, _services: Services) => new Hono<AppEnv>();
+/**
+ * /api/admin: login is open; everything after the requireAdmin middleware needs a live bearer
+ * token (DESIGN 8), unknown admin paths included. No admin answer is ever cached.
+ */
+export const adminRoutes = (deps: AppDeps, _services: Services) =>
+  new Hono<AppEnv>()
+    .use(noStore)
+    .route('/', adminLoginRoutes(deps))
+    .use(requireAdmin(deps))
+    .post('/logout', (c) => {
+      logoutAdmin(deps, c.var.admin);
+      deps.logger?.info('admin logout', { requestId: c.var.requestId, admin: c.var.admin.username });
+      return c.body(null, 204);
+    })
+    .route('/stations', adminStationRoutes(deps))
+    .route('/orders', adminOrderRoutes(deps))
+    .route('/notifications', adminNotificationRoutes(deps))
+    .route('/chat-queries', adminChatQueryRoutes(deps))
+    .route('/analytics', adminAnalyticsRoutes(deps))
+    .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));

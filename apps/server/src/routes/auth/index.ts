@@ -1,6 +1,16 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Services } from '../../services';
+import { accountRoutes } from './account';
+import { googleRoutes } from './google';
+import { createAuthLimiters } from './limits';
+import { passwordRoutes } from './password';
 
-/** /api/auth: arrives with its feature. */
-export const authRoutes = (_deps: AppDeps, _services: Services) => new Hono<AppEnv>();
+/** /api/auth: accounts, sessions, email verification, password reset and Google sign-in. */
+export const authRoutes = (deps: AppDeps, _services: Services) => {
+  const limits = createAuthLimiters(deps);
+  return new Hono<AppEnv>()
+    .route('/', accountRoutes(deps, limits))
+    .route('/', passwordRoutes(deps, limits))
+    .route('/google', googleRoutes(deps, limits));
+};

@@ -1,6 +1,23 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../lib/validate';
+import { requireUser } from '../../middleware/session';
 import type { Services } from '../../services';
+import { agencyOverview, listMyOrders } from '../../services/my-orders';
 
-/** GET /api/orders (the signed-in user's requests): arrives with the accounts feature. */
-export const myOrderRoutes = (_deps: AppDeps, _services: Services) => new Hono<AppEnv>();
+const mineQuery = z.object({
+  agencyName: z.string({ error: 'agencyName must be text' }).trim().max(200, { error: 'Agency name must be at most 200 characters' }).optional(),
+});
+
+/**
+ * GET /api/orders: the signed-in user's requests (own user id, plus those made with the user's
+ * verified email), newest first; GET /api/orders/overview: the agency overview. 401 signed out.
+ */
+export const myOrderRoutes = (deps: AppDeps, _services: Services) =>
+  new Hono<AppEnv>()
+    .get('/', requireUser, validate('query', mineQuery), (c) => {
+      const { agencyName } = c.req.valid('query');
+      return c.json(listMyOrders(deps.db, c.get('user')!, agencyName || undefined), 200);
+    })
+    .get('/overview', requireUser, (c) => c.json(agencyOverview(deps.db, c.get('user')!, deps.clock.now()), 200));

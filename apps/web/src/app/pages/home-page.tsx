@@ -1,4 +1,154 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser, PublicStation } from '@app/core';
+import {
+  Button,
+  buttonVariants,
+  cn,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  LogOutIcon,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  UserIcon,
+} from '@app/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { BookingDialog } from '@/features/booking/components/booking-dialog';
+import { MyBookings } from '@/features/orders/components/my-bookings';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { usePublicConfig } from '../public-config';
+import { SearchControls, SearchOrOffers } from './station-search-view';
+
+type Tab = 'search' | 'bookings' | 'offers';
+
+/** The name, email and Sign Out of the signed-in user (spec 2: the dashboard's user menu). */
+function UserMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="gap-2" aria-label="User menu">
+          <UserIcon className="size-4" aria-hidden="true" />
+          <span className="max-w-40 truncate">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="font-normal">
+          <p className="truncate font-semibold">{name}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOutIcon aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** GET /api/stations/:id for a deep link; null when the station is hidden or gone. */
+function useLinkedStation(stationId: string | null) {
+  return useQuery({
+    queryKey: ['/api/stations', stationId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<PublicStation>(`/api/stations/${encodeURIComponent(stationId ?? '')}`, { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled: stationId !== null,
+  });
+}
+
+/**
+ * `?stationId=...&openBooking=true` (the chat assistant's Book Now) opens that station's booking
+ * dialog, then the address goes back to / (spec 2).
+ */
+function useBookingDeepLink() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const stationId = params.get('openBooking') === 'true' ? params.get('stationId') : null;
+  const linked = useLinkedStation(stationId);
+  const [station, setStation] = useState<PublicStation | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (stationId === null || linked.isPending) return;
+    // A hidden or unknown station still opens the dialog, which then says the station is missing.
+    setStation(linked.data ?? null);
+    setOpen(true);
+    navigate('/', { replace: true });
+  }, [stationId, linked.isPending, linked.data, navigate]);
+  return { station, open, setOpen };
+}
+
+/** / for signed-in users: the dashboard with search, chat, bookings and offers (spec 2). */
 export default function HomePage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">HomePage</h1></section>;
+  const { data: user } = useCurrentUser();
+  const { businessTimeZone } = usePublicConfig();
+  const [tab, setTab] = useState<Tab>('search');
+  const deepLink = useBookingDeepLink();
+  if (!user) return null; // the router shows this page only to signed-in users
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back, {user.firstName}</h1>
+          <p className="mt-1 text-slate-600">Find a show, send a booking request, and follow it here.</p>
+        </div>
+        <UserMenu user={user} />
+      </header>
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList aria-label="Dashboard" className="h-auto flex-wrap">
+          <TabsTrigger value="search">Search Stations</TabsTrigger>
+          <Link to="/chat" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-8 px-3 text-muted-foreground')}>
+            Chat Assistant
+          </Link>
+          <TabsTrigger value="bookings">My Bookings</TabsTrigger>
+          <TabsTrigger value="offers">Special Offers</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="search" className="space-y-8 pt-4">
+          <SearchControls />
+          <SearchOrOffers />
+        </TabsContent>
+        <TabsContent value="bookings" className="space-y-4 pt-4">
+          <h2 className="text-xl font-semibold text-slate-900">My Bookings</h2>
+          <MyBookings emptyAction={<Button onClick={() => setTab('search')}>Search stations</Button>} />
+          <p className="text-sm text-slate-600">
+            <Link to="/orders" className="font-medium text-primary hover:underline">
+              Open Request Management
+            </Link>{' '}
+            for the full list{user.userType === 'agency' ? ' and your agency overview' : ''}.
+          </p>
+        </TabsContent>
+        <TabsContent value="offers" className="pt-4">
+          <h2 className="text-xl font-semibold text-slate-900">Special Offers</h2>
+          <p className="mt-2 text-slate-600">Exclusive packages for members are coming soon. Check back here for new offers.</p>
+        </TabsContent>
+      </Tabs>
+
+      <BookingDialog
+        station={deepLink.station}
+        open={deepLink.open}
+        onOpenChange={deepLink.setOpen}
+        userType={user.userType}
+        defaults={{ contactName: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: user.agencyName }}
+        timeZone={businessTimeZone}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { WebAdmin } from './web-admin';
+
+/** /admin: the admin login until a token is stored, then the Admin Panel. */
 export default function AdminPage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">AdminPage</h1></section>;
+  return <WebAdmin view="admin" />;
 }

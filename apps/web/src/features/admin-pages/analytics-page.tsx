@@ -1,4 +1,6 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { WebAdmin } from './web-admin';
+
+/** /analytics: needs the admin token like /admin (DESIGN 7); without one the admin login shows. */
 export default function AnalyticsPage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">AnalyticsPage</h1></section>;
+  return <WebAdmin view="analytics" />;
 }

@@ -1,4 +1,31 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { Button } from '@app/ui';
+import { Link } from 'react-router-dom';
+import { useAccount } from './api/use-account';
+import { AgencyOverview } from './components/agency-overview';
+import { MyBookings } from './components/my-bookings';
+
+/** /orders, the Request Management page: the agency overview (agency users) and the request list. */
 export default function OrdersPage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">OrdersPage</h1></section>;
+  const { data: user } = useAccount();
+  return (
+    <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Request Management</h1>
+        <p className="mt-1 text-slate-600">Every booking request you sent, with its status and details.</p>
+      </header>
+      {user?.userType === 'agency' ? <AgencyOverview /> : null}
+      <section aria-labelledby="requests-heading" className="space-y-4">
+        <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
+          Your requests
+        </h2>
+        <MyBookings
+          emptyAction={
+            <Button asChild>
+              <Link to="/search">Search stations</Link>
+            </Button>
+          }
+        />
+      </section>
+    </div>
+  );
 }

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, serverMessageOf } from '@app/core';
 import { toast } from '@app/ui';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '@/lib/api-client';
 import { currentUserKey } from './use-current-user';
 
-/** POST /api/auth/logout, then drop every cached query and go to / (on success or error, spec 4). */
+/** POST /api/auth/logout. */
+export const postLogout = () => apiFetch<void>('/api/auth/logout', { method: 'POST' });
+
+/** Signs out, then drops every cached query and goes to / (on success or error, spec 4). */
 export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
-    onError: (err) => toast({ title: 'Logout failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' }),
+    mutationFn: postLogout,
+    onError: (err) => toast({ title: MESSAGES.logoutFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: currentUserKey });
       client.clear();

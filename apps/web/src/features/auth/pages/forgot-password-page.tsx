@@ -1,4 +1,70 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, MESSAGES, serverMessageOf, type ForgotPasswordInput } from '@app/core';
+import { Button, FormField, Input, MailIcon, toast } from '@app/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useForgotPassword } from '../api/use-forgot-password';
+import { AuthCard } from '../components/auth-card';
+
+const backToLogin = (
+  <Link to="/login" className="font-medium text-primary hover:underline">
+    Back to login
+  </Link>
+);
+
+/** /forgot-password: the email form, then 'Check your email' (spec 2, 4: form, sent). */
 export default function ForgotPasswordPage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">ForgotPasswordPage</h1></section>;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(({ email }) =>
+    forgot.mutate(
+      { email },
+      {
+        onSuccess: () => setSentTo(email),
+        onError: (err) => toast({ title: MESSAGES.forgotFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' }),
+      },
+    ),
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title="Check your email"
+        icon={<MailIcon className="size-6" aria-hidden="true" />}
+        description={
+          <>
+            If an account exists for <span className="font-medium text-foreground">{sentTo}</span>, we have sent a link to reset
+            your password. The link expires in 1 hour.
+          </>
+        }
+      >
+        <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>
+          Send another email
+        </Button>
+        <Button asChild className="w-full">
+          <Link to="/login">Back to login</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your email and we will send you a link to reset your password."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,4 +1,94 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, MESSAGES, serverMessageOf, type LoginInput } from '@app/core';
+import { Alert, AlertDescription, AlertTitle, Button, CheckIcon, FormField, Input, toast } from '@app/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLogin } from '../api/use-login';
+import { VERIFICATION_TOAST_MS } from '../api/use-resend-verification';
+import { AuthCard } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { useOnce } from '../lib/use-once';
+
+/** Why Google sign-in sent the browser back here (?error= from /api/auth/google/callback). */
+const GOOGLE_ERRORS: Record<string, string> = {
+  google_failed: 'Google sign-in did not complete. Please try again.',
+  google_unverified: 'Your Google account’s email address is not verified, so we cannot sign you in with it.',
+  google_conflict: 'This email is already linked to a different Google account.',
+};
+
+/** /login: email and password, Google sign-in, links to reset and register (spec 2). */
 export default function LoginPage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">LoginPage</h1></section>;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Read once: the URL is cleaned to /login straight away, the alert stays.
+  const [registered] = useState(() => params.get('registered') === 'true');
+  const [googleError] = useState(() => GOOGLE_ERRORS[params.get('error') ?? '']);
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  useOnce(() => {
+    if (params.get('verified') === 'true') {
+      toast({ title: 'Email verified', description: 'Your email address is verified. Please sign in.', duration: VERIFICATION_TOAST_MS });
+    }
+    if ([...params.keys()].length > 0) navigate('/login', { replace: true });
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => navigate('/'),
+      onError: (err) =>
+        toast({ title: MESSAGES.loginFailed, description: serverMessageOf(err) ?? MESSAGES.checkCredentials, variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to book and track your TV segments"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {registered ? (
+        <Alert className="border-green-200 bg-green-50 text-green-900">
+          <CheckIcon aria-hidden="true" />
+          <AlertTitle>Registration successful!</AlertTitle>
+          <AlertDescription>Please check your email to verify your account, then sign in.</AlertDescription>
+        </Alert>
+      ) : null}
+      {googleError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Google sign-in failed</AlertTitle>
+          <AlertDescription>{googleError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <GoogleButton label="Sign in with Google" />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

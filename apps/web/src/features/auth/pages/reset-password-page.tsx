@@ -1,4 +1,72 @@
-/** Placeholder: this page arrives with its feature's issue. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, resetPasswordSchema, type ResetPasswordFormValues, type ResetPasswordInput } from '@app/core';
+import { AlertTriangleIcon, Button, CheckIcon, FormField, Input, toast } from '@app/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useResetPassword } from '../api/use-reset-password';
+import { AuthCard } from '../components/auth-card';
+
+/** /reset-password?token=: invalid (no token), form, done (spec 2, 4). */
 export default function ResetPasswordPage() {
-  return <section className="mx-auto max-w-6xl px-4 py-12"><h1 className="text-2xl font-bold">ResetPasswordPage</h1></section>;
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordFormValues, unknown, ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (!token) {
+    return (
+      <AuthCard
+        title="Invalid reset link"
+        icon={<AlertTriangleIcon className="size-6" aria-hidden="true" />}
+        description="This password reset link is missing its token. Please ask for a new one."
+      >
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Request new reset link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard
+        title="Password updated"
+        icon={<CheckIcon className="size-6" aria-hidden="true" />}
+        description="Your password has been changed and every device was signed out. Sign in with your new password."
+      >
+        <Button asChild className="w-full">
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => setDone(true),
+      onError: () => toast({ title: MESSAGES.resetFailed, description: MESSAGES.resetLinkInvalid, variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <AuthCard title="Set a new password" description="Choose a new password of at least 8 characters.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="reset-password" label="New password" error={errors.password?.message ?? errors.token?.message}>
+          <Input type="password" autoComplete="new-password" placeholder="Minimum 8 characters" {...form.register('password')} />
+        </FormField>
+        <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Updating...' : 'Update password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,4 @@
+import { createBrowserBridge } from './browser-bridge';
+
+/** Browser test build only (see renderer.config.ts): the fetch-based bridge. */
+export const consoleApi = createBrowserBridge();

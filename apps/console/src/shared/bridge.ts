@@ -1,0 +1,96 @@
+// The contract between the renderer and the main process: the only things the renderer can
+// ask for. The preload exposes exactly this object as window.consoleApi; the browser build
+// (used by the Playwright tests) implements the same interface with fetch.
+import type { ConnectionResult } from './connection-check';
+
+/** IPC channel names: one per operation, so each handler validates one argument shape. */
+export const CHANNELS = {
+  appInfo: 'console:app-info',
+  serverGet: 'console:server-get',
+  serverCheck: 'console:server-check',
+  serverConnect: 'console:server-connect',
+  serverForget: 'console:server-forget',
+  authStatus: 'console:auth-status',
+  authLogin: 'console:auth-login',
+  authLogout: 'console:auth-logout',
+  apiRequest: 'console:api-request',
+  saveFile: 'console:save-file',
+  /** main -> renderer */
+  menuCommand: 'console:menu-command',
+  /** main -> renderer */
+  connectionState: 'console:connection-state',
+} as const;
+
+/** How the admin token is protected at rest; anything but 'encrypted' is shown as a warning. */
+export type TokenProtection = 'encrypted' | 'basic_text' | 'memory-only';
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  platform: string;
+  tokenProtection: TokenProtection;
+  /** True in the app, whose menu owns the shortcuts; the browser build handles keys in the page. */
+  hasNativeMenu: boolean;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** An API answer relayed by the main process; `status` 0 means the server could not be reached. */
+export interface ApiResponse {
+  status: number;
+  /** Only the headers the views need (content-type, x-total-count, retry-after). */
+  headers: Record<string, string>;
+  body: string;
+  /** Set when status is 0: why the request failed. */
+  error?: string;
+}
+
+export type LoginResult = { ok: true } | { ok: false; status: number; message: string };
+
+export interface LogoutResult {
+  /** False when the server could not be told (offline): the token is forgotten here anyway. */
+  revoked: boolean;
+}
+
+export type SaveFileResult = { saved: true; path: string } | { saved: false };
+
+export type ConnectionState = 'connected' | 'offline' | 'unknown';
+
+/** Commands of the application menu that the renderer carries out. */
+export type MenuCommand = 'export-csv' | 'tab-1' | 'tab-2' | 'tab-3' | 'tab-4' | 'switch-server';
+
+export interface ConsoleApi {
+  appInfo(): Promise<AppInfo>;
+  server: {
+    /** The saved server address, or null on first run. */
+    get(): Promise<string | null>;
+    /** Validates and checks an address without saving it. */
+    check(url: string): Promise<ConnectionResult>;
+    /** Checks and saves an address; switching to another server forgets the old token. */
+    connect(url: string): Promise<ConnectionResult>;
+    /** Signs out (revoking the token) and forgets the server: back to the first-run screen. */
+    forget(): Promise<void>;
+  };
+  auth: {
+    status(): Promise<{ signedIn: boolean }>;
+    login(username: string, password: string): Promise<LoginResult>;
+    logout(): Promise<LogoutResult>;
+  };
+  api: {
+    /** An API call made by the main process with the admin token, which never reaches this side. */
+    request(method: HttpMethod, path: string, body?: string): Promise<ApiResponse>;
+  };
+  /** Saves text through the native save dialog. */
+  saveFile(name: string, content: string, mime: string): Promise<SaveFileResult>;
+  /** Subscribes to application menu commands; returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** Subscribes to the connection state seen by the main process; returns the unsubscribe function. */
+  onConnectionState(listener: (state: ConnectionState) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    /** Present in the Electron renderer (exposed by the preload). */
+    consoleApi?: ConsoleApi;
+  }
+}

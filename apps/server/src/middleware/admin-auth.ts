@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../context';
+import { AppError } from '../lib/errors';
+import { authenticateAdminToken } from '../services/admin-tokens';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Requires `Authorization: Bearer <token>` naming a live admin token (DESIGN 8) and sets
+ * c.var.admin. Unknown, expired and revoked tokens all get the same 401, with the
+ * WWW-Authenticate challenge RFC 6750 asks for.
+ */
+export const requireAdmin = (deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const match = BEARER.exec(c.req.header('authorization') ?? '');
+    const admin = match?.[1] ? authenticateAdminToken(deps.db, deps.clock, match[1]) : null;
+    if (!admin) {
+      throw new AppError(401, 'Admin sign-in required', 'unauthorized', undefined, { 'WWW-Authenticate': 'Bearer realm="admin"' });
+    }
+    c.set('admin', admin);
+    await next();
+  });

@@ -1,0 +1,69 @@
+// Shared set-up of the admin API tests: an app with one admin and a token, and direct inserts
+// of orders and chat queries with chosen timestamps.
+import { asc } from 'drizzle-orm';
+import type { OrderStatus } from '@app/core';
+import { auditLog, chatQueries, orders, stations, unmetSearches } from '../../db/schema';
+import { newId, newOrderNumber } from '../../lib/random';
+import { createAdmin } from '../../services/admin-accounts';
+import { issueAdminToken } from '../../services/admin-tokens';
+import { CLI_ACTOR } from '../../services/audit-log';
+import { createTestApp, type TestAppOptions } from '../../test/helpers';
+
+export const TEST_ADMIN = { username: 'operator', password: 'correct horse battery' };
+
+/** A test app with an admin account and a bearer token (issued directly: no scrypt per test). */
+export async function createAdminTestApp(opts: TestAppOptions = {}) {
+  const t = createTestApp(opts);
+  const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...TEST_ADMIN, actor: CLI_ACTOR });
+  const newToken = () => issueAdminToken(t.db, t.clock, admin.id).token;
+  const token = newToken();
+  const auth = (tok = token) => ({ Authorization: `Bearer ${tok}` });
+  /** A request with the admin token. */
+  const api = (path: string, init: { method?: string; json?: unknown; token?: string } = {}) =>
+    t.request(path, { method: init.method, json: init.json, headers: auth(init.token) });
+
+  let n = 0;
+  /** Inserts an order directly; fields default to a unique pending order on the first station. */
+  const insertOrder = (fields: Partial<typeof orders.$inferInsert> & { status?: OrderStatus } = {}) => {
+    n++;
+    const now = t.clock.now().toISOString();
+    const stationId = fields.stationId === undefined ? firstStationId() : fields.stationId;
+    const row = {
+      id: newId(),
+      orderNumber: newOrderNumber(),
+      userId: null,
+      agencyName: `Agency ${n}`,
+      clientName: `Client ${n}`,
+      contactName: `Contact ${n}`,
+      email: `requester${n}@example.test`,
+      phone: null,
+      interviewTopic: `Topic ${n}`,
+      stationId,
+      preferredDate: '2026-12-15',
+      alternativeDate: null,
+      notes: null,
+      status: 'pending' as OrderStatus,
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    };
+    t.db.insert(orders).values(row).run();
+    return row;
+  };
+  const firstStationId = () => t.db.select({ id: stations.id }).from(stations).orderBy(asc(stations.callLetters)).limit(1).get()?.id ?? null;
+
+  const insertChatQuery = (fields: Partial<typeof chatQueries.$inferInsert> = {}) => {
+    const row = { id: newId(), userId: null, query: 'stations in texas', resultsCount: 3, userEmail: null, createdAt: t.clock.now().toISOString(), ...fields };
+    t.db.insert(chatQueries).values(row).run();
+    return row;
+  };
+  const insertUnmetSearch = (query: string, source: 'search' | 'chat' = 'search') =>
+    t.db.insert(unmetSearches).values({ id: newId(), query, source, createdAt: t.clock.now().toISOString() }).run();
+
+  /** Every audit entry, oldest first. */
+  const audit = () => t.db.select().from(auditLog).orderBy(asc(auditLog.id)).all();
+
+  return { ...t, admin, token, newToken, auth, api, insertOrder, insertChatQuery, insertUnmetSearch, audit };
+}
+
+export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+import { computeAnalytics } from '../../services/admin-analytics';
+
+/** GET /api/admin/analytics: the dashboard's figures, computed in SQL. */
+export const adminAnalyticsRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>().get('/', (c) => c.json(computeAnalytics(deps.db, deps.clock, deps.config.businessTimeZone), 200));

@@ -1,0 +1,76 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Notification, NotificationInput, NotificationUpdate } from '@app/core';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { badRequest, notFound } from '../lib/errors';
+import { newId } from '../lib/random';
+import { recordAudit, type AuditActor } from './audit-log';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const END_BEFORE_START = 'End date must be on or after the start date';
+
+function json(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    isActive: row.isActive,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    buttonText: row.buttonText,
+    buttonLink: row.buttonLink,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Every notification, active or not, newest first. */
+export function listAdminNotifications(db: Db): Notification[] {
+  return db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).all().map(json);
+}
+
+/** Creates a notification (validated by notificationInputSchema). */
+export function createNotification(deps: Deps, actor: AuditActor, input: NotificationInput): Notification {
+  const now = deps.clock.now().toISOString();
+  const row: NotificationRow = { id: newId(), ...input, createdAt: now, updatedAt: now };
+  deps.db.transaction((tx) => {
+    tx.insert(notifications).values(row).run();
+    recordAudit(tx, deps.clock, { actor, action: 'notification.create', targetType: 'notification', targetId: row.id, after: row });
+  });
+  return json(row);
+}
+
+/**
+ * Changes the given fields (e.g. isActive to switch it on or off). The date order is checked
+ * against the stored date when only one of the two is sent.
+ */
+export function updateNotification(deps: Deps, actor: AuditActor, id: string, patch: NotificationUpdate): Notification {
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<NotificationRow>;
+  return deps.db.transaction((tx) => {
+    const before = tx.select().from(notifications).where(eq(notifications.id, id)).get();
+    if (!before) throw notFound('Notification not found');
+    const after: NotificationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
+    if (after.endDate && after.endDate < after.startDate) throw badRequest(END_BEFORE_START, { endDate: [END_BEFORE_START] });
+    tx.update(notifications).set({ ...changes, updatedAt: after.updatedAt }).where(eq(notifications.id, id)).run();
+    recordAudit(tx, deps.clock, { actor, action: 'notification.update', targetType: 'notification', targetId: id, before, after });
+    return json(after);
+  });
+}
+
+/** Deletes a notification; the public banner stops showing it at once. */
+export function deleteNotification(deps: Deps, actor: AuditActor, id: string): void {
+  deps.db.transaction((tx) => {
+    const before = tx.select().from(notifications).where(eq(notifications.id, id)).get();
+    if (!before) throw notFound('Notification not found');
+    tx.delete(notifications).where(eq(notifications.id, id)).run();
+    recordAudit(tx, deps.clock, { actor, action: 'notification.delete', targetType: 'notification', targetId: id, before });
+  });
+}

@@ -1,0 +1,130 @@
+import { and, count, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { customerStatusOf, isOrderStatus, type AdminOrder, type OrderHistoryEntry, type OrderStatus } from '@app/core';
+import type { Db } from '../db/client';
+import { orders, stations } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { adminStationJson } from './admin-stations';
+import { auditEntriesFor } from './audit-log';
+
+export type OrderRow = typeof orders.$inferSelect;
+type StationRow = typeof stations.$inferSelect;
+
+/** Page size of admin lists when none is asked for, and the most one response may carry (DESIGN 6). */
+export const DEFAULT_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = 5000;
+
+export interface OrderListQuery {
+  limit: number;
+  offset: number;
+  sort: 'newest' | 'oldest';
+  status?: OrderStatus | undefined;
+  /** Free text matched against client, agency, contact, email, order number and call letters. */
+  q?: string | undefined;
+}
+
+/** An order joined with its station (contact fields included), in both status vocabularies. */
+export function adminOrderJson(row: OrderRow, station: StationRow | null): AdminOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    userId: row.userId,
+    agencyName: row.agencyName,
+    clientName: row.clientName,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    interviewTopic: row.interviewTopic,
+    // A deleted station leaves the order without one (same convention as the public order JSON).
+    stationId: row.stationId ?? '',
+    preferredDate: row.preferredDate,
+    alternativeDate: row.alternativeDate,
+    notes: row.notes,
+    status: row.status,
+    customerStatus: customerStatusOf(row.status),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    station: station ? adminStationJson(station) : null,
+  };
+}
+
+/** `%text%` for LIKE with %, _ and \ taken literally (ESCAPE '\'). */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'status' | 'q'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  const q = query.q?.trim();
+  if (q) {
+    const p = likePattern(q);
+    // SQLite's LIKE ignores ASCII case, so 'acme' finds 'ACME Media'.
+    const like = (column: AnyColumn) => sql`${column} LIKE ${p} ESCAPE '\\'`;
+    // Call letters live on the (small) stations table: match them first, then orders by station id,
+    // so neither the page nor the count needs a join per order.
+    const stationIds = db.select({ id: stations.id }).from(stations).where(like(stations.callLetters)).all().map((s) => s.id);
+    conditions.push(
+      or(
+        like(orders.clientName),
+        like(orders.agencyName),
+        like(orders.contactName),
+        like(orders.email),
+        like(orders.orderNumber),
+        stationIds.length ? inArray(orders.stationId, stationIds) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * The ORDER BY of a page. Ties on createdAt go by rowid (insertion order), which the createdAt
+ * index carries, so no sort is needed. With a text search the '+' keeps SQLite from walking the
+ * index: a sequential scan that sorts the few matches beats reading every row in date order.
+ */
+function orderByOf(query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] {
+  const dir = sql.raw(query.sort === 'oldest' ? 'asc' : 'desc');
+  const created = query.q?.trim() ? sql`+${orders.createdAt}` : sql`${orders.createdAt}`;
+  return [sql`${created} ${dir}`, sql`"orders"."rowid" ${dir}`];
+}
+
+/** One page of orders with their stations, and the number of orders matching the filter. */
+export function listAdminOrders(db: Db, query: OrderListQuery): { items: AdminOrder[]; total: number } {
+  const where = whereOf(db, query);
+  const rows = db
+    .select({ order: orders, station: stations })
+    .from(orders)
+    .leftJoin(stations, eq(stations.id, orders.stationId))
+    .where(where)
+    .orderBy(...orderByOf(query))
+    .limit(query.limit)
+    .offset(query.offset)
+    .all();
+  const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
+  return { items: rows.map((r) => adminOrderJson(r.order, r.station)), total };
+}
+
+/** The order and its station, or undefined. */
+export function findOrderWithStation(db: Pick<Db, 'select'>, id: string): { order: OrderRow; station: StationRow | null } | undefined {
+  return db.select({ order: orders, station: stations }).from(orders).leftJoin(stations, eq(stations.id, orders.stationId)).where(eq(orders.id, id)).get();
+}
+
+/**
+ * The status history of an order: created as pending, then every status change an operator
+ * made, from the audit log.
+ */
+export function orderHistory(db: Pick<Db, 'select'>, row: OrderRow): OrderHistoryEntry[] {
+  const history: OrderHistoryEntry[] = [{ status: 'pending', at: row.createdAt, by: null }];
+  for (const entry of auditEntriesFor(db, 'order', row.id)) {
+    const after = entry.after as { status?: unknown } | null;
+    if (entry.action === 'order.status' && isOrderStatus(after?.status)) {
+      history.push({ status: after.status, at: entry.createdAt, by: entry.adminUsername });
+    }
+  }
+  return history;
+}
+
+/** One order with its station and status history; 404 if unknown. */
+export function getAdminOrder(db: Db, id: string): AdminOrder {
+  const found = findOrderWithStation(db, id);
+  if (!found) throw notFound('Request not found');
+  return { ...adminOrderJson(found.order, found.station), history: orderHistory(db, found.order) };
+}

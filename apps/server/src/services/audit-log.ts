@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { Clock } from '../lib/clock';
+
+/** Who made a change: an admin, or the command line (id null). */
+export interface AuditActor {
+  id: string | null;
+  username: string;
+}
+
+/** The actor of changes made with the server CLI. */
+export const CLI_ACTOR: AuditActor = { id: null, username: 'cli' };
+
+export type AuditTargetType = 'station' | 'order' | 'notification' | 'admin';
+
+export interface AuditEntryInput {
+  actor: AuditActor;
+  /** Dotted verb, e.g. 'station.update', 'order.status'. */
+  action: string;
+  targetType: AuditTargetType;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/**
+ * Appends one audit_log row. Called inside the transaction of the change it records, so the
+ * change and its record commit or roll back together.
+ */
+export function recordAudit(tx: Writer, clock: Clock, entry: AuditEntryInput): void {
+  tx.insert(auditLog)
+    .values({
+      adminId: entry.actor.id,
+      adminUsername: entry.actor.username,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      createdAt: clock.now().toISOString(),
+    })
+    .run();
+}
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/** Every audit entry about one record, oldest first. */
+export function auditEntriesFor(db: Pick<Db, 'select'>, targetType: AuditTargetType, targetId: string): AuditEntry[] {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+    .orderBy(asc(auditLog.id))
+    .all();
+}

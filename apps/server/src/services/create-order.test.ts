@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { ORDER_STATUSES, customerStatusOf, type OrderInput } from '@app/core';
+import { orders, outbox, stations } from '../db/schema';
+import type { Outbox } from '../mail/outbox';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { createOrder } from './create-order';
+import { orderJson, ordersJson } from './order-json';
+import { createStationCatalogue } from './station-catalogue';
+
+let t: TestApp;
+let input: OrderInput;
+beforeAll(() => {
+  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
+  const station = t.db.select().from(stations).where(eq(stations.isHidden, false)).get()!;
+  input = {
+    agencyName: null,
+    clientName: 'Jane',
+    contactName: 'Sam',
+    email: 'sam@example.com',
+    phone: null,
+    interviewTopic: 'Tea',
+    preferredDate: '2026-11-27',
+    alternativeDate: null,
+    notes: null,
+    stationId: station.id,
+  };
+});
+afterAll(() => t.close());
+
+const orderCount = () => t.db.select({ n: count() }).from(orders).get()?.n ?? 0;
+const outboxCount = () => t.db.select({ n: count() }).from(outbox).get()?.n ?? 0;
+const deps = () => ({ db: t.db, config: t.config, mailer: t.outbox, clock: t.clock });
+
+describe('createOrder', () => {
+  it('draws a new request number when the random one is already taken', () => {
+    const catalogue = createStationCatalogue(t.db);
+    const first = createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' });
+    const draws = ['AAAAAAAA', 'AAAAAAAA', 'BBBBBBBB'];
+    const second = createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => draws.shift()! });
+    expect(first.orderNumber).toBe('AAAAAAAA');
+    expect(second.orderNumber).toBe('BBBBBBBB');
+    expect(draws).toEqual([]);
+  });
+
+  it('gives up after five clashes without storing anything', () => {
+    const catalogue = createStationCatalogue(t.db);
+    const before = [orderCount(), outboxCount()];
+    expect(() => createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' })).toThrow(/UNIQUE/);
+    expect([orderCount(), outboxCount()]).toEqual(before);
+  });
+
+  it('stores nothing when queueing an email fails: order and emails share one transaction', () => {
+    const catalogue = createStationCatalogue(t.db);
+    const before = [orderCount(), outboxCount()];
+    let calls = 0;
+    const broken: Outbox = {
+      ...t.outbox,
+      enqueue(tx, message) {
+        calls++;
+        if (calls === 2) throw new Error('disk full');
+        t.outbox.enqueue(tx, message);
+      },
+    };
+    expect(() => createOrder({ deps: { ...deps(), mailer: broken }, catalogue, input, userId: null })).toThrow('disk full');
+    expect([orderCount(), outboxCount()]).toEqual(before);
+  });
+
+  it('wakes the mail worker only after the commit', () => {
+    const catalogue = createStationCatalogue(t.db);
+    let seenAtWake = -1;
+    const spy: Outbox = { ...t.outbox, wake: () => void (seenAtWake = outboxCount()) };
+    const before = outboxCount();
+    createOrder({ deps: { ...deps(), mailer: spy }, catalogue, input, userId: null });
+    expect(seenAtWake).toBe(before + 2);
+  });
+});
+
+describe('orderJson', () => {
+  it('derives customerStatus from every stored status (DESIGN 4)', () => {
+    const row = t.db.select().from(orders).get()!;
+    const expected = { pending: 'pending', sent_to_station: 'pending', booking: 'pending', booking_completed: 'confirmed', finished: 'completed', cancelled: 'cancelled' };
+    for (const status of ORDER_STATUSES) {
+      const json = orderJson({ ...row, status }, null);
+      expect(json.status).toBe(status);
+      expect(json.customerStatus).toBe(expected[status]);
+      expect(json.customerStatus).toBe(customerStatusOf(status));
+    }
+  });
+
+  it('keeps an order whose station was deleted, with no station', () => {
+    const row = t.db.select().from(orders).get()!;
+    const [json] = ordersJson(t.db, [{ ...row, stationId: null }]);
+    expect(json).toMatchObject({ stationId: '', station: null });
+  });
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { VerifyEmailErrorCode } from '@app/core';
+import type { AppDeps } from '../context';
+import { users } from '../db/schema';
+import { verificationEmail } from '../mail/templates/auth-verification';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { linkGuestOrders } from './profile-counters';
+import { findUserById } from './users';
+
+/**
+ * Uses a verification token: marks the email verified and joins the guest orders made with it
+ * to the account. Returns null on success or the /verify-email error code.
+ */
+export function verifyEmailToken(deps: AppDeps, token: string | undefined): VerifyEmailErrorCode | null {
+  if (!token) return 'invalid_token';
+  return deps.db.transaction((tx) => {
+    const used = consumeEmailToken(tx, deps.clock, 'verify_email', token);
+    if (!used.ok) return used.reason === 'invalid' ? 'invalid_token' : 'invalid_or_expired';
+    const user = findUserById(tx, used.userId);
+    // A token proves the address it was sent to, nothing else.
+    if (!user || user.email !== used.email) return 'invalid_or_expired';
+    const now = deps.clock.now().toISOString();
+    tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id)).run();
+    linkGuestOrders(tx, user.id, user.email, now);
+    return null;
+  });
+}
+
+/** Sends a fresh verification link (the older one stops working); false when already verified. */
+export function resendVerification(deps: AppDeps, userId: string): boolean {
+  const sent = deps.db.transaction((tx) => {
+    const user = findUserById(tx, userId);
+    if (!user || user.isEmailVerified) return false;
+    const token = issueEmailToken(tx, deps.clock, { purpose: 'verify_email', userId: user.id, email: user.email });
+    deps.mailer.enqueue(tx, verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+    return true;
+  });
+  if (sent) deps.mailer.wake();
+  return sent;
+}

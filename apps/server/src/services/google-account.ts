@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../context';
+import { users } from '../db/schema';
+import { newId } from '../lib/random';
+import type { GoogleIdentity } from './google';
+import { linkGuestOrders } from './profile-counters';
+import { findUserByEmail, type UserRow } from './users';
+
+/** Why a verified Google identity could not be turned into an account. */
+export type GoogleAccountProblem = 'google_unverified' | 'google_conflict';
+
+export type GoogleAccountResult = { ok: true; user: UserRow; created: boolean } | { ok: false; problem: GoogleAccountProblem };
+
+const safeImage = (url: string | undefined) => (url && /^https:\/\/[^\s"'<>]+$/i.test(url) && url.length <= 1000 ? url : null);
+const clip = (s: string, max: number) => s.slice(0, max);
+
+/**
+ * The account for a Google identity: the one already linked to it; else the account with its
+ * email, linked only when Google says that email is verified; else a new account, verified from
+ * the start. Guest orders made with the verified email join the account.
+ */
+export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): GoogleAccountResult {
+  return deps.db.transaction((tx): GoogleAccountResult => {
+    const now = deps.clock.now().toISOString();
+    const linked = tx.select().from(users).where(eq(users.googleId, identity.sub)).get();
+    if (linked) {
+      if (!linked.isEmailVerified && identity.emailVerified && identity.email === linked.email) {
+        tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, linked.id)).run();
+        linkGuestOrders(tx, linked.id, linked.email, now);
+        return { ok: true, user: { ...linked, isEmailVerified: true, updatedAt: now }, created: false };
+      }
+      return { ok: true, user: linked, created: false };
+    }
+
+    // An unverified address proves nothing: it must not open, or create, anyone's account.
+    if (!identity.email || !identity.emailVerified) return { ok: false, problem: 'google_unverified' };
+
+    const existing = findUserByEmail(tx, identity.email);
+    if (existing) {
+      if (existing.googleId && existing.googleId !== identity.sub) return { ok: false, problem: 'google_conflict' };
+      const changes = {
+        googleId: identity.sub,
+        isEmailVerified: true,
+        profileImageUrl: existing.profileImageUrl ?? safeImage(identity.picture),
+        updatedAt: now,
+      };
+      tx.update(users).set(changes).where(eq(users.id, existing.id)).run();
+      linkGuestOrders(tx, existing.id, existing.email, now);
+      return { ok: true, user: { ...existing, ...changes }, created: false };
+    }
+
+    const [first, ...rest] = (identity.name ?? '').split(/\s+/).filter(Boolean);
+    const user: UserRow = {
+      id: newId(),
+      email: identity.email,
+      passwordHash: null,
+      firstName: clip(identity.givenName ?? first ?? identity.email.split('@')[0] ?? 'Google user', 100),
+      lastName: clip(identity.familyName ?? rest.join(' '), 100),
+      profileImageUrl: safeImage(identity.picture),
+      userType: 'individual',
+      agencyName: null,
+      googleId: identity.sub,
+      isEmailVerified: true,
+      pricingTier: 'standard',
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.insert(users).values(user).run();
+    linkGuestOrders(tx, user.id, user.email, now);
+    return { ok: true, user, created: true };
+  });
+}

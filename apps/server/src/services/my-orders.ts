@@ -1,0 +1,68 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { CUSTOMER_STATUSES, customerStatusOf, type CustomerStatus, type Order } from '@app/core';
+import type { SessionUser } from '../context';
+import type { Db } from '../db/client';
+import { orders, userProfiles } from '../db/schema';
+import { ordersJson } from './order-json';
+import { recountProfile } from './profile-counters';
+
+/** GET /api/orders/overview: the profile counters plus the requests by status and by client. */
+export interface AgencyOverview {
+  totalBookings: number;
+  confirmedBookings: number;
+  /** Whole dollars: station rates of confirmed and completed requests. */
+  totalSpent: number;
+  byStatus: Record<CustomerStatus, number>;
+  byClient: { clientName: string; total: number; confirmed: number }[];
+}
+
+/**
+ * The orders a user may see: those made while signed in to this account, and those made with
+ * the account's email once it is verified (an unverified address proves nothing).
+ */
+export function ownOrdersCondition(user: Pick<SessionUser, 'id' | 'email' | 'isEmailVerified'>): SQL {
+  const mine = user.isEmailVerified ? or(eq(orders.userId, user.id), eq(orders.email, user.email)) : eq(orders.userId, user.id);
+  return mine ?? eq(orders.userId, user.id);
+}
+
+/** The user's requests, newest first, each with customerStatus and station; optionally one agency's. */
+export function listMyOrders(db: Db, user: SessionUser, agencyName?: string): Order[] {
+  const scope = ownOrdersCondition(user);
+  const where = agencyName ? and(scope, sql`lower(${orders.agencyName}) = lower(${agencyName})`) : scope;
+  const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).all();
+  return ordersJson(db, rows);
+}
+
+/** The agency overview of the signed-in user; the profile row is made on first use. */
+export function agencyOverview(db: Db, user: SessionUser, now: Date): AgencyOverview {
+  const readProfile = () => db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
+  let profile = readProfile();
+  if (!profile) {
+    db.transaction((tx) => recountProfile(tx, user.id, now.toISOString()));
+    profile = readProfile();
+  }
+  const rows = db
+    .select({ status: orders.status, clientName: orders.clientName, count: sql<number>`count(*)` })
+    .from(orders)
+    .where(ownOrdersCondition(user))
+    .groupBy(orders.status, orders.clientName)
+    .all();
+  const byStatus = Object.fromEntries(CUSTOMER_STATUSES.map((s) => [s, 0])) as Record<CustomerStatus, number>;
+  const clients = new Map<string, { clientName: string; total: number; confirmed: number }>();
+  for (const row of rows) {
+    const status = customerStatusOf(row.status);
+    byStatus[status] += row.count;
+    const key = row.clientName.trim().toLowerCase();
+    const entry = clients.get(key) ?? { clientName: row.clientName.trim(), total: 0, confirmed: 0 };
+    entry.total += row.count;
+    if (status === 'confirmed' || status === 'completed') entry.confirmed += row.count;
+    clients.set(key, entry);
+  }
+  return {
+    totalBookings: profile?.totalBookings ?? 0,
+    confirmedBookings: profile?.confirmedBookings ?? 0,
+    totalSpent: profile?.totalSpent ?? 0,
+    byStatus,
+    byClient: [...clients.values()].sort((a, b) => b.total - a.total || a.clientName.localeCompare(b.clientName)),
+  };
+}

@@ -1,0 +1,52 @@
+import type { RegisterInput } from '@app/core';
+import type { AppDeps } from '../context';
+import { users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { newId } from '../lib/random';
+import { verificationEmail } from '../mail/templates/auth-verification';
+import { issueEmailToken } from './email-tokens';
+import { hashPassword } from './passwords';
+import { findUserByEmail, type UserRow } from './users';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+
+/**
+ * Creates a password account (not yet verified, not signed in) and queues the verification
+ * email in the same transaction. 409 when the email already has an account.
+ */
+export async function registerAccount(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
+  if (findUserByEmail(deps.db, input.email)) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now().toISOString();
+  const user: UserRow = {
+    id: newId(),
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    profileImageUrl: null,
+    userType: input.userType,
+    // Only agency accounts carry an agency name (spec 2: the field shows for agency only).
+    agencyName: input.userType === 'agency' ? input.agencyName : null,
+    googleId: null,
+    isEmailVerified: false,
+    pricingTier: 'standard',
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    deps.db.transaction((tx) => {
+      tx.insert(users).values(user).run();
+      const token = issueEmailToken(tx, deps.clock, { purpose: 'verify_email', userId: user.id, email: user.email });
+      deps.mailer.enqueue(tx, verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+    });
+  } catch (err) {
+    // Two sign-ups with one address at the same moment: the second loses on the unique index.
+    if (isUniqueViolation(err)) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
+    throw err;
+  }
+  deps.mailer.wake();
+  return user;
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser } from '@app/core';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+type Reader = Pick<Db, 'select'>;
+
+/** The only user fields that ever leave the server (GET /api/auth/user): never hashes or tokens. */
+export function currentUserOf(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    agencyName: user.agencyName,
+    isEmailVerified: user.isEmailVerified,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+/** Emails are stored trimmed and lower-cased: one account per address. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The account with this email, if any. */
+export function findUserByEmail(db: Reader, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+}
+
+/** The account with this id, if any. */
+export function findUserById(db: Reader, id: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}

@@ -1,0 +1,470 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, ADMIN } from './fixtures';
+import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, type AdminStationJson } from './admin-helpers';
+
+// One API login for the whole file: admin logins are rate limited per address (DESIGN 8).
+let token = '';
+test.beforeAll(async ({ server }) => {
+  token = await loginToken(server.url);
+});
+
+const stationsTable = (page: Page) => page.getByRole('table', { name: 'TV stations' });
+const confirmDialog = (page: Page) => page.getByRole('alertdialog');
+
+test.describe('admin login', () => {
+  test("title 'Admin', required fields, one message for bad credentials, then the panel; Logout revokes the token", async ({ page, request }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('admin_token'));
+    expect(stored).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await request.get('/api/admin/stations', { headers: { Authorization: `Bearer ${stored}` } })).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    expect((await request.get('/api/admin/stations', { headers: { Authorization: `Bearer ${stored}` } })).status()).toBe(401);
+  });
+
+  test('a token the server refuses (expired or revoked) returns to the admin login and is forgotten', async ({ page }) => {
+    await openAdmin(page, 'x'.repeat(43));
+    await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  });
+
+  test('/analytics also needs the token; with it the dashboard shows, Back to Admin returns', async ({ page, request }) => {
+    const stamp = Date.now();
+    for (const [i, status] of (['finished', 'booking_completed', 'pending'] as const).entries()) {
+      const o = await createOrder(request, { email: `analytics-${i}-${stamp}@example.test`, agencyName: `Agency ${i % 2}` });
+      await request.patch(`/api/admin/orders/${o.id}`, { data: { status }, headers: { Authorization: `Bearer ${token}` } });
+    }
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(page.getByText('Total Submissions')).toHaveCount(0);
+
+    await openAdmin(page, token, '/analytics');
+    const a = await apiJson<{ totalSubmissions: number; conversionRate: number; pendingRequests: number; completed: number }>(page, token, '/api/admin/analytics');
+    for (const [title, value] of [
+      ['Total Submissions', String(a.totalSubmissions)],
+      ['Conversion Rate', `${a.conversionRate.toFixed(1)}%`],
+      ['Pending Requests', String(a.pendingRequests)],
+      ['Completed', String(a.completed)],
+    ] as const) {
+      await expect(page.getByRole('heading', { name: title, exact: true }).locator('xpath=../..')).toContainText(value);
+    }
+    for (const region of ['Last 7 Days Activity', 'Top Markets', 'Top Agencies', 'Request Status Distribution', 'Unmet demand']) {
+      await expect(page.getByRole('region', { name: region })).toBeVisible();
+    }
+    await page.screenshot({ path: '/tmp/admin-analytics.png', fullPage: true });
+    await page.getByRole('link', { name: 'Back to Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Analytics Dashboard' }).click();
+    await expect(page).toHaveURL(/\/analytics$/);
+  });
+});
+
+test.describe('admin panel', () => {
+  test('the four tabs with their counts; TV Stations is the default; each tab shows its content', async ({ page, request }) => {
+    const email = `tabs-${Date.now()}@example.test`;
+    await createOrder(request, { email });
+    await openAdmin(page, token);
+    const stations = await apiJson<AdminStationJson[]>(page, token, '/api/admin/stations');
+    const orders = await page.request.get('/api/admin/orders?limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    const orderTotal = orders.headers()['x-total-count'];
+    const chat = await apiJson<{ totalQueries: number }>(page, token, '/api/admin/chat-queries/summary');
+
+    const stationsTab = page.getByRole('tab', { name: `TV Stations (${stations.length})` });
+    await expect(stationsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: `Requests (${orderTotal})` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Chat Queries (${chat.totalQueries})` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `TV Stations (${stations.length} of ${stations.length})` })).toBeVisible();
+    await page.screenshot({ path: '/tmp/admin-stations.png', fullPage: false });
+
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await expect(page.getByRole('heading', { name: `Recent Requests (${orderTotal})` })).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Request for / }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/admin-requests.png', fullPage: false });
+
+    await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Active Notifications' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/admin-notifications.png', fullPage: false });
+
+    await page.getByRole('tab', { name: /^Chat Queries/ }).click();
+    await expect(page.getByRole('heading', { name: 'Chat Queries Analytics' })).toBeVisible();
+    for (const card of ['Total Queries', 'Average Results', 'Recent Activity']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    if (chat.totalQueries === 0) await expect(page.getByText('No chat queries yet')).toBeVisible();
+  });
+
+  test('station search over call letters, market, affiliate and show name, with Clear', async ({ page }) => {
+    await openAdmin(page, token);
+    const stations = await apiJson<AdminStationJson[]>(page, token, '/api/admin/stations');
+    const total = stations.length;
+    const market = stations[0]!.market;
+    const expected = stations.filter((s) =>
+      [s.callLetters, s.market, s.affiliate, s.showName].some((f) => f.toLowerCase().includes(market.toLowerCase())),
+    ).length;
+    await page.getByLabel('Search stations').fill(market);
+    await expect(page.getByRole('heading', { name: `TV Stations (${expected} of ${total})` })).toBeVisible();
+    await expect(stationsTable(page).locator('tbody tr')).toHaveCount(expected);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByLabel('Search stations')).toHaveValue('');
+    await expect(page.getByRole('heading', { name: `TV Stations (${total} of ${total})` })).toBeVisible();
+  });
+
+  test('sorting: rate ascending by default, the active column toggles, a new column starts ascending', async ({ page }) => {
+    await openAdmin(page, token);
+    const table = stationsTable(page);
+    const rateHeader = table.getByRole('columnheader', { name: 'Rate' });
+    const marketHeader = table.getByRole('columnheader', { name: 'Market' });
+    await expect(rateHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    const rates = async () => (await readColumn(table, 4)).map((r) => (r === 'No rate' ? null : Number(r.replace(/[$,]/g, ''))));
+    const priced = (list: (number | null)[]) => list.filter((r): r is number => r !== null);
+    let list = await rates();
+    expect(priced(list)).toEqual([...priced(list)].sort((a, b) => a - b));
+    expect(list.indexOf(null) === -1 || list.slice(list.indexOf(null)).every((r) => r === null)).toBe(true);
+
+    await rateHeader.getByRole('button').click();
+    await expect(rateHeader).toHaveAttribute('aria-sort', 'descending');
+    list = await rates();
+    expect(priced(list)).toEqual([...priced(list)].sort((a, b) => b - a));
+
+    await marketHeader.getByRole('button').click();
+    await expect(marketHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rateHeader).toHaveAttribute('aria-sort', 'none');
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    let markets = await readColumn(table, 2);
+    expect(markets).toEqual([...markets].sort(collator.compare));
+
+    await marketHeader.getByRole('button').click();
+    await expect(marketHeader).toHaveAttribute('aria-sort', 'descending');
+    markets = await readColumn(table, 2);
+    expect(markets).toEqual([...markets].sort((a, b) => collator.compare(b, a)));
+
+    await table.getByRole('columnheader', { name: 'Call Letters' }).getByRole('button').click();
+    await expect(table.getByRole('columnheader', { name: 'Call Letters' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  test('Hide asks first, removes the station from public search; Show brings it back', async ({ page, request }) => {
+    await openAdmin(page, token);
+    const stations = await apiJson<AdminStationJson[]>(page, token, '/api/admin/stations');
+    const target = stations.find((s) => !s.isHidden)!;
+    const publicHas = async () =>
+      ((await (await request.get(`/api/stations?q=${encodeURIComponent(target.callLetters)}`)).json()) as { id: string }[]).some((s) => s.id === target.id);
+    expect(await publicHas()).toBe(true);
+
+    await page.getByLabel('Search stations').fill(target.callLetters);
+    const row = stationsTable(page).getByRole('row').filter({ hasText: target.callLetters });
+    await expect(row.getByText('Visible', { exact: true })).toBeVisible();
+
+    // Cancel changes nothing.
+    await row.getByRole('button', { name: `Hide ${target.callLetters}` }).click();
+    await expect(confirmDialog(page)).toContainText(`Are you sure you want to hide ${target.callLetters}?`);
+    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await publicHas()).toBe(true);
+
+    await row.getByRole('button', { name: `Hide ${target.callLetters}` }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Hide' }).click();
+    await expect(page.getByText('Station visibility updated successfully', { exact: true })).toBeVisible();
+    await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+    await expect.poll(publicHas).toBe(false);
+
+    await row.getByRole('button', { name: `Show ${target.callLetters}` }).click();
+    await expect(confirmDialog(page)).toContainText(`Are you sure you want to show ${target.callLetters}?`);
+    await confirmDialog(page).getByRole('button', { name: 'Show' }).click();
+    await expect(row.getByText('Visible', { exact: true })).toBeVisible();
+    await expect.poll(publicHas).toBe(true);
+  });
+
+  test('Add Station, Edit (form rules shown), Delete with confirmation, with the spec toasts', async ({ page, request }) => {
+    await openAdmin(page, token);
+    const call = `KE${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    await page.getByRole('button', { name: 'Add Station' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Station' });
+    await dialog.getByRole('button', { name: 'Add Station' }).click();
+    for (const message of ['Call letters are required', 'Affiliate is required', 'Market is required', 'Show name is required']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await dialog.getByLabel('Call Letters').fill(call);
+    await dialog.getByLabel('Affiliate').fill('NBC');
+    await dialog.getByLabel('Market').fill('E2E Market');
+    await dialog.getByLabel('Show Name').fill('E2E Morning');
+    await dialog.getByLabel('Link').fill('not a url');
+    await dialog.getByLabel('Contact Email').fill('nope');
+    await dialog.getByRole('button', { name: 'Add Station' }).click();
+    await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+    await dialog.getByLabel('Link').fill('');
+    await dialog.getByLabel('Contact Email').fill('');
+    await dialog.getByRole('button', { name: 'Add Station' }).click();
+    await expect(page.getByText('Station added successfully', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Search stations').fill(call);
+    const row = stationsTable(page).getByRole('row').filter({ hasText: call });
+    await expect(row).toContainText('No rate');
+    await expect(row).toContainText('E2E Morning');
+
+    await row.getByRole('button', { name: `Edit ${call}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Station' });
+    await expect(edit.getByLabel('Call Letters')).toHaveValue(call);
+    await edit.getByLabel('Show Name').fill('E2E Evening');
+    await edit.getByLabel(/^Rate/).fill('1500.50');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Rate must be a whole number of dollars')).toBeVisible();
+    await edit.getByLabel(/^Rate/).fill('1500');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Station updated successfully', { exact: true })).toBeVisible();
+    await expect(row).toContainText('E2E Evening');
+    await expect(row).toContainText('$1,500');
+    const publicList = (await (await request.get(`/api/stations?q=${call}`)).json()) as { showName: string; rate: number }[];
+    expect(publicList).toEqual([expect.objectContaining({ showName: 'E2E Evening', rate: 1500 })]);
+
+    await row.getByRole('button', { name: `Delete ${call}` }).click();
+    await expect(confirmDialog(page)).toContainText(`Are you sure you want to delete ${call}?`);
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Station deleted successfully', { exact: true })).toBeVisible();
+    await expect(stationsTable(page).getByRole('row').filter({ hasText: call })).toHaveCount(0);
+    expect(await (await request.get(`/api/stations?q=${call}`)).json()).toEqual([]);
+  });
+});
+
+test.describe('requests', () => {
+  test("a status change shows in the requester's tracker and emails them", async ({ page, request, server }) => {
+    const email = `tracker-${Date.now()}@example.test`;
+    const order = await createOrder(request, { email, clientName: 'Tracked Client' });
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    const card = page.getByRole('article', { name: 'Request for Tracked Client' });
+    await expect(card).toContainText(order.orderNumber);
+    const badge = (text: string) => card.locator('[data-slot="badge"]').filter({ hasText: new RegExp(`^${text}$`) });
+    await expect(badge('Pending')).toBeVisible();
+
+    await card.getByRole('combobox', { name: 'Status for Tracked Client' }).click();
+    await page.getByRole('option', { name: 'Booking Completed' }).click();
+    await expect(page.getByText('Request status updated successfully', { exact: true })).toBeVisible();
+    await expect(badge('Booking Completed')).toBeVisible();
+    const mail = await server.mailbox.waitFor(email, /^Your booking is confirmed/);
+    expect(mail.subject).toContain(order.orderNumber);
+
+    // The requester asks for a tracking link and opens it.
+    expect((await request.post('/api/orders/track-link', { data: { email } })).status()).toBe(202);
+    const link = await server.mailbox.waitFor(email, /track/i);
+    const url = /(http:\/\/\S+\/track\?token=[A-Za-z0-9_%-]+)/.exec(link.raw)?.[1];
+    expect(url).toBeTruthy();
+    const tokenParam = new URL(url!).searchParams.get('token')!;
+    const tracked = (await (await request.get(`/api/orders/by-email?token=${encodeURIComponent(tokenParam)}`)).json()) as { id: string; customerStatus: string; status: string }[];
+    expect(tracked.find((o) => o.id === order.id)).toMatchObject({ status: 'booking_completed', customerStatus: 'confirmed' });
+  });
+
+  test('sort order, details with its three sections and history; user text renders as text; delete asks first', async ({ page, request }) => {
+    const stamp = Date.now();
+    const payload = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">`;
+    const older = await createOrder(request, { email: `older-${stamp}@example.test`, clientName: `Older ${stamp}` });
+    const order = await createOrder(request, {
+      email: `xss-${stamp}@example.test`,
+      clientName: `<b>Bold ${stamp}</b>`,
+      notes: payload,
+      phone: '',
+      agencyName: '',
+    });
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    const names = page.getByRole('article', { name: /^Request for / });
+    await expect(names.first()).toHaveAccessibleName(`Request for <b>Bold ${stamp}</b>`);
+
+    await page.getByLabel('Sort').click();
+    await page.getByRole('option', { name: 'Oldest to Newest' }).click();
+    const oldestFirst = await names.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(oldestFirst.indexOf(`Request for Older ${stamp}`)).toBeLessThan(oldestFirst.indexOf(`Request for <b>Bold ${stamp}</b>`));
+    await page.getByLabel('Sort').click();
+    await page.getByRole('option', { name: 'Newest to Oldest' }).click();
+
+    const card = page.getByRole('article', { name: `Request for <b>Bold ${stamp}</b>` });
+    await expect(card.getByRole('heading', { name: `<b>Bold ${stamp}</b>` })).toBeVisible();
+    await card.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    const info = details.getByRole('region', { name: 'Request Information' });
+    await expect(info).toContainText(order.orderNumber);
+    await expect(info).toContainText('Pending');
+    await expect(info).not.toContainText('Alternative date');
+    const agency = details.getByRole('region', { name: 'Agency Information' });
+    await expect(agency).toContainText(`<b>Bold ${stamp}</b>`);
+    await expect(agency.getByText('Not provided')).toHaveCount(2);
+    const interview = details.getByRole('region', { name: 'Interview Details' });
+    await expect(interview.getByText(payload, { exact: true })).toBeVisible();
+    await expect(details.getByRole('region', { name: 'Status History' })).toContainText('submitted');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await details.locator('img, script').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirmDialog(page)).toContainText(`Are you sure you want to delete the request for <b>Bold ${stamp}</b>?`);
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Request deleted successfully', { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect((await page.request.get(`/api/admin/orders/${order.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
+    expect((await page.request.get(`/api/admin/orders/${older.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  });
+
+  test('bulk: select several, change their status with one confirmation', async ({ page, request }) => {
+    const stamp = Date.now();
+    const a = await createOrder(request, { email: `bulk-a-${stamp}@example.test`, clientName: `Bulk A ${stamp}` });
+    const b = await createOrder(request, { email: `bulk-b-${stamp}@example.test`, clientName: `Bulk B ${stamp}` });
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(`Bulk`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Recent Requests \(\d+\)$/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: `Select request for Bulk A ${stamp}` }).click();
+    await page.getByRole('checkbox', { name: `Select request for Bulk B ${stamp}` }).click();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('combobox', { name: 'New status for selected requests' }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(confirmDialog(page)).toContainText('Are you sure you want to set 2 requests to Cancelled?');
+    await confirmDialog(page).getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('Request status updated successfully', { exact: true })).toBeVisible();
+    for (const o of [a, b]) {
+      const got = await apiJson<{ status: string; history: { status: string }[] }>(page, token, `/api/admin/orders/${o.id}`);
+      expect(got.status).toBe('cancelled');
+      expect(got.history.map((h) => h.status)).toEqual(['pending', 'cancelled']);
+    }
+  });
+
+  test('CSV export: all rows in the current filter and order, quoted and neutralised', async ({ page, request }) => {
+    const stamp = Date.now();
+    await createOrder(request, { email: `csv-${stamp}@example.test`, clientName: `=HYPERLINK("http://evil.test") ${stamp}`, notes: 'line one, "quoted"\nline two' });
+    await openAdmin(page, token);
+
+    // Stations: the filtered rows, in the table's order.
+    await page.getByLabel('Search stations').fill('NBC');
+    const shown = await readColumn(stationsTable(page), 0);
+    const [stationsDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(stationsDownload.suggestedFilename()).toMatch(/^stations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const stationRows = csvRows(readFileSync((await stationsDownload.path())!, 'utf8'));
+    expect(stationRows[0]?.slice(0, 3)).toEqual(['Call Letters', 'Affiliate', 'Market']);
+    expect(stationRows.slice(1).map((r) => r[0])).toEqual(shown);
+
+    // Requests: the search matches one order; its formula-like client name is neutralised.
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(String(stamp));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Recent Requests (1)' })).toBeVisible();
+    const [ordersDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const text = readFileSync((await ordersDownload.path())!, 'utf8');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"") ${stamp}"`);
+    const orderRows = csvRows(text);
+    expect(orderRows).toHaveLength(2);
+    const header = orderRows[0]!;
+    const row = orderRows[1]!;
+    expect(row[header.indexOf('Client Name')]).toBe(`'=HYPERLINK("http://evil.test") ${stamp}`);
+    expect(row[header.indexOf('Notes')]).toBe('line one, "quoted"\nline two');
+    expect(row[header.indexOf('Status')]).toBe('Pending');
+
+    // Chat queries: at least the header.
+    await page.getByRole('tab', { name: /^Chat Queries/ }).click();
+    const [chatDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csvRows(readFileSync((await chatDownload.path())!, 'utf8'))[0]).toEqual(['Query', 'User', 'Results', 'Time']);
+  });
+});
+
+test('Chat Queries tab: the cards and the result badges (over 20 green, over 5 yellow, else red)', async ({ page, request }) => {
+  const email = `chatter-${Date.now()}@example.test`;
+  const password = 'chat password 1';
+  const reg = await request.post('/api/auth/register', {
+    data: { email, password, confirmPassword: password, firstName: 'Chat', lastName: 'User', userType: 'individual', agencyName: '' },
+  });
+  expect(reg.status()).toBe(201);
+  expect((await request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
+  for (const [query, resultsCount] of [['green query', 21], ['yellow query', 6], ['red query', 5]] as const) {
+    expect((await request.post('/api/chat/log', { data: { query, resultsCount } })).status()).toBe(201);
+  }
+  const summary = await apiJson<{ totalQueries: number; averageResults: number; recentActivity: number }>(page, token, '/api/admin/chat-queries/summary');
+  await openAdmin(page, token);
+  await page.getByRole('tab', { name: `Chat Queries (${summary.totalQueries})` }).click();
+  for (const [title, value] of [
+    ['Total Queries', summary.totalQueries],
+    ['Average Results', summary.averageResults],
+    ['Recent Activity', summary.recentActivity],
+  ] as const) {
+    await expect(page.getByLabel(`${title}: ${value}`)).toBeVisible();
+  }
+  const table = page.getByRole('table', { name: 'Chat queries' });
+  for (const [query, count, colour] of [['green query', '21', 'green'], ['yellow query', '6', 'yellow'], ['red query', '5', 'red']] as const) {
+    const row = table.getByRole('row').filter({ hasText: query });
+    await expect(row).toContainText(email);
+    await expect(row.locator('[data-slot="badge"]')).toHaveText(count);
+    await expect(row.locator('[data-slot="badge"]')).toHaveClass(new RegExp(`bg-${colour}-100`));
+  }
+  await page.screenshot({ path: '/tmp/admin-chat.png', fullPage: false });
+});
+
+test.describe('notifications', () => {
+  test('create (form rules), shows on the public banner, switch off, delete removes it', async ({ page, request }) => {
+    const title = `Holiday slots ${Date.now()}`;
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Notification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Notification' });
+    await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText(/Announcement/);
+    await expect(dialog.getByLabel('Start Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(dialog.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/admin/notifications')) posted++;
+    });
+    await dialog.getByRole('button', { name: 'Create Notification' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Message is required')).toBeVisible();
+    expect(posted).toBe(0);
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Message').fill('Book December segments now');
+    await dialog.getByLabel('Button Text (optional)').fill('See offers');
+    await dialog.getByRole('button', { name: 'Create Notification' }).click();
+    await expect(page.getByText('Notification created successfully', { exact: true })).toBeVisible();
+    const item = page.getByRole('article', { name: title });
+    await expect(item).toContainText('announcement');
+    await expect(item.getByText('Active', { exact: true })).toBeVisible();
+    await expect(item).toContainText('Book December segments now');
+    await expect(item).toContainText('Button: See offers');
+
+    // The public banner shows it.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(page.url().replace(/\/admin$/, '/about'));
+    await expect(visitor.getByTestId('notification-banner').filter({ hasText: title })).toBeVisible();
+
+    await item.getByRole('button', { name: `Deactivate ${title}` }).click();
+    await expect(item.getByText('Inactive', { exact: true })).toBeVisible();
+    const publicTitles = async () => ((await (await request.get('/api/notifications')).json()) as { title: string }[]).map((n) => n.title);
+    expect(await publicTitles()).not.toContain(title);
+    await item.getByRole('button', { name: `Activate ${title}` }).click();
+    await expect(item.getByText('Active', { exact: true })).toBeVisible();
+
+    await item.getByRole('button', { name: `Delete notification ${title}` }).click();
+    await expect(page.getByText('Notification deleted successfully', { exact: true })).toBeVisible();
+    await expect(item).toHaveCount(0);
+    expect(await publicTitles()).not.toContain(title);
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId('notification-banner').filter({ hasText: title })).toHaveCount(0);
+    await visitor.close();
+  });
+});

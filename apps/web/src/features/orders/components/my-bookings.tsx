@@ -1,0 +1,104 @@
+import { formatDate, MESSAGES, type Order } from '@app/core';
+import { Alert, AlertDescription, AlertTriangleIcon, Button, CalendarIcon, Card, Skeleton, TvIcon } from '@app/ui';
+import { useState, type ReactNode } from 'react';
+import { useMyOrders } from '../api/use-my-orders';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { OrderStatusBadge, requestNumberOf } from './order-status-badge';
+
+/** Spec 9: three skeleton cards while the bookings load. */
+export const BOOKING_SKELETON_CARDS = 3;
+
+function SkeletonCard() {
+  return (
+    <Card className="space-y-3 p-5" data-testid="booking-skeleton">
+      <div className="flex justify-between">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-5 w-20" />
+      </div>
+      <Skeleton className="h-4 w-56" />
+      <Skeleton className="h-4 w-32" />
+    </Card>
+  );
+}
+
+function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="booking-card">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate text-base font-semibold text-slate-900">{order.clientName}</h3>
+          <OrderStatusBadge status={order.customerStatus} />
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <TvIcon className="size-4" aria-hidden="true" />
+          {order.station ? `${order.station.callLetters} (${order.station.affiliate}) · ${order.station.market}` : 'Station no longer listed'}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="flex items-center gap-1.5">
+            <CalendarIcon className="size-4" aria-hidden="true" />
+            {formatDate(order.preferredDate)}
+          </span>
+          <span>Request #{requestNumberOf(order)}</span>
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={onOpen} aria-label={`View details of the request for ${order.clientName}`}>
+        View Details
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * The signed-in user's requests (spec 2): three skeletons while loading, the load error, an empty
+ * state, or a card per request with its details dialog.
+ */
+export function MyBookings({ emptyAction }: { emptyAction?: ReactNode }) {
+  const { data, isPending, isError, refetch, isFetching } = useMyOrders();
+  const [open, setOpen] = useState<Order | null>(null);
+
+  if (isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading your bookings">
+        {Array.from({ length: BOOKING_SKELETON_CARDS }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTriangleIcon aria-hidden="true" />
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+          <span>{MESSAGES.ordersLoadFailed}</span>
+          <Button size="sm" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-10 text-center">
+        <h3 className="text-lg font-semibold text-slate-900">No bookings yet</h3>
+        <p className="max-w-md text-sm text-slate-600">
+          Requests you send appear here with their status. Search for a station to book your first segment.
+        </p>
+        {emptyAction}
+      </Card>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4" aria-label="Your booking requests">
+        {data.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} onOpen={() => setOpen(order)} />
+          </li>
+        ))}
+      </ul>
+      <OrderDetailsDialog order={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { OrderListParams } from './admin-api';
+
+/** Query keys of the admin cache; every key starts with 'admin' so the host's cache never collides. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stations: ['admin', 'stations'] as const,
+  orders: ['admin', 'orders'] as const,
+  orderList: (params: Omit<OrderListParams, 'limit' | 'offset'>) => ['admin', 'orders', 'list', params] as const,
+  orderCount: ['admin', 'orders', 'count'] as const,
+  order: (id: string) => ['admin', 'orders', 'one', id] as const,
+  notifications: ['admin', 'notifications'] as const,
+  chatQueries: ['admin', 'chat-queries'] as const,
+  chatQueryList: ['admin', 'chat-queries', 'list'] as const,
+  chatQuerySummary: ['admin', 'chat-queries', 'summary'] as const,
+  analytics: ['admin', 'analytics'] as const,
+};

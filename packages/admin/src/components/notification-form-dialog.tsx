@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { NOTIFICATION_TYPES, notificationInputSchema, type NotificationFormValues, type NotificationInput } from '@app/core';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  getFieldControlProps,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@app/ui';
+import { useNotificationMutations } from '../api/notifications';
+import { localToday } from '../lib/display';
+import { applyServerFieldErrors } from './form-errors';
+
+const TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = { announcement: 'Announcement', offer: 'Offer', urgent: 'Urgent' };
+const FIELD_NAMES = ['title', 'message', 'type', 'startDate', 'endDate', 'buttonText', 'buttonLink', 'isActive'];
+
+/** Create Notification: the notification form of spec 5 (type announcement, start today and active by default). */
+export function NotificationFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">{open ? <NotificationForm onDone={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function NotificationForm({ onDone }: { onDone: () => void }) {
+  const { create } = useNotificationMutations();
+  const form = useForm<NotificationFormValues, unknown, NotificationInput>({
+    resolver: zodResolver(notificationInputSchema),
+    defaultValues: { title: '', message: '', type: 'announcement', startDate: localToday(), endDate: '', buttonText: '', buttonLink: '', isActive: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Nothing is sent while title, message or type is empty: the schema stops the submit and says which.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create Notification">
+      <DialogHeader>
+        <DialogTitle>Create Notification</DialogTitle>
+        <DialogDescription>Shown in the banner on every public page while active and within its dates.</DialogDescription>
+      </DialogHeader>
+      <div className="my-4 grid gap-4">
+        <FormField id="notification-title" label="Title" error={errors.title?.message}>
+          <Input {...form.register('title')} />
+        </FormField>
+        <FormField id="notification-message" label="Message" error={errors.message?.message}>
+          <Textarea rows={3} {...form.register('message')} />
+        </FormField>
+        <div className="grid gap-2">
+          <Label htmlFor="notification-type">Type</Label>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                <SelectTrigger {...getFieldControlProps({ id: 'notification-type', error: errors.type?.message })}>
+                  <SelectValue placeholder="Choose a type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {NOTIFICATION_TYPES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {TYPE_LABELS[t]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id="notification-type">{errors.type?.message}</FieldError>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="notification-start" label="Start Date" error={errors.startDate?.message}>
+            <Input type="date" {...form.register('startDate')} />
+          </FormField>
+          <FormField id="notification-end" label="End Date (optional)" error={errors.endDate?.message}>
+            <Input type="date" {...form.register('endDate')} />
+          </FormField>
+          <FormField id="notification-button-text" label="Button Text (optional)" error={errors.buttonText?.message}>
+            <Input {...form.register('buttonText')} />
+          </FormField>
+          <FormField id="notification-button-link" label="Button Link (optional)" error={errors.buttonLink?.message}>
+            <Input placeholder="https://... or mailto:..." {...form.register('buttonLink')} />
+          </FormField>
+        </div>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox id="notification-active" checked={field.value !== false} onCheckedChange={(v) => field.onChange(v === true)} />
+              <Label htmlFor="notification-active">Active</Label>
+            </div>
+          )}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Create Notification
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

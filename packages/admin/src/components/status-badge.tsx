@@ -1,0 +1,43 @@
+import { ADMIN_STATUS_LABELS, adminStatusBadgeClass, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@app/core';
+import { Badge, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, cn } from '@app/ui';
+
+/** The admin status badge: label and colour of DESIGN 4 (grey for a value it does not know). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge className={cn('border-transparent', adminStatusBadgeClass(status))}>
+      {isOrderStatus(status) ? ADMIN_STATUS_LABELS[status] : status}
+    </Badge>
+  );
+}
+
+/** The admin status selector: any status may be chosen at any time (spec 4). */
+export function StatusSelect({
+  value,
+  onChange,
+  label,
+  placeholder,
+  disabled,
+  className,
+}: {
+  value: OrderStatus | undefined;
+  onChange: (status: OrderStatus) => void;
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <Select value={value ?? ''} onValueChange={(v) => isOrderStatus(v) && onChange(v)} disabled={disabled}>
+      <SelectTrigger aria-label={label} className={cn('w-48', className)}>
+        <SelectValue placeholder={placeholder ?? 'Status'} />
+      </SelectTrigger>
+      <SelectContent>
+        {ORDER_STATUSES.map((s) => (
+          <SelectItem key={s} value={s}>
+            {ADMIN_STATUS_LABELS[s]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
