@@ -25,15 +25,17 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
   const services = createServices(deps);
 
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError(413, 'Request body is too large (100 KB at most)', 'payload_too_large');
+    },
+  });
+
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new AppError(413, 'Request body is too large (100 KB at most)', 'payload_too_large');
-        },
-      }),
-    )
+    // GET and HEAD bodies are never read. Skipping them matters: bodyLimit's look at the body
+    // makes @hono/node-server build a full Request (headers, stream, abort signal) per request.
+    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .use(sameOriginWrites(deps.config))
     .use(parseJsonBody)
     .use(loadSession(deps))

@@ -143,3 +143,13 @@ export interface UserResponse {
 export interface AdminLoginResponse {
   token: string;
 }
+
+/** GET /api/orders/overview: the profile counters plus the requests by customer status and by client. */
+export interface AgencyOverview {
+  totalBookings: number;
+  confirmedBookings: number;
+  /** Whole dollars: station rates of confirmed and completed requests. */
+  totalSpent: number;
+  byStatus: Record<CustomerStatus, number>;
+  byClient: { clientName: string; total: number; confirmed: number }[];
+}

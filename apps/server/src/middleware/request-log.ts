@@ -10,7 +10,9 @@ export const requestLog = (logger: Logger) =>
     const started = performance.now();
     c.set('requestId', requestId);
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the finished response's headers directly: c.header() after the handler copies the whole
+    // response, which @hono/node-server then has to build in full (a tenth of a cached search).
+    c.res.headers.set('X-Request-Id', requestId);
     logger.info('request', {
       id: requestId,
       method: c.req.method,

@@ -51,5 +51,6 @@ export const sameOriginWrites = (config: Config) =>
 /** Authenticated API answers must not be cached by browsers or proxies. */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  // Not c.header(): after the handler, that copies the whole response (see request-log.ts).
+  c.res.headers.set('Cache-Control', 'no-store');
 });

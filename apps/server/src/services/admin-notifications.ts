@@ -6,31 +6,14 @@ import type { Clock } from '../lib/clock';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/random';
 import { recordAudit, type AuditActor } from './audit-log';
+import { notificationJson as json, type NotificationRow } from './notification-json';
 
 interface Deps {
   db: Db;
   clock: Clock;
 }
 
-type NotificationRow = typeof notifications.$inferSelect;
-
 const END_BEFORE_START = 'End date must be on or after the start date';
-
-function json(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    type: row.type,
-    isActive: row.isActive,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    buttonText: row.buttonText,
-    buttonLink: row.buttonLink,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
 
 /** Every notification, active or not, newest first. */
 export function listAdminNotifications(db: Db): Notification[] {

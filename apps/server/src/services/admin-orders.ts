@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { customerStatusOf, isOrderStatus, type AdminOrder, type OrderHistoryEntry, type OrderStatus } from '@app/core';
+import { isOrderStatus, type AdminOrder, type OrderHistoryEntry, type OrderStatus } from '@app/core';
 import type { Db } from '../db/client';
 import { orders, stations } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { adminStationJson } from './admin-stations';
 import { auditEntriesFor } from './audit-log';
+import { orderJson, type OrderRow } from './order-json';
 
-export type OrderRow = typeof orders.$inferSelect;
 type StationRow = typeof stations.$inferSelect;
 
 /** Page size of admin lists when none is asked for, and the most one response may carry (DESIGN 6). */
@@ -24,27 +24,7 @@ export interface OrderListQuery {
 
 /** An order joined with its station (contact fields included), in both status vocabularies. */
 export function adminOrderJson(row: OrderRow, station: StationRow | null): AdminOrder {
-  return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    userId: row.userId,
-    agencyName: row.agencyName,
-    clientName: row.clientName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    interviewTopic: row.interviewTopic,
-    // A deleted station leaves the order without one (same convention as the public order JSON).
-    stationId: row.stationId ?? '',
-    preferredDate: row.preferredDate,
-    alternativeDate: row.alternativeDate,
-    notes: row.notes,
-    status: row.status,
-    customerStatus: customerStatusOf(row.status),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    station: station ? adminStationJson(station) : null,
-  };
+  return { ...orderJson(row, null), station: station ? adminStationJson(station) : null };
 }
 
 /** `%text%` for LIKE with %, _ and \ taken literally (ESCAPE '\'). */

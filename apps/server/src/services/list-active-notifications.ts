@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { isHttpUrl, isMailtoLink, todayIn, type Notification } from '@app/core';
 import type { AppDeps } from '../context';
 import { notifications } from '../db/schema';
+import { notificationJson } from './notification-json';
 
 /**
  * The notifications the public banner shows: active, started and not yet ended, where "today"
@@ -25,17 +26,9 @@ export function listActiveNotifications(opts: { deps: Pick<AppDeps, 'db' | 'conf
   return rows.map((row) => {
     const safeLink = row.buttonLink !== null && (isHttpUrl(row.buttonLink) || isMailtoLink(row.buttonLink));
     return {
-      id: row.id,
-      title: row.title,
-      message: row.message,
-      type: row.type,
-      isActive: row.isActive,
-      startDate: row.startDate,
-      endDate: row.endDate,
+      ...notificationJson(row),
       buttonText: safeLink ? row.buttonText : null,
       buttonLink: safeLink ? row.buttonLink : null,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
     };
   });
 }

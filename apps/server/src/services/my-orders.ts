@@ -1,20 +1,10 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMER_STATUSES, customerStatusOf, type CustomerStatus, type Order } from '@app/core';
+import { CUSTOMER_STATUSES, customerStatusOf, type AgencyOverview, type CustomerStatus, type Order } from '@app/core';
 import type { SessionUser } from '../context';
 import type { Db } from '../db/client';
 import { orders, userProfiles } from '../db/schema';
 import { ordersJson } from './order-json';
 import { recountProfile } from './profile-counters';
-
-/** GET /api/orders/overview: the profile counters plus the requests by status and by client. */
-export interface AgencyOverview {
-  totalBookings: number;
-  confirmedBookings: number;
-  /** Whole dollars: station rates of confirmed and completed requests. */
-  totalSpent: number;
-  byStatus: Record<CustomerStatus, number>;
-  byClient: { clientName: string; total: number; confirmed: number }[];
-}
 
 /**
  * The orders a user may see: those made while signed in to this account, and those made with

@@ -1,6 +1,6 @@
 import { LoadingScreen } from '@app/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/lib/auth';
 
 type Page = LazyExoticComponent<ComponentType>;
 

@@ -1,8 +1,7 @@
 import { Badge, Button, Menu, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@app/ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { useLogout } from '@/features/auth/api/use-logout';
+import { useCurrentUser, useLogout } from '@/lib/auth';
 
 const NAV = [
   { to: '/track', label: 'Track My Requests' },

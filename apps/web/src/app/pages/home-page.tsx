@@ -19,8 +19,7 @@ import {
 } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { useLogout } from '@/features/auth/api/use-logout';
+import { useCurrentUser, useLogout } from '@/lib/auth';
 import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { MyBookings } from '@/features/orders/components/my-bookings';
 import { ApiError, apiFetch } from '@/lib/api-client';

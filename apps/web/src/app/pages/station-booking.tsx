@@ -2,7 +2,7 @@ import { toast } from '@app/ui';
 import { errorToMessage, MESSAGES, type PublicStation } from '@app/core';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/lib/auth';
 import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { useStation } from '@/features/stations/api/use-station';
 import { usePublicConfig } from '../public-config';

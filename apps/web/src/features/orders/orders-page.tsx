@@ -1,12 +1,12 @@
 import { Button } from '@app/ui';
 import { Link } from 'react-router-dom';
-import { useAccount } from './api/use-account';
+import { useCurrentUser } from '@/lib/auth';
 import { AgencyOverview } from './components/agency-overview';
 import { MyBookings } from './components/my-bookings';
 
 /** /orders, the Request Management page: the agency overview (agency users) and the request list. */
 export default function OrdersPage() {
-  const { data: user } = useAccount();
+  const { data: user } = useCurrentUser();
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <header>

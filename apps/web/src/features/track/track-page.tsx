@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '@/lib/auth';
 import { Alert, AlertDescription, AlertTitle, Button, FormField, Input, MailIcon } from '@app/ui';
-import { errorStatusOf, errorToMessage, type CurrentUser } from '@app/core';
+import { errorStatusOf, errorToMessage } from '@app/core';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRequestTrackLink, useTrackedOrders, type TrackLookup } from './api/use-tracked-orders';
@@ -10,20 +10,11 @@ const EMAIL_REQUIRED = 'Please enter your email address';
 const EMAIL_INVALID = 'Please enter a valid email address';
 const LINK_EXPIRED = 'This tracking link is invalid or has expired. Please request a new one below.';
 
-/**
- * Watches the current user that the route gate has already loaded, without a fetch of its own
- * (features do not import each other, so the auth feature's hook is not used here).
- */
-function useCachedCurrentUser(): CurrentUser | null {
-  const { data } = useQuery<CurrentUser | null>({ queryKey: ['/api/auth/user'], enabled: false });
-  return data ?? null;
-}
-
 /** /track (spec 2, DESIGN 7): one email field; own verified email shows at once, others get a link. */
 export default function TrackPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
-  const user = useCachedCurrentUser();
+  const user = useCurrentUser().data ?? null;
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [ownEmail, setOwnEmail] = useState<string | null>(null);

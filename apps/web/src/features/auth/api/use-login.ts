@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, UserResponse } from '@app/core';
 import { apiFetch } from '@/lib/api-client';
-import { currentUserKey } from './use-current-user';
+import { currentUserKey } from '@/lib/auth';
 
 /** POST /api/auth/login. */
 export const postLogin = (input: LoginInput) => apiFetch<UserResponse>('/api/auth/login', { method: 'POST', json: input });

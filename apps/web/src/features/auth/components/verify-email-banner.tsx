@@ -1,6 +1,6 @@
 import { Button, MailIcon, XIcon } from '@app/ui';
 import { useState } from 'react';
-import { useCurrentUser } from '../api/use-current-user';
+import { useCurrentUser } from '@/lib/auth';
 import { useResendVerification } from '../api/use-resend-verification';
 
 const DISMISSED_KEY = 'verify-banner-dismissed';

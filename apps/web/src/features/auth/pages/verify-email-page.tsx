@@ -2,7 +2,7 @@ import { verifyEmailErrorText } from '@app/core';
 import { AlertTriangleIcon, Button, CheckIcon, Spinner } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { currentUserKey, useCurrentUser } from '../api/use-current-user';
+import { currentUserKey, useCurrentUser } from '@/lib/auth';
 import { useResendVerification } from '../api/use-resend-verification';
 import { AuthCard } from '../components/auth-card';
 import { useOnce } from '../lib/use-once';

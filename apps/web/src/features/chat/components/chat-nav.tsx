@@ -13,8 +13,7 @@ import {
 } from '@app/ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAccount } from '../api/use-account';
-import { useSignOut } from '../api/use-sign-out';
+import { useCurrentUser, useLogout } from '@/lib/auth';
 import { ProfileDialog } from './profile-dialog';
 
 const LINKS = [
@@ -26,8 +25,8 @@ const LINKS = [
 
 /** The signed-in navigation of the chat page and its user menu (Profile, Sign out). */
 export function ChatNav() {
-  const { data: user } = useAccount();
-  const signOut = useSignOut();
+  const { data: user } = useCurrentUser();
+  const signOut = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_agency_name_idx` ON `orders` (`agency_name`);

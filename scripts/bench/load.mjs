@@ -1,0 +1,61 @@
+// Load generation with autocannon (a devDependency of apps/server), and the bare baseline.
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot } from './server.mjs';
+
+const autocannon = createRequire(join(repoRoot, 'apps', 'server', 'package.json'))('autocannon');
+
+/**
+ * One autocannon run. `paths` (optional) cycles the request path, so a search benchmark is not
+ * one query repeated. Resolves with requests/s, latency percentiles (ms) and error counts.
+ */
+export async function load({ url, method = 'GET', path = '/', paths, headers = {}, body, seconds, connections }) {
+  let i = 0;
+  const requests = paths ? [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] : undefined;
+  const result = await autocannon({ url: `${url}${path}`, method, headers, body, duration: seconds, connections, requests });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The status and body size of one answer, as sent on the wire (compressed if it was). */
+export function probe(url, { method = 'GET', path = '/', headers = {}, body }) {
+  return new Promise((ok, fail) => {
+    const req = request(`${url}${path}`, { method, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, bytes, contentType: String(res.headers['content-type'] ?? 'application/octet-stream') }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/** Starts the bare node:http baseline answering `size` bytes with `status`; resolves with its url and stop(). */
+export function startBare(size, status, contentType) {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'bench', 'bare-server.mjs'), String(size), String(status), contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((ok) => child.once('exit', ok));
+  return new Promise((ok, fail) => {
+    child.once('exit', (code) => fail(new Error(`the bare server exited (${code})`)));
+    child.stdout.on('data', (d) => {
+      const port = /listening (\d+)/.exec(String(d))?.[1];
+      if (port)
+        ok({
+          url: `http://127.0.0.1:${port}`,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+    });
+  });
+}
