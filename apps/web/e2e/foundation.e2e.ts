@@ -48,6 +48,19 @@ test.describe('site shell', () => {
   });
 });
 
+test('a first visit logs no console errors and skips the current-user lookup (no session cookie)', async ({ page }) => {
+  const errors: string[] = [];
+  const lookups: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('request', (r) => r.url().includes('/api/auth/user') && lookups.push(r.url()));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(lookups).toEqual([]);
+});
+
 test.describe('static pages', () => {
   test('Terms and Conditions: effective date and governing law', async ({ page }) => {
     await page.goto('/terms');

@@ -9,8 +9,16 @@ import { ApiError, apiFetch } from './api-client';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
+/**
+ * The server sets a readable `signed_in=1` cookie beside the HttpOnly session cookie. Without it
+ * there can be no session, so visitors who never signed in are not sent on a lookup that can
+ * only answer 401.
+ */
+export const mayHaveSession = (): boolean => /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+
 /** GET /api/auth/user; 401 (or any error) means signed out. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!mayHaveSession()) return null;
   try {
     return await apiFetch<CurrentUser>('/api/auth/user');
   } catch (err) {

@@ -68,6 +68,19 @@ describe('the session cookie', () => {
     expect(setCookies(res).some((c) => c.name.startsWith('__Host-'))).toBe(false);
   });
 
+  it('comes with a readable signed_in=1 hint holding no secret, set and cleared with it', async () => {
+    const { email } = await register(t);
+    const res = await t.request('/api/auth/login', { json: { email, password: PASSWORD } });
+    const session = lastCookie(res, 'session')!;
+    const hint = lastCookie(res, 'signed_in')!;
+    expect(hint.value).toBe('1');
+    expect(hint.attributes['httponly']).toBeUndefined();
+    expect(hint.attributes['max-age']).toBe(session.attributes['max-age']);
+    const out = await t.request('/api/auth/logout', { method: 'POST', headers: { Cookie: `session=${session.value}` } });
+    expect(lastCookie(out, 'signed_in')?.value).toBe('');
+    expect(lastCookie(out, 'session')?.value).toBe('');
+  });
+
   it('is __Host-session with Secure when PUBLIC_URL is https, and only that name is read', async () => {
     const secure = createTestApp({ seed: false, env: { PUBLIC_URL: 'https://tv.example.com' } });
     try {
