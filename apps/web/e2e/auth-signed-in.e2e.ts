@@ -118,6 +118,22 @@ test.describe('signed in', () => {
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 
+  test('the home dashboard shows 5 skeleton cards while a search loads', async ({ page, request }) => {
+    const account = await apiRegister(request);
+    await signIn(page, account.email);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/stations?q=*', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole('searchbox').first().fill('Ohio');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('station-skeleton')).toHaveCount(5);
+    release();
+    await expect(page.getByText(/^Showing \d+ stations in Ohio$/)).toBeVisible();
+  });
+
   test('Request Management: 3 skeletons, the load error, and the agency overview', async ({ page, request }) => {
     const account = await apiRegister(request, { userType: 'agency', agencyName: 'Overview Partners' });
     await signIn(page, account.email);

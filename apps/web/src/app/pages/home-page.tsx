@@ -24,6 +24,7 @@ import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { MyBookings } from '@/features/orders/components/my-bookings';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { usePublicConfig } from '../public-config';
+import { HOME_SKELETON_CARDS } from '@/features/stations/components/station-results';
 import { SearchControls, SearchOrOffers } from './station-search-view';
 
 type Tab = 'search' | 'bookings' | 'offers';
@@ -122,7 +123,7 @@ export default function HomePage() {
 
         <TabsContent value="search" className="space-y-8 pt-4">
           <SearchControls />
-          <SearchOrOffers />
+          <SearchOrOffers skeletonCards={HOME_SKELETON_CARDS} />
         </TabsContent>
         <TabsContent value="bookings" className="space-y-4 pt-4">
           <h2 className="text-xl font-semibold text-slate-900">My Bookings</h2>

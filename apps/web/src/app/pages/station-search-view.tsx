@@ -29,11 +29,11 @@ export function useSearchView() {
 }
 
 /** Station results whose Book Now opens the booking dialog (see useBookingLauncher). */
-export function BookableStationResults({ query, onClear }: { query: string; onClear: () => void }) {
+export function BookableStationResults({ query, onClear, skeletonCards }: { query: string; onClear: () => void; skeletonCards?: number }) {
   const booking = useBookingLauncher();
   return (
     <>
-      <StationResults query={query} onClear={onClear} onBook={booking.openFor} />
+      <StationResults query={query} onClear={onClear} onBook={booking.openFor} skeletonCards={skeletonCards} />
       {booking.dialog}
     </>
   );
@@ -62,7 +62,7 @@ export function SearchControls({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
 }
 
 /** Below the search box: the special offers, or the results of the current search. */
-export function SearchOrOffers() {
+export function SearchOrOffers({ skeletonCards }: { skeletonCards?: number }) {
   const { query, view, clear, showSearch } = useSearchView();
   const { contactEmail } = usePublicConfig();
   const offersRef = useRef<HTMLDivElement>(null);
@@ -79,5 +79,5 @@ export function SearchOrOffers() {
       </div>
     );
   }
-  return <BookableStationResults query={query} onClear={clear} />;
+  return <BookableStationResults query={query} onClear={clear} skeletonCards={skeletonCards} />;
 }

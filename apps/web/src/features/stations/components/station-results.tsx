@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useStationSearch } from '../api/use-station-search';
 import { StationCard } from './station-card';
 
-/** Spec 9: six skeleton cards while a search loads. */
+/** Spec 9: six skeleton cards while a search loads, five on the signed-in home page. */
 export const SEARCH_SKELETON_CARDS = 6;
+export const HOME_SKELETON_CARDS = 5;
 /** Spec 2: results scroll into view 100 ms after a search. */
 export const SCROLL_DELAY_MS = 100;
 
@@ -13,6 +14,7 @@ export interface StationResultsProps {
   query: string;
   onBook: (station: PublicStation) => void;
   onClear: () => void;
+  skeletonCards?: number;
 }
 
 function SkeletonCard() {
@@ -31,7 +33,7 @@ function SkeletonCard() {
 }
 
 /** Search results: skeletons, an error banner, the empty state, or the station cards. */
-export function StationResults({ query, onBook, onClear }: StationResultsProps) {
+export function StationResults({ query, onBook, onClear, skeletonCards = SEARCH_SKELETON_CARDS }: StationResultsProps) {
   const { data, error, isPending } = useStationSearch(query);
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -49,7 +51,7 @@ export function StationResults({ query, onBook, onClear }: StationResultsProps) 
   if (isPending) {
     body = (
       <div role="status" aria-label="Loading stations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: SEARCH_SKELETON_CARDS }, (_, i) => (
+        {Array.from({ length: skeletonCards }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
       </div>
