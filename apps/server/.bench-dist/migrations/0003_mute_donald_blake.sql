@@ -1,1 +1,0 @@
-CREATE INDEX `orders_agency_name_idx` ON `orders` (`agency_name`);
