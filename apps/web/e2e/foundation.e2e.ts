@@ -61,6 +61,14 @@ test('a first visit logs no console errors and skips the current-user lookup (no
   expect(lookups).toEqual([]);
 });
 
+test('F8 focuses the notification region (spec 9)', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('F8');
+  // Radix focuses the toast list inside the labelled region.
+  await expect(page.getByRole('region', { name: /Notifications \(F8\)/ }).locator('ol')).toBeFocused();
+});
+
 test.describe('static pages', () => {
   test('Terms and Conditions: effective date and governing law', async ({ page }) => {
     await page.goto('/terms');

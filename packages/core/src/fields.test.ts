@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isMailtoLink, isPlausiblePhone, optionalText, requiredText, tooLongMessage } from './fields';
+import { isHttpUrl, isMailtoLink, isPlausiblePhone } from './checks';
+import { optionalText, requiredText, tooLongMessage } from './fields';
 
 describe('field helpers', () => {
   it('builds too-long messages', () => {

@@ -46,28 +46,3 @@ export function optionalEmailText(message: string) {
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || z.email().safeParse(v).success, { error: message });
 }
-
-const PHONE_CHARS = /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
-
-/** A loose phone check: digits with common separators, 7 to 15 digits before any extension. */
-export function isPlausiblePhone(value: string): boolean {
-  if (!PHONE_CHARS.test(value)) return false;
-  const main = value.split(/x|ext|extension/i)[0] ?? '';
-  const digits = main.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
-/** True for an absolute http: or https: URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** True for a mailto: link with at least one address. */
-export function isMailtoLink(value: string): boolean {
-  return /^mailto:[^\s@]+@[^\s@]+/i.test(value);
-}

@@ -5,6 +5,7 @@ export * from './chat-query';
 export * from './dates';
 export * from './errors';
 export * from './fields';
+export * from './checks';
 export * from './format';
 export * from './messages';
 export * from './order.schema';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bookingDateError, type BookingDateKind } from './dates';
 import { MESSAGES } from './messages';
-import { emailText, isPlausiblePhone, optionalText, requiredText } from './fields';
+import { isPlausiblePhone } from './checks';
+import { emailText, optionalText, requiredText } from './fields';
 
 /** Where "today" comes from: the business time zone and a clock read at each validation. */
 export interface OrderSchemaContext {

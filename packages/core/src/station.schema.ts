@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isValidCalendarDate } from './dates';
-import {
-  isHttpUrl,
-  isMailtoLink,
-  optionalEmailText,
-  optionalText,
-  requiredText,
-} from './fields';
+import { isHttpUrl, isMailtoLink } from './checks';
+import { optionalEmailText, optionalText, requiredText } from './fields';
 import { resolveState } from './states';
 
 export const RATE_MAX = 1_000_000;

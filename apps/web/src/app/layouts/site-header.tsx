@@ -1,7 +1,9 @@
-import { Badge, Button, Menu, Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@app/ui';
-import { useState } from 'react';
+import { Badge, Button, Menu } from '@app/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser, useLogout } from '@/lib/auth';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 const NAV = [
   { to: '/track', label: 'Track My Requests' },
@@ -44,6 +46,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `text-sm font-medium hover:text-indigo-700 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`;
   return (
@@ -58,25 +61,34 @@ export function SiteHeader() {
           ))}
           <AccountActions />
         </nav>
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <Menu />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right">
-            <SheetTitle>Menu</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            <nav aria-label="Mobile" className="mt-6 flex flex-col gap-4">
-              {NAV.map((n) => (
-                <NavLink key={n.to} to={n.to} className={linkClass} onClick={() => setOpen(false)}>
-                  {n.label}
-                </NavLink>
-              ))}
-              <AccountActions onNavigate={() => setOpen(false)} />
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setOpen(true);
+            setMenuLoaded(true);
+          }}
+        >
+          <Menu />
+        </Button>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen}>
+              <nav aria-label="Mobile" className="mt-6 flex flex-col gap-4">
+                {NAV.map((n) => (
+                  <NavLink key={n.to} to={n.to} className={linkClass} onClick={() => setOpen(false)}>
+                    {n.label}
+                  </NavLink>
+                ))}
+                <AccountActions onNavigate={() => setOpen(false)} />
+              </nav>
+            </MobileMenu>
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -1,11 +1,13 @@
 import { toast } from '@app/ui';
 import { errorToMessage, MESSAGES, type PublicStation } from '@app/core';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/auth';
-import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { useStation } from '@/features/stations/api/use-station';
 import { usePublicConfig } from '../public-config';
+
+// The dialog (its form library and schemas) downloads on the first Book Now, not with the page.
+const BookingDialog = lazy(() => import('@/features/booking/components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
 
 /**
  * The booking dialog for the current visitor: signed-in users get their type and details filled
@@ -16,12 +18,15 @@ export function useBookingLauncher(): { openFor: (station: PublicStation) => voi
   const { businessTimeZone } = usePublicConfig();
   const [station, setStation] = useState<PublicStation | null>(null);
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const openFor = useCallback((s: PublicStation) => {
     setStation(s);
     setOpen(true);
+    setUsed(true);
   }, []);
-  const dialog = (
-    <BookingDialog
+  const dialog = used && (
+    <Suspense fallback={null}>
+      <BookingDialog
       station={station}
       open={open}
       onOpenChange={setOpen}
@@ -32,8 +37,9 @@ export function useBookingLauncher(): { openFor: (station: PublicStation) => voi
           ? { contactName: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: user.agencyName }
           : undefined
       }
-      timeZone={businessTimeZone}
-    />
+        timeZone={businessTimeZone}
+      />
+    </Suspense>
   );
   return { openFor, dialog };
 }
