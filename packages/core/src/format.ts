@@ -30,6 +30,22 @@ const calendarDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and style.
+const cachedFormatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(style: 'date' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone ?? ''}`;
+  let f = cachedFormatters.get(key);
+  if (!f) {
+    const fields: Intl.DateTimeFormatOptions =
+      style === 'date'
+        ? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }
+        : { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+    f = new Intl.DateTimeFormat('en-US', { ...fields, ...(timeZone ? { timeZone } : {}) });
+    cachedFormatters.set(key, f);
+  }
+  return f;
+}
+
 /**
  * 'YYYY-MM-DD' as 'Tue, Dec 1, 2026', the same in every time zone; an ISO timestamp
  * (a createdAt) as its date in `timeZone` (default: the viewer's). Anything else is shown as
@@ -44,27 +60,14 @@ export function formatDate(date: string, timeZone?: string): string {
   }
   const instant = /^\d{4}-\d{2}-\d{2}T/.test(date) ? new Date(date) : null;
   if (!instant || Number.isNaN(instant.getTime())) return date;
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(instant);
+  return formatterFor('date', timeZone).format(instant);
 }
 
 /** An ISO timestamp as 'Dec 1, 2026, 3:05 PM' in `timeZone` (default: the viewer's zone). */
 export function formatDateTime(iso: string, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  })
+  return formatterFor('dateTime', timeZone)
     .format(d)
     // Newer ICU puts a narrow no-break space before AM/PM; keep plain spaces everywhere.
     .replace(/\u202f/g, ' ');
