@@ -1,7 +1,9 @@
 // Load generation with autocannon (a devDependency of apps/server), and the bare baseline.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './server.mjs';
 
@@ -25,25 +27,34 @@ export async function load({ url, method = 'GET', path = '/', paths, headers = {
   };
 }
 
-/** The status and body size of one answer, as sent on the wire (compressed if it was). */
+/** One answer as sent on the wire: status, type, encoding and the (possibly compressed) body bytes. */
 export function probe(url, { method = 'GET', path = '/', headers = {}, body }) {
   return new Promise((ok, fail) => {
     const req = request(`${url}${path}`, { method, headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (c) => (bytes += c.length));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, bytes, contentType: String(res.headers['content-type'] ?? 'application/octet-stream') }));
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        ok({
+          path,
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
+          contentEncoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', fail);
     req.end(body);
   });
 }
 
-/** Starts the bare node:http baseline answering `size` bytes with `status`; resolves with its url and stop(). */
-export function startBare(size, status, contentType) {
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'bench', 'bare-server.mjs'), String(size), String(status), contentType], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((ok) => child.once('exit', ok));
+/** Starts the bare node:http baseline answering with these samples; resolves with its url and stop(). */
+export function startBare(samples) {
+  const dir = mkdtempSync(join(tmpdir(), 'tvb-bare-'));
+  const file = join(dir, 'samples.json');
+  writeFileSync(file, JSON.stringify(samples.map((s) => ({ ...s, body: s.body.toString('base64') }))));
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'bench', 'bare-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((ok) => child.once('exit', ok)).then(() => rmSync(dir, { recursive: true, force: true }));
   return new Promise((ok, fail) => {
     child.once('exit', (code) => fail(new Error(`the bare server exited (${code})`)));
     child.stdout.on('data', (d) => {

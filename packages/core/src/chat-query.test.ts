@@ -291,3 +291,13 @@ describe('describeChatAnswer', () => {
     expect(tight.text).toContain('Try fewer details at once');
   });
 });
+
+describe('words that name Object.prototype members', () => {
+  it('are plain words, never lookups into the prototype', () => {
+    const catalogue = { markets: ['Houston'], cities: ['Houston'], callLetters: ['KPRC'], showNames: [] };
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(() => parseChatQuery(`${word} stations`, catalogue)).not.toThrow();
+      expect(JSON.stringify(parseChatQuery(`${word} stations`, catalogue))).not.toContain('function');
+    }
+  });
+});

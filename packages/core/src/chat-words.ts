@@ -71,7 +71,7 @@ export function chatTokens(text: string): Token[] {
     .filter(Boolean)
     .map((orig) => {
       const low = orig.toLowerCase();
-      return { orig, low: ALIASES[low] ?? low };
+      return { orig, low: (Object.hasOwn(ALIASES, low) ? ALIASES[low] : undefined) ?? low };
     });
 }
 

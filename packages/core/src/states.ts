@@ -164,8 +164,11 @@ export function resolveState(text: string): UsState | null {
   return STATE_LOOKUP.get(normalize(text)) ?? null;
 }
 
+// Own keys only: a search for "constructor" or "__proto__" must not find Object.prototype.
+const cityCode = (city: string): string | undefined => (Object.hasOwn(MAJOR_CITIES, city) ? MAJOR_CITIES[city] : undefined);
+
 function cityState(key: string): UsState | null {
-  const code = MAJOR_CITIES[key];
+  const code = cityCode(key);
   return code ? (STATE_LOOKUP.get(code.toLowerCase()) ?? null) : null;
 }
 
@@ -206,7 +209,7 @@ export function expandSearchTerm(text: string): SearchTermExpansion {
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const explicit = STATE_LOOKUP.get(words.slice(-n).join(' '));
     const city = words.slice(0, -n).join(' ');
-    if (explicit && MAJOR_CITIES[city]) return { state: explicit, city, text: trimmed };
+    if (explicit && cityCode(city)) return { state: explicit, city, text: trimmed };
   }
 
   // Market names such as "Dallas-Fort Worth" or "Tampa-St. Petersburg": the first known city.

@@ -17,6 +17,9 @@ const USAGE = `Usage: cli <command>
   reset-admin-password <username>  set a new admin password and revoke that admin's tokens
   backup [file]                    online copy of DATA_DIR/app.db, safe while the server runs (default DATA_DIR/backups/app-<time>.db)`;
 
+// `pnpm db:seed` and `pnpm --filter @app/server cli ...` run this inside apps/server; work from
+// where the command was typed, so DATA_DIR=data means the same folder `pnpm start` uses.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main(argv: string[]): Promise<number> {

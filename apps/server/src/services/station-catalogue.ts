@@ -13,7 +13,8 @@ export interface StationQuery {
 
 /** A serialized answer, kept until the catalogue changes. */
 export interface CachedList {
-  body: string;
+  /** UTF-8 JSON, encoded once: sending a string re-encodes it on every response. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   count: number;
   gzip(): Buffer;
@@ -32,6 +33,8 @@ export const publicStationColumns = {
   rate: stations.rate,
   isHidden: stations.isHidden,
 };
+
+const utf8 = new TextEncoder();
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -114,7 +117,7 @@ export function createStationCatalogue(db: Db) {
       let hit = lists.get(key);
       if (!hit) {
         const rows = filterStations(visible, query);
-        const body = JSON.stringify(rows);
+        const body = utf8.encode(JSON.stringify(rows));
         const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
         let gz: Buffer | undefined;
         hit = { body, etag, count: rows.length, gzip: () => (gz ??= gzipSync(body)) };
