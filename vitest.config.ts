@@ -1,13 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and API tests of every package; browser tests run separately under Playwright. */
+const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
+
+/**
+ * Unit and API tests of every package; browser tests run separately under Playwright.
+ * The heavy proofs (crash, SMTP outage, fuzzing) start real server processes and load the CPU:
+ * they run as their own project, one file at a time, after the rest (see the root test:unit).
+ */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'proofs',
+          include: ['apps/server/test/**/*.test.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });
