@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
+// `pnpm dev` runs this inside apps/server: work from where the command was typed, so
+// DATA_DIR=data is the same folder for `pnpm dev` and `pnpm start`.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 let config;
