@@ -13,3 +13,4 @@ export * from './special-offers';
 export * from './states';
 export * from './station.schema';
 export * from './status';
+export * from './csv';

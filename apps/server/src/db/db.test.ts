@@ -6,7 +6,7 @@ import { fixedClock } from '../lib/clock';
 import { catalogueFile } from '../server';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
-import { demoTerms, parseCsv, readCatalogue, seedStations, stationCount } from './seed';
+import { demoTerms, readCatalogue, seedStations, stationCount } from './seed';
 
 const dirs: string[] = [];
 const freshFile = () => {
@@ -51,12 +51,5 @@ describe('database', () => {
     const hidden = terms.filter((t) => t.isHidden).length;
     expect(hidden).toBeGreaterThanOrEqual(2);
     expect(hidden).toBeLessThanOrEqual(12);
-  });
-
-  it('parses quoted CSV fields', () => {
-    expect(parseCsv('a,"b, c","say ""hi"""\n1,,3\n')).toEqual([
-      ['a', 'b, c', 'say "hi"'],
-      ['1', '', '3'],
-    ]);
   });
 });

@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv as parse } from '@app/core';
 import { csvFileName, neutralizeCell, quoteField, toCsv, type CsvColumn } from './csv';
-
-/** A small RFC 4180 reader, to check that what toCsv writes reads back as the same cells. */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    }
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
 
 describe('quoteField (RFC 4180)', () => {
   it('leaves plain fields alone and quotes fields with a comma, quote, CR or LF', () => {
