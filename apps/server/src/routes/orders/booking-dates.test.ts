@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES, type ApiErrorBody } from '@app/core';
-import { orders, outbox, stations } from '../../db/schema';
+import { stations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { orderBody, refusedOrder, rowCounts } from './booking-test-support';
 import { ORDER_RATE_LIMIT } from './booking';
 
 // POST /api/orders: "today" in BUSINESS_TIMEZONE across day boundaries and DST, and the rate limit.
@@ -19,34 +20,8 @@ beforeEach(() => {
   t.clock.set('2026-11-20T15:00:00Z');
 });
 
-const body = (over: Record<string, unknown> = {}) => ({
-  agencyName: 'Bright PR',
-  clientName: 'Dr. Jane Smith',
-  contactName: 'Sam Lee',
-  email: 'Sam@Example.com',
-  phone: '(555) 123-4567',
-  interviewTopic: 'Healthy holiday recipes',
-  preferredDate: '2026-11-27',
-  alternativeDate: '2026-11-30',
-  notes: 'Prefers mornings',
-  stationId,
-  ...over,
-});
-
-const countOf = (app: TestApp, table: typeof orders | typeof outbox) => app.db.select({ n: count() }).from(table).get()?.n ?? 0;
-const counts = () => ({ orders: countOf(t, orders), outbox: countOf(t, outbox) });
-
-/** Posts an order that must be refused with 400 and leave nothing behind; returns the error body. */
-async function refused(payload: unknown, status = 400): Promise<ApiErrorBody> {
-  const before = counts();
-  const res = await t.request('/api/orders', { json: payload });
-  expect(res.status).toBe(status);
-  const err = (await res.json()) as ApiErrorBody;
-  expect(typeof err.message).toBe('string');
-  expect(err.message.length).toBeGreaterThan(0);
-  expect(counts()).toEqual(before);
-  return err;
-}
+const body = (over: Record<string, unknown> = {}) => orderBody(stationId, over);
+const refused = (payload: unknown, status = 400) => refusedOrder(t, payload, status);
 
 describe('POST /api/orders: dates in the business time zone', () => {
   it('counts the 7 days from the New York date late in the evening, when UTC is already tomorrow', async () => {
@@ -106,7 +81,7 @@ describe('POST /api/orders: rate limit per client address', () => {
       const res = await limited.request('/api/orders', { json: body({ stationId: id }) });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(countOf(limited, orders)).toBe(ORDER_RATE_LIMIT.limit);
+      expect(rowCounts(limited).orders).toBe(ORDER_RATE_LIMIT.limit);
       limited.clock.advance(ORDER_RATE_LIMIT.windowMs);
       expect((await limited.request('/api/orders', { json: body({ stationId: id, preferredDate: '2026-12-07' }) })).status).toBe(201);
     } finally {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { MESSAGES, type ApiErrorBody, type Order } from '@app/core';
-import { orders, outbox, stations } from '../../db/schema';
+import { orders, stations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { orderBody, refusedOrder, rowCounts } from './booking-test-support';
 
 // The helpers' clock starts at 2026-11-20T15:00:00Z: Friday 20 November, 10:00 in New York.
 // The earliest bookable day is then Friday 27 November.
@@ -27,34 +28,9 @@ beforeEach(async () => {
   t.transport.sent.length = 0;
 });
 
-const body = (over: Record<string, unknown> = {}) => ({
-  agencyName: 'Bright PR',
-  clientName: 'Dr. Jane Smith',
-  contactName: 'Sam Lee',
-  email: 'Sam@Example.com',
-  phone: '(555) 123-4567',
-  interviewTopic: 'Healthy holiday recipes',
-  preferredDate: '2026-11-27',
-  alternativeDate: '2026-11-30',
-  notes: 'Prefers mornings',
-  stationId,
-  ...over,
-});
-
-const countOf = (app: TestApp, table: typeof orders | typeof outbox) => app.db.select({ n: count() }).from(table).get()?.n ?? 0;
-const counts = () => ({ orders: countOf(t, orders), outbox: countOf(t, outbox) });
-
-/** Posts an order that must be refused with 400 and leave nothing behind; returns the error body. */
-async function refused(payload: unknown, status = 400): Promise<ApiErrorBody> {
-  const before = counts();
-  const res = await t.request('/api/orders', { json: payload });
-  expect(res.status).toBe(status);
-  const err = (await res.json()) as ApiErrorBody;
-  expect(typeof err.message).toBe('string');
-  expect(err.message.length).toBeGreaterThan(0);
-  expect(counts()).toEqual(before);
-  return err;
-}
+const body = (over: Record<string, unknown> = {}) => orderBody(stationId, over);
+const counts = () => rowCounts(t);
+const refused = (payload: unknown, status = 400) => refusedOrder(t, payload, status);
 
 describe('POST /api/orders: success', () => {
   it('stores a pending order and answers 201 with the order, both statuses and the station', async () => {
