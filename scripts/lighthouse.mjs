@@ -120,9 +120,16 @@ async function main() {
     const runs = [];
     let version = '';
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.url}/`, { port: chromium.port, output: 'json', logLevel: 'error' });
-      if (!result?.lhr) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      // A trace that Chromium failed to record (e.g. NO_NAVSTART on a loaded machine) says
+      // nothing about the page: such a run is tried once more before giving up.
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${server.url}/`, { port: chromium.port, output: 'json', logLevel: 'error' });
+        if (!result?.lhr) throw new Error('Lighthouse returned no result');
+        if (!result.lhr.runtimeError) break;
+        if (attempt >= 2) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+        console.log(`run ${i + 1}: ${result.lhr.runtimeError.code}, trying once more`);
+      }
       version = result.lhr.lighthouseVersion;
       const run = summarize(result.lhr);
       runs.push(run);
