@@ -13,6 +13,9 @@ import { bulkSeed } from './bench/seed.mjs';
 import { procMb, requireBuild, startBuiltServer, webDist } from './bench/server.mjs';
 
 const short = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
+// `--only <text>`: measure only the endpoints whose name contains text (nothing is written).
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1]?.toLowerCase() : undefined;
 const settings = short
   ? { stations: 500, orders: 2_000, seconds: 1, warmup: 0.3, single: 0.5, connections: 10 }
   : { stations: 5_000, orders: 50_000, seconds: 10, warmup: 2, single: 3, connections: 10 };
@@ -150,7 +153,7 @@ async function main() {
       { name: 'GET /api/admin/analytics', path: '/api/admin/analytics', headers: auth, target: { ms: 50 } },
     ];
     const results = [];
-    for (const ep of endpoints) {
+    for (const ep of endpoints.filter((e) => !only || e.name.toLowerCase().includes(only))) {
       const r = await measure(server, ep);
       results.push(r);
       console.log(r.unavailable ? `${ep.name}: ${r.unavailable}` : `${ep.name}: ${fmt(r.real.rps)} req/s (bare ${fmt(r.baseline.rps)}, ratio ${fmt(r.ratio, 2)}), p99 ${r.real.p99} ms, 1 client p50 ${r.single.p50} ms`);
@@ -162,7 +165,7 @@ async function main() {
     server = undefined;
     const markdown = render(results, { date: new Date().toISOString().slice(0, 10), machine, counts, peakRss, loadRss, errors });
     console.log(`\n${markdown}\n`);
-    if (!short) {
+    if (!short && !only) {
       writeSection('bench', `## Server throughput and latency (\`pnpm bench\`)\n\n${markdown}`);
       console.log('written to docs/benchmarks.md');
     }

@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts', 'transport-worker': 'src/mail/transport-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,4 +19,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: dist/main.js, dist/cli.js');
+console.log('server built: dist/main.js, dist/cli.js, dist/transport-worker.js');

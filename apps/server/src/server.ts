@@ -10,7 +10,8 @@ import { seedStations, stationCount } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { createOutbox, type Outbox } from './mail/outbox';
-import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
+import type { MailTransport } from './mail/transport';
+import { threadedTransport } from './mail/transport-thread';
 import { ensureFirstAdmin } from './services/admin-bootstrap';
 import { mountWebApp } from './web-static';
 
@@ -43,7 +44,9 @@ export async function startServer(
   }
   await ensureFirstAdmin({ db, config, clock, logger });
 
-  const transport = opts.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'outbox'), logger));
+  // Delivery runs in a worker thread: composing and sending email never holds up requests.
+  const transport =
+    opts.transport ?? threadedTransport(config.smtpUrl ? { smtpUrl: config.smtpUrl } : { dir: resolve(config.dataDir, 'outbox') }, config.logLevel);
   const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom });
   const app = createApp({ db, config, mailer: outbox, clock, logger });
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;

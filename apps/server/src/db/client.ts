@@ -17,4 +17,18 @@ export function openDatabase(file: string): Db {
   return drizzle(sqlite, { schema }) as Db;
 }
 
+/**
+ * Makes `make(db)` once per connection and reuses it: for statements prepared once (drizzle's
+ * `.prepare()` with `sql.placeholder`) instead of built and prepared again on every call. A
+ * statement prepared on the connection joins whatever transaction is open on it.
+ */
+export function perConnection<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
 export { schema };

@@ -1,16 +1,16 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { MailMessage, MailTransport } from './transport';
 
-/** Anything drizzle can insert with: the db itself or a transaction. */
-type Writer = Pick<Db, 'insert'>;
-
 export interface Outbox {
-  /** Queues an email in the caller's transaction; it is sent after commit by the worker. */
-  enqueue(tx: Writer, message: MailMessage): void;
+  /**
+   * Queues an email; call it inside the caller's transaction (on the same connection), so the
+   * email exists exactly when the change it announces does. The worker sends it after commit.
+   */
+  enqueue(message: MailMessage): void;
   /** Asks the worker to look for due messages now. */
   wake(): void;
   /** Sends everything due now, one at a time; resolves when done (tests and shutdown). */
@@ -44,14 +44,31 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   let running: Promise<number> | undefined;
   let started = false;
 
-  const due = () =>
-    db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock.now().toISOString())))
-      .orderBy(asc(outbox.id))
-      .limit(50)
-      .all();
+  // Prepared once: every order queues two emails and marks them sent, so these run most often.
+  const insertQueued = db
+    .insert(outbox)
+    .values({
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+      nextAttemptAt: sql.placeholder('now'),
+      createdAt: sql.placeholder('now'),
+    })
+    .prepare();
+  const dueRows = db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql.placeholder('now'))))
+    .orderBy(asc(outbox.id))
+    .limit(50)
+    .prepare();
+  const markSent = db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`${sql.placeholder('now')}`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+    .where(eq(outbox.id, sql.placeholder('id')))
+    .prepare();
+  const due = () => dueRows.all({ now: clock.now().toISOString() });
 
   async function sendDue(): Promise<number> {
     let sent = 0;
@@ -61,7 +78,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       for (const row of batch) {
         try {
           await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: `<outbox-${row.id}@tv-segments>` });
-          db.update(outbox).set({ status: 'sent', sentAt: clock.now().toISOString(), attempts: row.attempts + 1, lastError: null }).where(eq(outbox.id, row.id)).run();
+          markSent.run({ id: row.id, now: clock.now().toISOString() });
           sent++;
         } catch (err) {
           const attempts = row.attempts + 1;
@@ -101,9 +118,8 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   };
 
   return {
-    enqueue(tx, message) {
-      const now = clock.now().toISOString();
-      tx.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, nextAttemptAt: now, createdAt: now }).run();
+    enqueue(message) {
+      insertQueued.run({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, now: clock.now().toISOString() });
     },
     wake: () => schedule(0),
     drain,
@@ -115,7 +131,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       started = false;
       clearTimeout(timer);
       await running;
-      transport.close?.();
+      await transport.close?.();
     },
   };
 }

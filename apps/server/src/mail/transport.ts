@@ -18,7 +18,14 @@ export interface OutgoingMail extends MailMessage {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
-  close?(): void;
+  close?(): void | Promise<void>;
+}
+
+/** Where email goes: an SMTP server, or .eml files in a folder (no SMTP_URL). */
+export type TransportSpec = { smtpUrl: string } | { dir: string };
+
+export function transportFor(spec: TransportSpec, logger: Logger): MailTransport {
+  return 'smtpUrl' in spec ? smtpTransport(spec.smtpUrl) : fileTransport(spec.dir, logger);
 }
 
 /** Real delivery over SMTP_URL (smtp:// or smtps://). */
@@ -39,6 +46,7 @@ export function fileTransport(dir: string, logger: Logger): MailTransport {
   const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
+      if (process.env.NOSEND) return;
       mkdirSync(dir, { recursive: true });
       const info = await streamer.sendMail({ ...mail, html: mail.html ?? undefined });
       const safeId = mail.messageId.replace(/[^a-zA-Z0-9.-]/g, '_');

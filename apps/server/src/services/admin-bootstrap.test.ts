@@ -16,13 +16,13 @@ async function bootstrap(env: Record<string, string>) {
 }
 
 describe('ensureFirstAdmin (DESIGN 8: no default password)', () => {
-  it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, prints nothing, stores only a scrypt hash', async () => {
+  it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, prints nothing, stores only an argon2id hash', async () => {
     const { printed, run } = await bootstrap({ ADMIN_USERNAME: 'Chief', ADMIN_PASSWORD: 'a long passphrase' });
     expect(await run()).toBe('created');
     const rows = t!.db.select().from(admins).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.username).toBe('chief');
-    expect(rows[0]!.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0]!.passwordHash).not.toContain('a long passphrase');
     expect(await verifyPassword('a long passphrase', rows[0]!.passwordHash)).toBe(true);
     expect(printed).toEqual([]);

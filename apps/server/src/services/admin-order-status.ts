@@ -28,7 +28,6 @@ function applyStatus(tx: Tx, deps: Deps, actor: AuditActor, id: string, status: 
   recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, status, now);
   if (isEmailedStatus(status)) {
     deps.mailer.enqueue(
-      tx,
       statusChangedEmail({
         status,
         order,

@@ -56,10 +56,10 @@ describe('createOrder', () => {
     let calls = 0;
     const broken: Outbox = {
       ...t.outbox,
-      enqueue(tx, message) {
+      enqueue(message) {
         calls++;
         if (calls === 2) throw new Error('disk full');
-        t.outbox.enqueue(tx, message);
+        t.outbox.enqueue(message);
       },
     };
     expect(() => createOrder({ deps: { ...deps(), mailer: broken }, catalogue, input, userId: null })).toThrow('disk full');

@@ -1,5 +1,7 @@
 import { MESSAGES, type Order, type OrderInput } from '@app/core';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { AppDeps } from '../context';
+import { perConnection } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { newId, newOrderNumber } from '../lib/random';
@@ -27,6 +29,21 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 export function stationMissingError(): AppError {
   return new AppError(400, MESSAGES.stationMissing, 'station_missing', { stationId: [MESSAGES.stationMissing] });
 }
+
+/** The columns a new order sets; the insert is prepared once per connection with these placeholders. */
+const NEW_ORDER_FIELDS = [
+  'id', 'orderNumber', 'userId', 'agencyName', 'clientName', 'contactName', 'email', 'phone', 'interviewTopic',
+  'stationId', 'preferredDate', 'alternativeDate', 'notes', 'status', 'createdAt', 'updatedAt',
+] as const;
+type NewOrderRow = Pick<typeof orders.$inferSelect, (typeof NEW_ORDER_FIELDS)[number]>;
+
+const insertOrder = perConnection((db) => {
+  const values = Object.fromEntries(NEW_ORDER_FIELDS.map((field) => [field, sql.placeholder(field)]));
+  return db
+    .insert(orders)
+    .values(values as { [K in keyof NewOrderRow]: Placeholder<K> })
+    .prepare();
+});
 
 function isOrderNumberClash(err: unknown): boolean {
   // drizzle wraps the driver's error; the SQLite message names the violated column.
@@ -66,12 +83,11 @@ export function createOrder(opts: CreateOrderOptions): Order {
       status: 'pending' as const,
       createdAt: now,
       updatedAt: now,
-    };
+    } satisfies NewOrderRow;
     try {
       db.transaction((tx) => {
-        tx.insert(orders).values(row).run();
+        insertOrder(db).run(row);
         mailer.enqueue(
-          tx,
           orderOpsEmail({
             to: config.opsEmail,
             order: row,
@@ -81,7 +97,7 @@ export function createOrder(opts: CreateOrderOptions): Order {
             timeZone: config.businessTimeZone,
           }),
         );
-        mailer.enqueue(tx, orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl }));
+        mailer.enqueue(orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl }));
         recordOrderCreated(tx, { userId, email: row.email, stationRate: station.rate });
       });
     } catch (err) {

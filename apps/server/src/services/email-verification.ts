@@ -32,7 +32,7 @@ export function resendVerification(deps: AppDeps, userId: string): boolean {
     const user = findUserById(tx, userId);
     if (!user || user.isEmailVerified) return false;
     const token = issueEmailToken(tx, deps.clock, { purpose: 'verify_email', userId: user.id, email: user.email });
-    deps.mailer.enqueue(tx, verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+    deps.mailer.enqueue(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
     return true;
   });
   if (sent) deps.mailer.wake();

@@ -17,7 +17,7 @@ export function requestPasswordReset(deps: AppDeps, email: string): void {
     const user = findUserByEmail(tx, email);
     if (!user) return false;
     const token = issueEmailToken(tx, deps.clock, { purpose: 'reset_password', userId: user.id, email: user.email });
-    deps.mailer.enqueue(tx, passwordResetEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+    deps.mailer.enqueue(passwordResetEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
     return true;
   });
   if (sent) deps.mailer.wake();
@@ -40,7 +40,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): P
     tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id)).run();
     if (!user.isEmailVerified) linkGuestOrders(tx, user.id, user.email, now);
     deleteUserSessions(tx, user.id);
-    deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
+    deps.mailer.enqueue(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
     return true;
   });
   if (!ok) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');

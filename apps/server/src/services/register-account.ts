@@ -40,7 +40,7 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput): Prom
     deps.db.transaction((tx) => {
       tx.insert(users).values(user).run();
       const token = issueEmailToken(tx, deps.clock, { purpose: 'verify_email', userId: user.id, email: user.email });
-      deps.mailer.enqueue(tx, verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+      deps.mailer.enqueue(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the second loses on the unique index.

@@ -10,7 +10,7 @@ export const invalidCredentials = () => new AppError(401, MESSAGES.invalidCreden
 
 /**
  * Checks an email and password. Unknown emails and password-less (Google-only) accounts cost the
- * same scrypt work as a real check, so neither the answer nor its timing tells them apart.
+ * same hashing work as a real check, so neither the answer nor its timing tells them apart.
  */
 export async function checkPassword(deps: AppDeps, input: LoginInput): Promise<UserRow> {
   const user = findUserByEmail(deps.db, input.email);

@@ -58,7 +58,7 @@ export function sendTrackingLink(opts: { deps: Deps; email: string }): void {
       })
       .run();
     const url = `${config.publicUrl}/track?token=${encodeURIComponent(token)}`;
-    mailer.enqueue(tx, trackingLinkEmail({ to: email, url, minutes: TRACK_LINK_MINUTES }));
+    mailer.enqueue(trackingLinkEmail({ to: email, url, minutes: TRACK_LINK_MINUTES }));
   });
   mailer.wake();
 }

@@ -11,7 +11,7 @@ import { createTestApp, type TestAppOptions } from '../../test/helpers';
 
 export const TEST_ADMIN = { username: 'operator', password: 'correct horse battery' };
 
-/** A test app with an admin account and a bearer token (issued directly: no scrypt per test). */
+/** A test app with an admin account and a bearer token (issued directly: no password hashing per test). */
 export async function createAdminTestApp(opts: TestAppOptions = {}) {
   const t = createTestApp(opts);
   const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...TEST_ADMIN, actor: CLI_ACTOR });

@@ -23,7 +23,7 @@ describe('POST /api/auth/register', () => {
     expect(body.user).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', userType: 'individual', agencyName: null, isEmailVerified: false });
     expect(res.headers.getSetCookie()).toEqual([]);
     const row = t.db.select().from(users).where(eq(users.email, email)).get()!;
-    expect(row.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
   });
 

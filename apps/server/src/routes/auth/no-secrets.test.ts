@@ -57,7 +57,7 @@ describe('no password hash or token in any response', () => {
     for (const secret of [...secretsBeforeReset, newHash, verifyToken, resetToken, PASSWORD, 'new secret phrase']) {
       expect(everything).not.toContain(secret);
     }
-    for (const word of ['passwordHash', 'password_hash', 'scrypt$', 'googleId', 'tokenHash']) expect(everything).not.toContain(word);
+    for (const word of ['passwordHash', 'password_hash', 'scrypt$', '$argon2id$', 'googleId', 'tokenHash']) expect(everything).not.toContain(word);
     // The only place the session token travels is the session cookie itself.
     expect(everything).not.toContain(sessionToken);
   });

@@ -1,0 +1,19 @@
+// The mail worker thread: builds the real transport and sends what the main thread posts, so
+// composing MIME and writing files or talking SMTP never hold up request handling.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createLogger } from '../lib/logger';
+import { transportFor, type OutgoingMail } from './transport';
+import type { TransportRequest, TransportResult, TransportWorkerData } from './transport-thread';
+
+const port = parentPort;
+if (!port) throw new Error('transport-worker runs as a worker thread (see threadedTransport)');
+
+const { spec, logLevel } = workerData as TransportWorkerData;
+const transport = transportFor(spec, createLogger(logLevel));
+
+port.on('message', ({ id, mail }: TransportRequest) => {
+  void transport.send(mail as OutgoingMail).then(
+    () => port.postMessage({ id } satisfies TransportResult),
+    (err: unknown) => port.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies TransportResult),
+  );
+});
