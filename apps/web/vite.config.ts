@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { appChunking, prerenderLanding } from './prerender-plugin.ts';
 
 /** In development the server is not in front of Vite, so fill the public config meta tag here. */
 const devPublicConfig = (): Plugin => ({
@@ -18,9 +19,13 @@ const devPublicConfig = (): Plugin => ({
   },
 });
 
+const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPublicConfig()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), devPublicConfig(), prerenderLanding({ define, alias })],
+  define,
+  resolve: { alias },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
@@ -29,5 +34,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: appChunking(fileURLToPath(new URL('.', import.meta.url))),
   },
 });

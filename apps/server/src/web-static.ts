@@ -1,10 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Hono } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { PublicConfig } from '@app/core';
 import type { Config } from './config';
 import type { AppEnv } from './context';
+import { SIGNED_IN_HINT_COOKIE } from './services/sessions';
 
 /** The allow-list of values the browser may know, handed over in a meta tag (no inline script). */
 export function publicConfigOf(config: Config): PublicConfig {
@@ -16,22 +19,70 @@ export function publicConfigOf(config: Config): PublicConfig {
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;').replace(/'/g, '&#39;');
 
 /** index.html with the public configuration filled in. */
 export function renderIndexHtml(template: string, config: Config): string {
   const meta = `<meta name="app-config" content="${escapeAttr(JSON.stringify(publicConfigOf(config)))}" />`;
-  return template.replace(/<meta name="app-config"[^>]*>/, meta);
+  return template.replace(/<meta name="app-config"[^>]*>/, () => meta);
+}
+
+/**
+ * The landing page prerendered by the web build (apps/web/prerender-plugin.ts), filled in like
+ * index.html. Where it shows a public setting the build left a `__PUBLIC_CONFIG_<key>__`
+ * stand-in: each becomes the escaped value, the same one the browser then reads from the meta tag,
+ * so the page it hydrates matches. A stand-in for anything but a text setting is a build error.
+ */
+export function renderLandingHtml(template: string, config: Config): string {
+  const values: Record<string, unknown> = { ...publicConfigOf(config) };
+  return renderIndexHtml(template, config).replace(/__PUBLIC_CONFIG_(\w+)__/g, (_, key: string) => {
+    const value = values[key];
+    if (typeof value !== 'string') throw new Error(`landing.html asks for public setting "${key}", which is not a text setting`);
+    return escapeHtml(value);
+  });
+}
+
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A page sent from memory, compressed once at start (the landing page is some 20 KB of HTML). */
+function pageOf(html: string): Page {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+function sendPage(c: Context<AppEnv>, page: Page) {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return c.html(page.html, 200);
+  c.header('Content-Encoding', encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(new Uint8Array(page[encoding]), 200);
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed .br/.gz when the
  * browser takes them, and index.html for every other path so the app can show its own 404 page.
+ * `/` itself, for a visitor without the signed-in hint cookie, gets landing.html instead: the
+ * landing page already rendered, which paints before any script runs and which the app then
+ * hydrates. Signed-in users see another page at `/`, and `?q=`/`?view=` change this one, so
+ * those get index.html, as every path did before.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config): void {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing). Run pnpm build.`);
-  const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
+  const index = pageOf(renderIndexHtml(readFileSync(indexFile, 'utf8'), config));
+  const landingFile = join(webDist, 'landing.html');
+  const landing = existsSync(landingFile) ? pageOf(renderLandingHtml(readFileSync(landingFile, 'utf8'), config)) : null;
   const root = relative(process.cwd(), webDist) || '.';
+  const templates = new Set(['/', '/index.html', '/landing.html']);
 
   app.use(
     '*',
@@ -41,13 +92,17 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config):
       onFound: (path, c) => {
         c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
+      rewriteRequestPath: (p) => (templates.has(p) ? '/__no_such_file__' : p),
     }),
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     // Pages that carry a token in their URL must not leak it through the Referer header.
     if (c.req.query('token')) c.header('Referrer-Policy', 'no-referrer');
-    return c.html(indexHtml, 200);
+    if (c.req.path !== '/' || !landing) return sendPage(c, index);
+    // Which of the two `/` is depends on the cookie: caches must keep them apart.
+    c.header('Vary', 'Cookie', { append: true });
+    const plain = new URL(c.req.url).search === '' && getCookie(c, SIGNED_IN_HINT_COOKIE) !== '1';
+    return sendPage(c, plain ? landing : index);
   });
 }

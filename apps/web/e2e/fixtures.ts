@@ -140,4 +140,16 @@ export const test = base.extend<object, { server: TestServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // `/` arrives prerendered: its elements are on screen before the app has taken them over
+  // (hydrated), and a click in between may do nothing yet. Like a person who waits for the page,
+  // every goto waits for that (the app then drops the root's data-prerendered mark).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+      return response;
+    };
+    await use(page);
+  },
 });

@@ -110,6 +110,7 @@ export {
 } from './toast';
 export type { ToastProps } from './toast';
 export { Toaster } from './toaster';
+export { DeferredToaster } from './deferred-toaster';
 export {
   toast,
   useToast,

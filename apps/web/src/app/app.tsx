@@ -1,30 +1,24 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppErrorBoundary, RouteErrorScreen } from '@/features/auth/components/error-screens';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { AppErrorBoundary } from '@/features/auth/components/error-screens';
 import { UnauthorizedRedirect } from '@/features/auth/components/unauthorized-redirect';
-import { RootLayout } from './layouts/root-layout';
 import { Providers } from './providers';
-import { Gate, NotFoundRoute, ROUTE_TABLE } from './routes';
 
-const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    // A failure in the layout itself; page failures below keep the header and footer.
-    errorElement: <RouteErrorScreen />,
-    children: [
-      {
-        errorElement: <RouteErrorScreen />,
-        children: [
-          ...ROUTE_TABLE.map(({ path, signedIn, signedOut }) => ({ path, element: <Gate signedIn={signedIn} signedOut={signedOut} /> })),
-          { path: '*', element: <NotFoundRoute /> },
-        ],
-      },
-    ],
-  },
-]);
+export interface AppProps {
+  /** A browser router in the browser, a memory router in the prerender (both over `routes`). */
+  router: RouterProviderProps['router'];
+  queryClient: QueryClient;
+}
 
-export function App() {
+export function App({ router, queryClient }: AppProps) {
+  // Once the first render is committed, a page prerendered at build time is the app's: its mark
+  // (which main.tsx hydrates by) goes. Browser tests wait for that before using the page.
+  useEffect(() => {
+    delete document.getElementById('root')?.dataset['prerendered'];
+  }, []);
   return (
-    <Providers>
+    <Providers client={queryClient}>
       <AppErrorBoundary>
         <UnauthorizedRedirect />
         <RouterProvider router={router} />

@@ -1,25 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@app/ui';
-import { useState, type ReactNode } from 'react';
+import { DeferredToaster } from '@app/ui';
+import type { ReactNode } from 'react';
+import { primeCurrentUser } from '@/lib/auth';
 
 /** Spec 9 data-fetching defaults: no automatic retry, no refetch on focus, no polling, never stale. */
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
+  primeCurrentUser(client);
+  return client;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
       {/* No app-wide TooltipProvider: each Tooltip brings its own with spec 9's 700/300 ms
-          delays, so the first page does not download the tooltip positioning code. */}
-      <Toaster />
+          delays, so the first page does not download the tooltip positioning code. The toast
+          region, likewise, downloads with the first toast (or the first F8). */}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -16,5 +16,23 @@ export function readPublicConfig(): PublicConfig {
   return cached;
 }
 
+/**
+ * For the build's prerender of `/` (src/prerender.tsx), which has no server to ask: it renders
+ * with stand-ins (see publicConfigPlaceholders) that the server replaces with the real values
+ * when it sends the page, as it fills the meta tag.
+ */
+export function setPublicConfig(config: PublicConfig): void {
+  cached = config;
+}
+
+/**
+ * The settings the prerendered page shows, as `__PUBLIC_CONFIG_<key>__` stand-ins that
+ * apps/server/src/web-static.ts replaces with the escaped values. The others keep their
+ * defaults there (a time zone must be a real one), so the prerendered page must not show them.
+ */
+export function publicConfigPlaceholders(): PublicConfig {
+  return { ...defaults, contactEmail: '__PUBLIC_CONFIG_contactEmail__' };
+}
+
 /** Hook form of readPublicConfig (the values never change while the page is open). */
 export const usePublicConfig = (): PublicConfig => readPublicConfig();

@@ -1,11 +1,13 @@
 import { LoadingScreen } from '@app/ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useCurrentUser } from '@/lib/auth';
+// Every page is lazy but the landing page: visitors' front door, which the server sends
+// prerendered, is hydrated with the app's own code, without a second round trip for the page's.
+import LandingPage from './pages/landing-page';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 const NotFound = lazy(() => import('./not-found-page'));
-const Landing = lazy(() => import('./pages/landing-page'));
 const Home = lazy(() => import('./pages/home-page'));
 const Search = lazy(() => import('./pages/search-page'));
 const Chat = lazy(() => import('@/features/chat/chat-page'));
@@ -29,7 +31,7 @@ const Analytics = lazy(() => import('@/features/admin-pages/analytics-page'));
  * visitors track by email (DESIGN 7) and operators sign in with their own admin login.
  */
 export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] = [
-  { path: '/', signedIn: Home, signedOut: Landing },
+  { path: '/', signedIn: Home, signedOut: LandingPage },
   { path: '/search', signedIn: Search },
   { path: '/chat', signedIn: Chat },
   { path: '/orders', signedIn: Orders },

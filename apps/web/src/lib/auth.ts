@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, serverMessageOf, type CurrentUser } from '@app/core';
-import { toast } from '@app/ui';
-import { useNavigate } from 'react-router-dom';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@app/core';
 import { ApiError, apiFetch } from './api-client';
 
 // The session is app-wide: every feature reads the same current-user query and signs out the
-// same way, so they live here rather than in one feature (bulletproof-react's lib/auth).
+// same way (./logout.ts), so they live here rather than in one feature (bulletproof-react's lib/auth).
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
@@ -14,7 +12,17 @@ export const currentUserKey = ['/api/auth/user'] as const;
  * there can be no session, so visitors who never signed in are not sent on a lookup that can
  * only answer 401.
  */
-export const mayHaveSession = (): boolean => /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+export const mayHaveSession = (): boolean =>
+  typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+
+/**
+ * Without the hint there is no user, and that is known before any request: the cache starts with
+ * it, so the first render already shows the signed-out page (no 'Loading...' in between), the
+ * same one the build prerenders for `/` (src/prerender.tsx), which the browser then hydrates.
+ */
+export function primeCurrentUser(client: QueryClient): void {
+  if (!mayHaveSession()) client.setQueryData(currentUserKey, null);
+}
 
 /** GET /api/auth/user; 401 (or any error) means signed out. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -36,24 +44,5 @@ export function useCurrentUser() {
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-  });
-}
-
-/** POST /api/auth/logout. */
-export const postLogout = () => apiFetch<void>('/api/auth/logout', { method: 'POST' });
-
-/** Signs out, then drops every cached query and goes to / (on success or error, spec 4). */
-export function useLogout() {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: postLogout,
-    onError: (err) => toast({ title: MESSAGES.logoutFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' }),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: currentUserKey });
-      client.clear();
-      client.setQueryData(currentUserKey, null);
-      navigate('/');
-    },
   });
 }

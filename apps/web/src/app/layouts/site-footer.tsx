@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../public-config';
 
@@ -9,8 +10,19 @@ const QUICK_LINKS = [
   { to: '/privacy', label: 'Privacy' },
 ];
 
+const subscribeNever = () => () => {};
+const currentYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
+
+/**
+ * This year; while hydrating the page prerendered at build time, the year that page shows, so
+ * the two match (the next render then brings today's year if it has changed since the build).
+ */
+const useCopyrightYear = () => useSyncExternalStore(subscribeNever, currentYear, buildYear);
+
 export function SiteFooter() {
   const { contactEmail } = usePublicConfig();
+  const year = useCopyrightYear();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -46,7 +58,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600">
-          Availability varies by market. Media assets come directly from the station once ready. © {new Date().getFullYear()} Spotlight TV
+          Availability varies by market. Media assets come directly from the station once ready. © {year} Spotlight TV
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { Badge, Button, Menu } from '@app/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useCurrentUser, useLogout } from '@/lib/auth';
+import { mayHaveSession, useCurrentUser } from '@/lib/auth';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
@@ -20,10 +20,15 @@ export function Logo() {
   );
 }
 
+// Signing out is for signed-in users only: visitors' first page skips its code. When the hint
+// cookie says a session may exist, it starts downloading now, alongside the current-user lookup.
+const loadSignedInAccount = () => import('./signed-in-account');
+if (mayHaveSession()) void loadSignedInAccount();
+const SignedInAccount = lazy(loadSignedInAccount);
+
 /** The signed-in user's name (with agency) and Logout, or Sign In. */
 function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
   if (!user) {
     return (
       <Button asChild size="sm">
@@ -32,15 +37,9 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
   return (
-    <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-3">
-      <span className="text-sm font-medium text-slate-700" data-testid="header-user-name">
-        {user.firstName} {user.lastName}
-        {user.userType === 'agency' && user.agencyName ? <span className="text-slate-500"> · {user.agencyName}</span> : null}
-      </span>
-      <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        Logout
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInAccount user={user} />
+    </Suspense>
   );
 }
 

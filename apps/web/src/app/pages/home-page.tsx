@@ -19,12 +19,13 @@ import {
 } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCurrentUser, useLogout } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
+import { useLogout } from '@/lib/logout';
 import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { MyBookings } from '@/features/orders/components/my-bookings';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { usePublicConfig } from '../public-config';
-import { HOME_SKELETON_CARDS } from '@/features/stations/components/station-results';
+import { HOME_SKELETON_CARDS } from '@/features/stations/components/station-results-frame';
 import { SearchControls, SearchOrOffers } from './station-search-view';
 
 type Tab = 'search' | 'bookings' | 'offers';

@@ -1,11 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SpecialOffers } from '@/features/offers/special-offers';
 import { normalizeQuery } from '@/features/stations/api/use-station-search';
-import { StationResults } from '@/features/stations/components/station-results';
+import { StationResultsFrame, StationSkeletons } from '@/features/stations/components/station-results-frame';
 import { StationSearchBox } from '@/features/stations/components/station-search-box';
 import { usePublicConfig } from '../public-config';
 import { useBookingLauncher } from './station-booking';
+
+// Results and offers show only after a search or a click: their code (station cards, rate
+// formatting, whose number and date formats are costly to set up) is not part of the first page.
+// The results' code starts downloading as soon as the visitor turns to the search box.
+const loadStationResults = () => import('@/features/stations/components/station-results');
+const StationResults = lazy(() => loadStationResults().then((m) => ({ default: m.StationResults })));
+const SpecialOffers = lazy(() => import('@/features/offers/special-offers').then((m) => ({ default: m.SpecialOffers })));
 
 export type SearchView = 'search' | 'offers';
 
@@ -33,7 +39,19 @@ export function BookableStationResults({ query, onClear, skeletonCards }: { quer
   const booking = useBookingLauncher();
   return (
     <>
-      <StationResults query={query} onClear={onClear} onBook={booking.openFor} skeletonCards={skeletonCards} />
+      {/* Nothing to show (nor to download) before a search. While the results' code downloads,
+          the same frame and skeletons as while they load. */}
+      {query ? (
+        <Suspense
+          fallback={
+            <StationResultsFrame>
+              <StationSkeletons count={skeletonCards} />
+            </StationResultsFrame>
+          }
+        >
+          <StationResults query={query} onClear={onClear} onBook={booking.openFor} skeletonCards={skeletonCards} />
+        </Suspense>
+      ) : null}
       {booking.dialog}
     </>
   );
@@ -43,7 +61,7 @@ export function BookableStationResults({ query, onClear, skeletonCards }: { quer
 export function SearchControls({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { query, view, search, showOffers } = useSearchView();
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" onFocus={() => void loadStationResults()}>
       <StationSearchBox initialQuery={query} onSearch={search} />
       <button
         type="button"
@@ -75,7 +93,9 @@ export function SearchOrOffers({ skeletonCards }: { skeletonCards?: number }) {
   if (view === 'offers') {
     return (
       <div ref={offersRef} className="scroll-mt-24">
-        <SpecialOffers contactEmail={contactEmail} onBack={showSearch} />
+        <Suspense fallback={null}>
+          <SpecialOffers contactEmail={contactEmail} onBack={showSearch} />
+        </Suspense>
       </div>
     );
   }

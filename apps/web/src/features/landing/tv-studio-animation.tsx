@@ -1,12 +1,25 @@
 import { cn } from '@app/ui';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import './tv-studio-animation.css';
 
 const TICKER = 'BOOK YOUR SEGMENT  •  500+ PLACEMENTS  •  CONFIRMATION WITHIN 24 HOURS  •  LOCAL LIFESTYLE SHOWS NATIONWIDE  •  ';
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
+
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches === true;
+
+/**
+ * The visitor's motion preference. The page prerendered at build time cannot know it (its CSS
+ * holds the scene still for these visitors meanwhile): hydration starts from "no preference",
+ * then React re-renders with the real one.
+ */
+const usePrefersReducedMotion = () => useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
 
 /**
  * The hero "video": a looping live-studio scene drawn in SVG and animated with CSS, bundled with
@@ -15,7 +28,8 @@ function prefersReducedMotion(): boolean {
  */
 export function TvStudioAnimation({ className }: { className?: string }) {
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const playing = choice === 'play' || (choice === null && !prefersReducedMotion());
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = choice === 'play' || (choice === null && !reducedMotion);
 
   return (
     <figure className={cn('relative', className)}>

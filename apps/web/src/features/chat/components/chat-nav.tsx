@@ -13,7 +13,8 @@ import {
 } from '@app/ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useCurrentUser, useLogout } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
+import { useLogout } from '@/lib/logout';
 import { ProfileDialog } from './profile-dialog';
 
 const LINKS = [

@@ -1,12 +1,10 @@
-import { Alert, AlertDescription, AlertTitle, AlertTriangleIcon, Button, Card, Skeleton } from '@app/ui';
+import { Alert, AlertDescription, AlertTitle, AlertTriangleIcon, Button } from '@app/ui';
 import { errorToMessage, MESSAGES, type PublicStation } from '@app/core';
 import { useEffect, useRef } from 'react';
 import { useStationSearch } from '../api/use-station-search';
 import { StationCard } from './station-card';
+import { SEARCH_SKELETON_CARDS, StationResultsFrame, StationSkeletons } from './station-results-frame';
 
-/** Spec 9: six skeleton cards while a search loads, five on the signed-in home page. */
-export const SEARCH_SKELETON_CARDS = 6;
-export const HOME_SKELETON_CARDS = 5;
 /** Spec 2: results scroll into view 100 ms after a search. */
 export const SCROLL_DELAY_MS = 100;
 
@@ -15,21 +13,6 @@ export interface StationResultsProps {
   onBook: (station: PublicStation) => void;
   onClear: () => void;
   skeletonCards?: number;
-}
-
-function SkeletonCard() {
-  return (
-    <Card className="space-y-4 p-5" data-testid="station-skeleton">
-      <Skeleton className="h-5 w-14" />
-      <Skeleton className="h-6 w-24" />
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-4 w-32" />
-      <div className="flex items-end justify-between pt-4">
-        <Skeleton className="h-6 w-16" />
-        <Skeleton className="h-10 w-24" />
-      </div>
-    </Card>
-  );
 }
 
 /** Search results: skeletons, an error banner, the empty state, or the station cards. */
@@ -49,13 +32,7 @@ export function StationResults({ query, onBook, onClear, skeletonCards = SEARCH_
 
   let body;
   if (isPending) {
-    body = (
-      <div role="status" aria-label="Loading stations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: skeletonCards }, (_, i) => (
-          <SkeletonCard key={i} />
-        ))}
-      </div>
-    );
+    body = <StationSkeletons count={skeletonCards} />;
   } else if (error) {
     const message = errorToMessage(error);
     body = (
@@ -98,12 +75,5 @@ export function StationResults({ query, onBook, onClear, skeletonCards = SEARCH_
     );
   }
 
-  return (
-    <section ref={sectionRef} aria-labelledby="station-results-heading" className="scroll-mt-24">
-      <h2 id="station-results-heading" className="mb-2 text-2xl font-bold tracking-tight text-slate-900">
-        Search results
-      </h2>
-      {body}
-    </section>
-  );
+  return <StationResultsFrame ref={sectionRef}>{body}</StationResultsFrame>;
 }

@@ -1,5 +1,5 @@
 import { Button, Input, Label, SearchIcon } from '@app/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normalizeQuery } from '../api/use-station-search';
 
 export interface StationSearchBoxProps {
@@ -14,10 +14,21 @@ export interface StationSearchBoxProps {
 export function StationSearchBox({ initialQuery = '', onSearch, className }: StationSearchBoxProps) {
   const [text, setText] = useState(initialQuery);
   useEffect(() => setText(initialQuery), [initialQuery]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // On the prerendered landing page a visitor may type before the app takes the box over:
+    // it starts from that text, not from the empty one it was rendered with.
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setText(typed);
+    // Only the text found when the box first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const q = normalizeQuery(text);
+    // The field itself, not `text`: a search sent while React takes the page over is replayed
+    // right after, before the typed text has reached the state.
+    const q = normalizeQuery(inputRef.current?.value ?? text);
     if (q) onSearch(q);
   };
 
@@ -30,7 +41,11 @@ export function StationSearchBox({ initialQuery = '', onSearch, className }: Sta
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
           <Input
+            ref={inputRef}
             id="station-search"
+            // Named like the ?q= the search puts in the address: submitted before the app has
+            // taken over the prerendered page, the plain form asks for that address itself.
+            name="q"
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
