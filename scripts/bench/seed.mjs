@@ -103,3 +103,23 @@ export function bulkSeed(dbFile, { stations: stationTarget, orders: orderTarget,
   db.close();
   return counts;
 }
+
+/**
+ * Waits until the server's outbox has nothing left to send (at most `timeoutMs`), so the emails
+ * queued by one endpoint's run are not delivered during the next endpoint's measurement.
+ * Resolves with the number of seconds it waited.
+ */
+export async function outboxDrained(dbFile, timeoutMs = 180_000) {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const started = Date.now();
+  try {
+    const pending = db.prepare("select count(*) as n from outbox where status = 'pending'");
+    while (pending.get().n > 0) {
+      if (Date.now() - started > timeoutMs) throw new Error(`the outbox still had ${pending.get().n} emails to send after ${timeoutMs / 1000} s`);
+      await new Promise((ok) => setTimeout(ok, 250));
+    }
+  } finally {
+    db.close();
+  }
+  return (Date.now() - started) / 1000;
+}
