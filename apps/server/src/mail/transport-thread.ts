@@ -24,7 +24,7 @@ const workerFile = new URL(fromSource ? './transport-worker.ts' : './transport-w
 
 // Composing MIME allocates briskly; a small young generation keeps the thread's memory near its
 // live data (a few MB) instead of letting V8 grow it to its default under a burst of orders.
-const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+const resourceLimits = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 };
 
 function newWorker(workerData: TransportWorkerData): Worker {
   if (!fromSource) return new Worker(workerFile, { workerData, resourceLimits });
