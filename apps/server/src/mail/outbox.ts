@@ -13,9 +13,10 @@ export interface Outbox {
   enqueue(message: MailMessage): void;
   /** Asks the worker to look for due messages now. */
   wake(): void;
-  /** Sends everything due now, one at a time; resolves when done (tests and shutdown). */
+  /** Sends everything due now, one at a time; resolves when done (tests). */
   drain(): Promise<number>;
   start(): void;
+  /** Lets the message in flight finish (the rest stay queued for the next start), then closes the transport. */
   stop(): Promise<void>;
 }
 
@@ -43,6 +44,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
+  let stopping = false;
 
   // Prepared once: every order queues two emails and marks them sent, so these run most often.
   const insertQueued = db
@@ -76,6 +78,8 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       const batch = due();
       if (!batch.length) return sent;
       for (const row of batch) {
+        // Shutting down: the message in flight finishes, the rest stay queued for the next start.
+        if (stopping) return sent;
         try {
           await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: `<outbox-${row.id}@tv-segments>` });
           markSent.run({ id: row.id, now: clock.now().toISOString() });
@@ -129,6 +133,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     },
     async stop() {
       started = false;
+      stopping = true;
       clearTimeout(timer);
       await running;
       await transport.close?.();
