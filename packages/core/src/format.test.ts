@@ -31,6 +31,9 @@ describe('affiliateBadgeClass', () => {
     ['PBS', 'bg-gray-600 text-white'],
     ['Independent', 'bg-gray-600 text-white'],
     ['', 'bg-gray-600 text-white'],
+    ['constructor', 'bg-gray-600 text-white'],
+    ['__proto__', 'bg-gray-600 text-white'],
+    ['toString', 'bg-gray-600 text-white'],
   ])('%j -> %s', (affiliate, classes) => {
     expect(affiliateBadgeClass(affiliate)).toBe(classes);
   });

@@ -8,18 +8,18 @@ export function formatRate(rate: number | null | undefined, empty = 'TBD'): stri
   return `$${dollars.format(Math.round(rate))}`;
 }
 
-const AFFILIATE_BADGES: Record<string, string> = {
-  CBS: 'bg-blue-600 text-white',
-  NBC: 'bg-black text-white',
-  ABC: 'bg-yellow-500 text-black',
-  FOX: 'bg-blue-500 text-slate-950',
-  CW: 'bg-green-600 text-slate-950',
-};
+const AFFILIATE_BADGES = new Map<string, string>([
+  ['CBS', 'bg-blue-600 text-white'],
+  ['NBC', 'bg-black text-white'],
+  ['ABC', 'bg-yellow-500 text-black'],
+  ['FOX', 'bg-blue-500 text-slate-950'],
+  ['CW', 'bg-green-600 text-slate-950'],
+]);
 
 /** Tailwind classes of an affiliate badge (spec 9), case-insensitive; gray for others. */
 export function affiliateBadgeClass(affiliate: string): string {
   const key = String(affiliate ?? '').trim().toUpperCase();
-  return AFFILIATE_BADGES[key] ?? 'bg-gray-600 text-white';
+  return AFFILIATE_BADGES.get(key) ?? 'bg-gray-600 text-white';
 }
 
 const calendarDate = new Intl.DateTimeFormat('en-US', {
