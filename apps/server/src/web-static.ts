@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie';
 import type { PublicConfig } from '@app/core';
 import type { Config } from './config';
 import type { AppEnv } from './context';
+import { escapeHtml } from './lib/html';
 import { SIGNED_IN_HINT_COOKIE } from './services/sessions';
 
 /** The allow-list of values the browser may know, handed over in a meta tag (no inline script). */
@@ -18,8 +19,9 @@ export function publicConfigOf(config: Config): PublicConfig {
   };
 }
 
+
+/** For the meta tag's double-quoted attribute: the JSON keeps its apostrophes. */
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeHtml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;').replace(/'/g, '&#39;');
 
 /** index.html with the public configuration filled in. */
 export function renderIndexHtml(template: string, config: Config): string {
@@ -44,16 +46,16 @@ export function renderLandingHtml(template: string, config: Config): string {
 
 interface Page {
   html: string;
-  br: Buffer;
-  gzip: Buffer;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
 }
 
 /** A page sent from memory, compressed once at start (the landing page is some 20 KB of HTML). */
 function pageOf(html: string): Page {
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br: new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: new Uint8Array(gzipSync(html, { level: 9 })),
   };
 }
 
@@ -64,7 +66,7 @@ function sendPage(c: Context<AppEnv>, page: Page) {
   if (!encoding) return c.html(page.html, 200);
   c.header('Content-Encoding', encoding);
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  return c.body(new Uint8Array(page[encoding]), 200);
+  return c.body(page[encoding], 200);
 }
 
 /**
@@ -102,7 +104,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config):
     if (c.req.path !== '/' || !landing) return sendPage(c, index);
     // Which of the two `/` is depends on the cookie: caches must keep them apart.
     c.header('Vary', 'Cookie', { append: true });
-    const plain = new URL(c.req.url).search === '' && getCookie(c, SIGNED_IN_HINT_COOKIE) !== '1';
+    const plain = !c.req.url.includes('?') && getCookie(c, SIGNED_IN_HINT_COOKIE) !== '1';
     return sendPage(c, plain ? landing : index);
   });
 }

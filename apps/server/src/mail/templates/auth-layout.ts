@@ -1,7 +1,4 @@
-/** Escapes text for HTML email bodies (names come from users). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html';
 
 /** A plain, single-column HTML email around the given paragraphs and an optional button. */
 export function authEmailHtml(opts: { heading: string; paragraphs: string[]; button?: { label: string; url: string } }): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderHtml, renderText } from './order-email-layout';
+import { escapeHtml } from '../../lib/html';
+import { renderHtml, renderText } from './order-email-layout';
 import { trackingLinkEmail } from './tracking-link-email';
 
 describe('booking email layout', () => {

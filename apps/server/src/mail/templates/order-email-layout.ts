@@ -1,17 +1,9 @@
+import { escapeHtml } from '../../lib/html';
 /**
  * The small shared shape of the booking emails: a plain-text body and a simple HTML body built
  * from the same parts, so both always say the same thing. Every value is escaped in the HTML.
  */
 
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** One labelled value of a details table ("Client: Jane Doe"). */
 export interface DetailRow {
