@@ -66,7 +66,7 @@ function renewed(make: () => string): () => string {
 async function bookOrders(count: number, stationId: string, preferredDate: string): Promise<void> {
   for (let i = 0; i < count; i++) {
     const res = await t.request('/api/orders', { json: { ...validBodies({ stationId, orderIds: [], preferredDate, adminUsername: '', adminPassword: '' })['POST /api/orders'], email: `fuzz-user@example.com` } });
-    expect(res.status).toBe(201);
+    expect(res.status, `POST /api/orders answered: ${await res.clone().text()}`).toBe(201);
   }
 }
 
