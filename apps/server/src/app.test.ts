@@ -30,6 +30,9 @@ describe('the API shell', () => {
   it('sends security headers and a request id', async () => {
     const res = await t.request('/api/health');
     expect(res.headers.get('x-request-id')).toBeTruthy();
+    const again = await t.request('/api/health');
+    expect(again.headers.get('x-request-id')).toBeTruthy();
+    expect(again.headers.get('x-request-id')).not.toBe(res.headers.get('x-request-id'));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("object-src 'none'");

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
@@ -19,6 +19,7 @@ import { createServices } from './services';
 export type { AppDeps } from './context';
 
 const MAX_BODY_BYTES = 100 * 1024;
+const bodyTooLarge = () => new AppError(413, 'Request body is too large (100 KB at most)', 'payload_too_large');
 
 /** The whole HTTP API as a Hono app; main.ts adds static files and the network. */
 export function createApp(deps: AppDeps) {
@@ -28,14 +29,25 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError(413, 'Request body is too large (100 KB at most)', 'payload_too_large');
+      throw bodyTooLarge();
     },
   });
 
+  // bodyLimit's first look at the body makes @hono/node-server build a full web Request
+  // (headers, stream, abort signal) for every request, and keeps the body from being read
+  // straight off the socket later. So it only runs for the bodies it has to count as they stream
+  // (chunked). GET and HEAD bodies are never read; a declared length is checked as bodyLimit
+  // would check it (node:http then holds the body to exactly that length).
+  const checkBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    if (Number.parseInt(length, 10) > MAX_BODY_BYTES) throw bodyTooLarge();
+    return next();
+  };
+
   const api = new Hono<AppEnv>()
-    // GET and HEAD bodies are never read. Skipping them matters: bodyLimit's look at the body
-    // makes @hono/node-server build a full Request (headers, stream, abort signal) per request.
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use(checkBodySize)
     .use(sameOriginWrites(deps.config))
     .use(parseJsonBody)
     .use(loadSession(deps))

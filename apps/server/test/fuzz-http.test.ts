@@ -152,4 +152,17 @@ describe('fuzzing over real HTTP', () => {
     expect(server.child.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/unhandled error/);
   });
+
+  it('refuses a body over 100 KB with 413 whether its length is declared or it comes chunked', async () => {
+    const notes = JSON.stringify({ notes: 'x'.repeat(150_000) });
+    const headers = { 'Content-Type': 'application/json' };
+    // A string body goes with Content-Length; a stream body goes chunked (no declared length).
+    const declared = await fetch(`${server.url}/api/orders`, { method: 'POST', headers, body: notes });
+    const stream = new Blob([notes]).stream();
+    const chunked = await fetch(`${server.url}/api/orders`, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
+    for (const res of [declared, chunked]) {
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ code: 'payload_too_large' });
+    }
+  });
 });

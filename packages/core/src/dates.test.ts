@@ -30,6 +30,19 @@ describe('todayIn', () => {
     expect(todayIn(NY, at('2026-03-06T05:00:00Z'))).toBe('2026-03-06');
   });
 
+  it('answers the same within a minute and changes exactly at midnight, whatever order it is asked in', () => {
+    // Repeated calls within one minute reuse the last answer; this checks that reuse is exact.
+    expect(todayIn(NY, at('2026-03-06T04:59:00Z'))).toBe('2026-03-05');
+    expect(todayIn(NY, at('2026-03-06T04:59:59.999Z'))).toBe('2026-03-05');
+    expect(todayIn(NY, at('2026-03-06T05:00:00Z'))).toBe('2026-03-06');
+    expect(todayIn(NY, at('2026-03-06T04:59:30Z'))).toBe('2026-03-05');
+    expect(todayIn('UTC', at('2026-03-06T04:59:30Z'))).toBe('2026-03-06');
+    // Kathmandu is UTC+05:45: its midnight falls on a quarter hour UTC-wise.
+    expect(todayIn('Asia/Kathmandu', at('2026-03-06T18:14:59Z'))).toBe('2026-03-06');
+    expect(todayIn('Asia/Kathmandu', at('2026-03-06T18:15:00Z'))).toBe('2026-03-07');
+    expect(() => todayIn(NY, new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('follows the spring-forward change of 8 March 2026', () => {
     // 23:59 EST on the 7th, then midnight EST on the 8th.
     expect(todayIn(NY, at('2026-03-08T04:59:00Z'))).toBe('2026-03-07');

@@ -22,8 +22,8 @@ export function openDatabase(file: string): Db {
  * `.prepare()` with `sql.placeholder`) instead of built and prepared again on every call. A
  * statement prepared on the connection joins whatever transaction is open on it.
  */
-export function perConnection<T>(make: (db: Db) => T): (db: Db) => T {
-  const made = new WeakMap<Db, T>();
+export function perConnection<T, C extends object = Db>(make: (db: C) => T): (db: C) => T {
+  const made = new WeakMap<C, T>();
   return (db) => {
     let value = made.get(db);
     if (value === undefined) made.set(db, (value = make(db)));

@@ -6,6 +6,14 @@ export const newId = (): string => randomUUID();
 /** A URL-safe token of `bytes` random bytes (default 32 = 256 bits). */
 export const newToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
+// Request ids only tell log lines apart: a random prefix per process (so ids differ across
+// restarts) and a counter, instead of drawing random bytes for every request.
+const requestIdPrefix = randomBytes(6).toString('base64url');
+let requestCount = 0;
+
+/** A request id unique to this process run, e.g. `q3Xk_9Zt-1a2b`. */
+export const newRequestId = (): string => `${requestIdPrefix}-${(++requestCount).toString(36)}`;
+
 /** Only hashes of tokens are stored (DESIGN section 8). */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 

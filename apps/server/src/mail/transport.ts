@@ -46,7 +46,6 @@ export function fileTransport(dir: string, logger: Logger): MailTransport {
   const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      if (process.env.NOSEND) return;
       mkdirSync(dir, { recursive: true });
       const info = await streamer.sendMail({ ...mail, html: mail.html ?? undefined });
       const safeId = mail.messageId.replace(/[^a-zA-Z0-9.-]/g, '_');

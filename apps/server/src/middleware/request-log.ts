@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import type { Logger } from '../lib/logger';
-import { newToken } from '../lib/random';
+import { newRequestId } from '../lib/random';
 
 /** Gives every request an id (X-Request-Id) and writes one log line when it completes. */
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const requestId = newToken(9);
+    const requestId = newRequestId();
     const started = performance.now();
     c.set('requestId', requestId);
     await next();

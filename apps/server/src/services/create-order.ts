@@ -85,7 +85,7 @@ export function createOrder(opts: CreateOrderOptions): Order {
       updatedAt: now,
     } satisfies NewOrderRow;
     try {
-      db.transaction((tx) => {
+      db.transaction(() => {
         insertOrder(db).run(row);
         mailer.enqueue(
           orderOpsEmail({
@@ -98,7 +98,7 @@ export function createOrder(opts: CreateOrderOptions): Order {
           }),
         );
         mailer.enqueue(orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl }));
-        recordOrderCreated(tx, { userId, email: row.email, stationRate: station.rate });
+        recordOrderCreated(db, { userId, email: row.email, stationRate: station.rate });
       });
     } catch (err) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberClash(err)) continue;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { customerStatusOf, type OrderStatus } from '@app/core';
-import type { Db } from '../db/client';
+import { perConnection, type Db } from '../db/client';
 import { orders, stations, userProfiles, users } from '../db/schema';
 import { newId } from '../lib/random';
 
@@ -21,15 +21,20 @@ const counts = (status: OrderStatus | string) => {
   return c === 'confirmed' || c === 'completed';
 };
 
+// Every guest order looks this up: prepared once per connection (pass the Db, which joins the
+// open transaction, rather than a transaction object, to reuse it across orders).
+const verifiedAccountWithEmail = perConnection((tx: Tx) =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, sql.placeholder('email')), eq(users.isEmailVerified, true)))
+    .prepare(),
+);
+
 /** The user an order counts for: its own user id, else the verified account with its email. */
 function ownerOf(tx: Tx, order: CountedOrder): string | undefined {
   if (order.userId) return order.userId;
-  const email = order.email.trim().toLowerCase();
-  return tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.isEmailVerified, true)))
-    .get()?.id;
+  return verifiedAccountWithEmail(tx).get({ email: order.email.trim().toLowerCase() })?.id;
 }
 
 /** Creates the profile row with zeros when missing (profiles are made lazily). */
@@ -76,7 +81,8 @@ const stamp = (now: Date | undefined) => (now ?? new Date()).toISOString();
 
 /**
  * Counts a new order (status pending) for its owner. Call it inside the transaction that
- * creates the order, before or after the insert.
+ * creates the order, before or after the insert, with the Db rather than the transaction object
+ * (the same connection) so its lookup stays prepared.
  */
 export function recordOrderCreated(tx: Tx, order: CountedOrder, now?: Date): void {
   const owner = ownerOf(tx, order);
