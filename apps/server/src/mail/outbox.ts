@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import { outbox } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
@@ -82,7 +83,8 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         if (stopping) return sent;
         try {
           await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: `<outbox-${row.id}@tv-segments>` });
-          markSent.run({ id: row.id, now: clock.now().toISOString() });
+          // Committed with whatever else is being written in this turn (orders under load).
+          await groupCommit(db).run(() => markSent.run({ id: row.id, now: clock.now().toISOString() }));
           sent++;
         } catch (err) {
           const attempts = row.attempts + 1;

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { threadedTransport } from './transport-thread';
+import { MAIL_THREAD_NICE, threadedTransport } from './transport-thread';
 
 const dir = mkdtempSync(join(tmpdir(), 'tvb-mail-thread-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,7 +26,34 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 1;
 }
 
+/** The nice value of each thread of this process (Linux /proc: field 19 of a task's stat). */
+function threadNiceValues(): Map<number, number> {
+  const nice = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      nice.set(Number(tid), Number(fields[16]));
+    } catch {
+      // The thread ended while we looked.
+    }
+  }
+  return nice;
+}
+
 describe('threadedTransport: email delivered from a worker thread', () => {
+  it.runIf(process.platform === 'linux')('runs at a lower CPU priority than the thread that answers requests', async () => {
+    const before = threadNiceValues();
+    const transport = threadedTransport({ dir: join(dir, 'nice') }, 'silent');
+    try {
+      await transport.send(mail(0));
+      const lowered = [...threadNiceValues()].filter(([tid, nice]) => !before.has(tid) && nice === MAIL_THREAD_NICE);
+      expect(lowered).toHaveLength(1);
+      expect(threadNiceValues().get(process.pid)).toBe(before.get(process.pid));
+    } finally {
+      await transport.close?.();
+    }
+  });
+
   it('writes each message as an .eml file, one send at a time or several at once', async () => {
     const outbox = join(dir, 'outbox');
     const transport = threadedTransport({ dir: outbox }, 'silent');

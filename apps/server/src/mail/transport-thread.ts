@@ -22,6 +22,9 @@ export interface TransportResult {
 const fromSource = import.meta.url.endsWith('.ts');
 const workerFile = new URL(fromSource ? './transport-worker.ts' : './transport-worker.js', import.meta.url);
 
+/** The mail thread's nice value (0 is normal, 19 the lowest priority). */
+export const MAIL_THREAD_NICE = 10;
+
 // Composing MIME allocates briskly; a small young generation keeps the thread's memory near its
 // live data (a few MB) instead of letting V8 grow it to its default under a burst of orders.
 const resourceLimits = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 };

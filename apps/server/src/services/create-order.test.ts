@@ -33,24 +33,39 @@ const outboxCount = () => t.db.select({ n: count() }).from(outbox).get()?.n ?? 0
 const deps = () => ({ db: t.db, config: t.config, mailer: t.outbox, clock: t.clock });
 
 describe('createOrder', () => {
-  it('draws a new request number when the random one is already taken', () => {
+  it('draws a new request number when the random one is already taken', async () => {
     const catalogue = createStationCatalogue(t.db);
-    const first = createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' });
+    const first = await createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' });
     const draws = ['AAAAAAAA', 'AAAAAAAA', 'BBBBBBBB'];
-    const second = createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => draws.shift()! });
+    const second = await createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => draws.shift()! });
     expect(first.orderNumber).toBe('AAAAAAAA');
     expect(second.orderNumber).toBe('BBBBBBBB');
     expect(draws).toEqual([]);
   });
 
-  it('gives up after five clashes without storing anything', () => {
+  it('commits orders that arrive together as one group; a clash inside the group is retried alone', async () => {
     const catalogue = createStationCatalogue(t.db);
     const before = [orderCount(), outboxCount()];
-    expect(() => createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' })).toThrow(/UNIQUE/);
+    const draws = ['CCCCCCCC', 'DDDDDDDD'];
+    const [a, b, c] = await Promise.all([
+      createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'CCCCCCCC' }),
+      createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => draws.shift()! }),
+      createOrder({ deps: deps(), catalogue, input: { ...input, clientName: 'Third' }, userId: null }),
+    ]);
+    expect([a!.orderNumber, b!.orderNumber]).toEqual(['CCCCCCCC', 'DDDDDDDD']);
+    expect(c!.clientName).toBe('Third');
+    // Each order committed whole, with its two emails, and the clashing attempt left nothing behind.
+    expect([orderCount(), outboxCount()]).toEqual([before[0]! + 3, before[1]! + 6]);
+  });
+
+  it('gives up after five clashes without storing anything', async () => {
+    const catalogue = createStationCatalogue(t.db);
+    const before = [orderCount(), outboxCount()];
+    await expect(createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' })).rejects.toThrow(/UNIQUE/);
     expect([orderCount(), outboxCount()]).toEqual(before);
   });
 
-  it('stores nothing when queueing an email fails: order and emails share one transaction', () => {
+  it('stores nothing when queueing an email fails: order and emails share one transaction', async () => {
     const catalogue = createStationCatalogue(t.db);
     const before = [orderCount(), outboxCount()];
     let calls = 0;
@@ -62,16 +77,16 @@ describe('createOrder', () => {
         t.outbox.enqueue(message);
       },
     };
-    expect(() => createOrder({ deps: { ...deps(), mailer: broken }, catalogue, input, userId: null })).toThrow('disk full');
+    await expect(createOrder({ deps: { ...deps(), mailer: broken }, catalogue, input, userId: null })).rejects.toThrow('disk full');
     expect([orderCount(), outboxCount()]).toEqual(before);
   });
 
-  it('wakes the mail worker only after the commit', () => {
+  it('wakes the mail worker only after the commit', async () => {
     const catalogue = createStationCatalogue(t.db);
     let seenAtWake = -1;
     const spy: Outbox = { ...t.outbox, wake: () => void (seenAtWake = outboxCount()) };
     const before = outboxCount();
-    createOrder({ deps: { ...deps(), mailer: spy }, catalogue, input, userId: null });
+    await createOrder({ deps: { ...deps(), mailer: spy }, catalogue, input, userId: null });
     expect(seenAtWake).toBe(before + 2);
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES, type Order, type OrderInput } from '@app/core';
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { perConnection } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import { orders } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { newId, newOrderNumber } from '../lib/random';
@@ -56,8 +57,10 @@ function isOrderNumberClash(err: unknown): boolean {
 /**
  * Stores a booking request with status pending and, in the same transaction, queues the email to
  * the provider's team and the receipt to the requester; the worker sends them after commit.
+ * Orders that arrive together are committed together (db/group-commit.ts); the promise
+ * resolves once this one is committed.
  */
-export function createOrder(opts: CreateOrderOptions): Order {
+export async function createOrder(opts: CreateOrderOptions): Promise<Order> {
   const { deps, input, userId } = opts;
   const { db, config, mailer, clock } = deps;
   const station = opts.catalogue.get(input.stationId);
@@ -85,7 +88,7 @@ export function createOrder(opts: CreateOrderOptions): Order {
       updatedAt: now,
     } satisfies NewOrderRow;
     try {
-      db.transaction(() => {
+      await groupCommit(db).run(() => {
         insertOrder(db).run(row);
         mailer.enqueue(
           orderOpsEmail({

@@ -46,8 +46,8 @@ export const bookingRoutes = (deps: AppDeps, services: Services) => {
   const orderBody = createOrderInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
 
   return new Hono<AppEnv>()
-    .post('/', rateLimitByAddress(config, orderLimiter, 'orders'), validate('json', orderBody), (c) => {
-      const order = createOrder({
+    .post('/', rateLimitByAddress(config, orderLimiter, 'orders'), validate('json', orderBody), async (c) => {
+      const order = await createOrder({
         deps,
         catalogue: services.catalogue,
         input: c.req.valid('json'),
