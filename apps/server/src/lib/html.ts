@@ -1,9 +1,9 @@
+const HTML_SPECIAL = /[&<>"']/;
+const HTML_SPECIALS = /[&<>"']/g;
+const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /** Escapes text for HTML element content and quoted attributes (emails, the served pages). */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  // Most values (names, dates, call letters) have nothing to escape: one scan, no copy.
+  return HTML_SPECIAL.test(value) ? value.replace(HTML_SPECIALS, (ch) => ENTITY[ch] as string) : value;
 }

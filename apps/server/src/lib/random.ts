@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomFillSync, randomUUID } from 'node:crypto';
 
 /** All randomness of the server comes from here. */
 export const newId = (): string => randomUUID();
@@ -19,10 +19,18 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+// Random bytes for order numbers, drawn 1 KB at a time (as randomUUID does) rather than per order.
+const orderNumberBytes = Buffer.alloc(1024);
+let orderNumberAt = orderNumberBytes.length;
+
 /** 8 random Crockford base32 characters: 40 bits, no sequence that leaks volume. */
 export function newOrderNumber(): string {
-  const bytes = randomBytes(8);
+  if (orderNumberAt + 8 > orderNumberBytes.length) {
+    randomFillSync(orderNumberBytes);
+    orderNumberAt = 0;
+  }
   let out = '';
-  for (const b of bytes) out += CROCKFORD[b & 31];
+  for (let i = 0; i < 8; i++) out += CROCKFORD[(orderNumberBytes[orderNumberAt + i] as number) & 31];
+  orderNumberAt += 8;
   return out;
 }

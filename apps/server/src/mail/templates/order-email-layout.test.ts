@@ -6,6 +6,9 @@ import { trackingLinkEmail } from './tracking-link-email';
 describe('booking email layout', () => {
   it('escapes every HTML-special character', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml('&&amp;<<')).toBe('&amp;&amp;amp;&lt;&lt;');
+    expect(escapeHtml('KTRK, Houston, TX')).toBe('KTRK, Houston, TX');
+    expect(escapeHtml('')).toBe('');
   });
 
   it('says the same in text and HTML, escaping only the HTML', () => {
