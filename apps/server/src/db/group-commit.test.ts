@@ -60,6 +60,25 @@ describe('groupCommit', () => {
     expect(committed()).toEqual([1, 3]);
   });
 
+  it('fails the whole group when SQLite rolls the transaction back, and runs nothing after that outside it', async () => {
+    // What SQLite does on disk full or an I/O error: the transaction is gone along with the error.
+    const results = await Promise.allSettled([
+      groupCommit(db).run(insert(1)),
+      groupCommit(db).run(() => {
+        db.$client.exec('rollback');
+        throw new Error('disk I/O error');
+      }),
+      groupCommit(db).run(insert(3)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(String((results[2] as PromiseRejectedResult).reason)).toMatch(/disk I\/O error/);
+    expect(committed()).toEqual([]);
+    expect(db.$client.inTransaction).toBe(false);
+    // The connection is usable again for the next group.
+    await groupCommit(db).run(insert(4));
+    expect(committed()).toEqual([4]);
+  });
+
   it('starts a new group for writes queued after a group committed', async () => {
     await groupCommit(db).run(insert(1));
     expect(committed()).toEqual([1]);

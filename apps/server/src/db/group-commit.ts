@@ -38,6 +38,9 @@ function createGroupCommit(db: Db): GroupCommit {
       try {
         return { value: inSavepoint(item.work) };
       } catch (error) {
+        // Some errors (disk full, I/O) make SQLite roll back the whole transaction: nothing of
+        // the group is kept then, so every work fails, and none runs outside the transaction.
+        if (!client.inTransaction) throw error;
         return { error };
       }
     }),
