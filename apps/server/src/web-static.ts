@@ -19,7 +19,6 @@ export function publicConfigOf(config: Config): PublicConfig {
   };
 }
 
-
 /** For the meta tag's double-quoted attribute: the JSON keeps its apostrophes. */
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -5,6 +5,8 @@ import type { MailTransport, OutgoingMail, TransportSpec } from './transport';
 export interface TransportWorkerData {
   spec: TransportSpec;
   logLevel: Config['logLevel'];
+  /** The thread's nice value, which it sets on itself. */
+  nice: number;
 }
 export interface TransportRequest {
   id: number;
@@ -52,7 +54,7 @@ export function threadedTransport(spec: TransportSpec, logLevel: Config['logLeve
   };
 
   const start = () => {
-    const w = newWorker({ spec, logLevel });
+    const w = newWorker({ spec, logLevel, nice: MAIL_THREAD_NICE });
     w.unref(); // Idle, it never keeps the process alive; with sends in flight it does (below).
     w.on('message', ({ id, error }: TransportResult) => {
       const waiting = inFlight.get(id);

@@ -4,20 +4,21 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger } from '../lib/logger';
 import { transportFor, type OutgoingMail } from './transport';
-import { MAIL_THREAD_NICE, type TransportRequest, type TransportResult, type TransportWorkerData } from './transport-thread';
+import type { TransportRequest, TransportResult, TransportWorkerData } from './transport-thread';
 
 const port = parentPort;
 if (!port) throw new Error('transport-worker runs as a worker thread (see threadedTransport)');
 
+const { spec, logLevel, nice } = workerData as TransportWorkerData;
+
 // Sending email is background work: when the CPU is contended it yields to the thread that
 // answers requests (the outbox keeps what waits). On Linux this lowers this thread alone.
 try {
-  setPriority(MAIL_THREAD_NICE);
+  setPriority(nice);
 } catch {
   // Not permitted here: the thread runs at the process's priority.
 }
 
-const { spec, logLevel } = workerData as TransportWorkerData;
 const transport = transportFor(spec, createLogger(logLevel));
 
 port.on('message', ({ id, mail }: TransportRequest) => {
