@@ -6,7 +6,12 @@ import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-/** Opens (creating if needed) the SQLite file with WAL, foreign keys and a busy timeout. */
+/**
+ * Opens (creating if needed) the SQLite file with WAL, foreign keys and a busy timeout.
+ * Temporary storage stays in memory: above all the savepoint journal of a group commit (each
+ * order's savepoint keeps the pages it first touches), which otherwise spills to a temporary
+ * file after 64 KiB and costs a write system call per page (docs/decisions/0008).
+ */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
@@ -14,6 +19,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('temp_store = MEMORY');
   return drizzle(sqlite, { schema }) as Db;
 }
 

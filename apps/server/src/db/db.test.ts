@@ -28,6 +28,7 @@ describe('database', () => {
     expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.$client.pragma('temp_store', { simple: true })).toBe(2); // MEMORY
     db.$client.close();
   });
 
