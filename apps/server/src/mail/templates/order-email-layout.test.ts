@@ -30,6 +30,15 @@ describe('booking email layout', () => {
     expect(html).toContain('Hi &lt;Sam&gt;,');
   });
 
+  it('keeps the line breaks of a multi-line value in HTML, and only there', () => {
+    const html = renderHtml({
+      intro: [],
+      sections: [{ heading: 'Interview', rows: [{ label: 'Client', value: 'Sam' }, { label: 'Notes', value: 'Line one\nLine two' }] }],
+    });
+    expect(html).toContain('<td>Sam</td>');
+    expect(html).toContain('<td style="white-space:pre-wrap;">Line one\nLine two</td>');
+  });
+
   it('the tracking email carries the link and how long it works', () => {
     const mail = trackingLinkEmail({ to: 'sam@example.com', url: 'http://localhost:3000/track?token=abc', minutes: 30 });
     expect(mail.to).toBe('sam@example.com');

@@ -59,13 +59,14 @@ export function renderHtml(parts: EmailParts): string {
   for (const p of parts.intro) out.push(`<p>${escapeHtml(p)}</p>`);
   for (const section of parts.sections ?? []) {
     out.push(`<h3 style="margin:20px 0 8px;font-size:15px;">${escapeHtml(section.heading)}</h3>`);
-    out.push('<table style="border-collapse:collapse;width:100%;font-size:14px;">');
+    // Cell spacing comes from the table's attributes and each row carries only what differs,
+    // so a request's details stay small on disk (the outbox keeps every message until sent).
+    out.push('<table cellpadding="4" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">');
     for (const row of section.rows) {
+      const value = escapeHtml(row.value);
       out.push(
-        '<tr>' +
-          `<td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top;white-space:nowrap;">${escapeHtml(row.label)}</td>` +
-          `<td style="padding:4px 0;white-space:pre-wrap;">${escapeHtml(row.value)}</td>` +
-          '</tr>',
+        `<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` +
+          (row.value.includes('\n') ? `<td style="white-space:pre-wrap;">${value}</td></tr>` : `<td>${value}</td></tr>`),
       );
     }
     out.push('</table>');
