@@ -1,13 +1,14 @@
 // Bulk seed for the benchmark: grows the migrated, catalogue-seeded database to `stations`
 // stations and `orders` orders, written straight into the real schema's tables in one
 // transaction (the server is stopped meanwhile). Deterministic: the same run gives the same data.
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from './server.mjs';
 
 const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
 const Database = requireFromServer('better-sqlite3');
+const { v7: uuidv7 } = await import(pathToFileURL(requireFromServer.resolve('uuid')).href);
 
 const AFFILIATES = ['ABC', 'NBC', 'CBS', 'FOX', 'CW', 'PBS', 'MyNetworkTV', 'Telemundo', 'Univision', 'Independent'];
 const SHOWS = ['Good Morning', 'Live at Nine', 'Midday', 'The Morning Show', 'Today in', 'Weekend Live', 'Lifestyle', 'Daybreak'];
@@ -34,7 +35,9 @@ function generator(seed) {
   };
   const int = (n) => Math.floor(next() * n);
   const pick = (list) => list[int(list.length)];
-  return { next, int, pick };
+  /** A UUIDv7 as the server makes them (lib/random.ts), for a row created at `msecs`. */
+  const id = (msecs) => uuidv7({ msecs, random: Uint8Array.from({ length: 16 }, () => int(256)) });
+  return { next, int, pick, id };
 }
 
 /** Grows the database at dbFile; returns how many stations and orders it then holds. */
@@ -71,7 +74,7 @@ export function bulkSeed(dbFile, { stations: stationTarget, orders: orderTarget,
       const place = rnd.pick(places);
       const rate = rnd.next() < 0.15 ? null : 500 + rnd.int(90) * 50;
       insertStation.run(
-        randomUUID(), call, rnd.pick(AFFILIATES), place.market, place.state, place.city,
+        rnd.id(now.getTime()), call, rnd.pick(AFFILIATES), place.market, place.state, place.city,
         `${rnd.pick(SHOWS)} ${place.city ?? place.market}`, `https://example.com/${call.toLowerCase()}`, rate, rnd.next() < 0.02 ? 1 : 0,
         'Booking Desk', `desk@${call.toLowerCase()}.example`, '+1 555 0100', 'Producer', 'Example Media', stamp, stamp,
       );
@@ -84,11 +87,12 @@ export function bulkSeed(dbFile, { stations: stationTarget, orders: orderTarget,
       do number = Array.from({ length: 8 }, () => CROCKFORD[rnd.int(32)]).join('');
       while (numbers.has(number));
       numbers.add(number);
-      const created = new Date(now.getTime() - rnd.int(180 * DAY)).toISOString();
+      const createdAt = now.getTime() - rnd.int(180 * DAY);
+      const created = new Date(createdAt).toISOString();
       const preferred = new Date(now.getTime() + (7 + rnd.int(60)) * DAY).toISOString().slice(0, 10);
       const agency = rnd.next() < 0.7 ? rnd.pick(agencies) : null;
       insertOrder.run(
-        randomUUID(), number, agency, `Client ${rnd.int(20_000)}`, `Contact ${rnd.int(20_000)}`, `requester${rnd.int(8_000)}@example.com`,
+        rnd.id(createdAt), number, agency, `Client ${rnd.int(20_000)}`, `Contact ${rnd.int(20_000)}`, `requester${rnd.int(8_000)}@example.com`,
         rnd.next() < 0.5 ? '+1 555 010 2030' : null, `Interview topic ${rnd.int(1_000)}`, rnd.pick(visible), preferred,
         rnd.next() < 0.3 ? preferred : null, rnd.next() < 0.4 ? 'Prefers a morning slot; has appeared on local TV before.' : null,
         rnd.pick(statusBag), created, created,

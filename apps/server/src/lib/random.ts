@@ -1,7 +1,13 @@
-import { createHash, randomBytes, randomFillSync, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 
 /** All randomness of the server comes from here. */
-export const newId = (): string => randomUUID();
+
+/**
+ * Row ids are UUIDv7 (RFC 9562): a millisecond timestamp then 74 random bits. New rows land at
+ * the end of each id index instead of on a random page, so a commit writes fewer pages.
+ */
+export const newId = (): string => uuidv7();
 
 /** A URL-safe token of `bytes` random bytes (default 32 = 256 bits). */
 export const newToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
