@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedStations, stationCount } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
+import { eventLoopBusy } from './lib/event-loop';
 import { createLogger, type Logger } from './lib/logger';
 import { createOutbox, type Outbox } from './mail/outbox';
 import type { MailTransport } from './mail/transport';
@@ -47,7 +48,8 @@ export async function startServer(
   // Delivery runs in a worker thread: composing and sending email never holds up requests.
   const transport =
     opts.transport ?? threadedTransport(config.smtpUrl ? { smtpUrl: config.smtpUrl } : { dir: resolve(config.dataDir, 'outbox') }, config.logLevel);
-  const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom });
+  // Under a burst of requests the outbox slows down (docs/decisions/0009): answers come first.
+  const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom, busy: eventLoopBusy() });
   const app = createApp({ db, config, mailer: outbox, clock, logger });
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
   if (webDist && existsSync(webDist)) mountWebApp(app, webDist, config);

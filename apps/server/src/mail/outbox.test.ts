@@ -47,3 +47,37 @@ describe('outbox shutdown', () => {
     expect(pendingCount(app)).toBe(0);
   });
 });
+
+describe('outbox under load', () => {
+  /** An outbox over the test app's database that is told the server is busy. */
+  const busyOutbox = (app: TestApp, busy: () => boolean, busyPauseMs: number) => {
+    const outbox = createOutbox({ db: app.db, transport: app.transport, clock: app.clock, logger: silentLogger, from: 'bookings@example.com', busy, busyPauseMs });
+    app.db.transaction(() => {
+      for (let i = 1; i <= 3; i++) outbox.enqueue({ to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
+    });
+    return outbox;
+  };
+
+  it('keeps sending while the server is busy, one email per pause, and asks before each one', async () => {
+    const app = (t = createTestApp());
+    let asked = 0;
+    const outbox = busyOutbox(app, () => (++asked, true), 40);
+    const started = performance.now();
+    expect(await outbox.drain()).toBe(3);
+    // Each of the three waited its pause before going out (timers may fire a little early).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * 40 - 10);
+    expect(asked).toBe(3);
+    expect(app.transport.sent.map((m) => m.subject)).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(pendingCount(app)).toBe(0);
+  });
+
+  it('stops during a pause without sending more', async () => {
+    const app = (t = createTestApp());
+    const outbox = busyOutbox(app, () => true, 50);
+    const sending = outbox.drain();
+    await new Promise((ok) => setTimeout(ok, 10));
+    await Promise.all([sending, outbox.stop()]);
+    expect(app.transport.sent).toEqual([]);
+    expect(pendingCount(app)).toBe(3);
+  });
+});

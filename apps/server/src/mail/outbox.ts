@@ -33,6 +33,13 @@ export interface OutboxOptions {
   /** After this many failed attempts a message is marked failed and kept for an operator. */
   maxAttempts?: number;
   pollMs?: number;
+  /**
+   * Whether the server is busy answering requests (server.ts: the event loop more than half
+   * busy). While it is, the outbox sends one email per `busyPauseMs`: bookings are answered
+   * first and the queued emails, already on disk, go out at full speed once the burst is over.
+   */
+  busy?: () => boolean;
+  busyPauseMs?: number;
 }
 
 /** Transactional outbox: emails survive restarts and SMTP outages; a sent row is never sent again. */
@@ -42,6 +49,8 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   const maxDelay = opts.maxDelayMs ?? 60_000;
   const maxAttempts = opts.maxAttempts ?? 50;
   const pollMs = opts.pollMs ?? 1_000;
+  const busy = opts.busy ?? (() => false);
+  const busyPauseMs = opts.busyPauseMs ?? 200;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
@@ -81,6 +90,10 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       for (const row of batch) {
         // Shutting down: the message in flight finishes, the rest stay queued for the next start.
         if (stopping) return sent;
+        if (busy()) {
+          await new Promise((ok) => setTimeout(ok, busyPauseMs));
+          if (stopping) return sent;
+        }
         try {
           await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: `<outbox-${row.id}@tv-segments>` });
           // Committed with whatever else is being written in this turn (orders under load).
