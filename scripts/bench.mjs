@@ -72,7 +72,7 @@ async function measure(server, ep, settle = async () => undefined) {
 
   await load({ ...request, url: server.url, seconds: settings.warmup });
   const { result: real, rss } = await withRssSamples(server.pid, () => load({ ...request, url: server.url, seconds: settings.seconds }));
-  const settled = await settle();
+  const drainSeconds = await settle();
   const bare = await startBare(samples);
   let baseline;
   try {
@@ -82,7 +82,7 @@ async function measure(server, ep, settle = async () => undefined) {
     await bare.stop();
   }
   const single = await load({ ...request, url: server.url, seconds: settings.single, connections: 1 });
-  return { ep, bytes, real, baseline, single, ratio: real.rps / baseline.rps, rss, settled };
+  return { ep, bytes, real, baseline, single, ratio: real.rps / baseline.rps, rss, drainSeconds };
 }
 
 function verdict(r) {
@@ -165,9 +165,8 @@ async function main() {
       const r = await measure(server, ep, ep.method === 'POST' ? drained : undefined);
       results.push(r);
       console.log(r.unavailable ? `${ep.name}: ${r.unavailable}` : `${ep.name}: ${fmt(r.real.rps)} req/s (bare ${fmt(r.baseline.rps)}, ratio ${fmt(r.ratio, 2)}), p99 ${r.real.p99} ms, 1 client p50 ${r.single.p50} ms`);
-      if (ep.method === 'POST' && !r.unavailable) {
+      if (r.drainSeconds !== undefined) {
         // The single-client run queued a few more; wait for those too.
-        r.drainSeconds = r.settled;
         await drained();
         console.log(`  its emails were all sent ${fmt(r.drainSeconds, 1)} s after the run`);
       }

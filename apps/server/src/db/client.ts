@@ -10,7 +10,7 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
  * Opens (creating if needed) the SQLite file with WAL, foreign keys and a busy timeout.
  * Temporary storage stays in memory: above all the savepoint journal of a group commit (each
  * order's savepoint keeps the pages it first touches), which otherwise spills to a temporary
- * file after 64 KiB and costs a write system call per page (docs/decisions/0008).
+ * file after 64 KiB and costs a write system call per page (docs/decisions/0009).
  */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -1,5 +1,4 @@
-import type { Db } from './client';
-import { perConnection } from './client';
+import { perConnection, type Db } from './client';
 
 /**
  * Group commit: writes that arrive in the same turn of the event loop share one transaction.

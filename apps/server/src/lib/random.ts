@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomFillSync } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
-/** All randomness of the server comes from here. */
+// All randomness of the server comes from here.
 
 /**
  * Row ids are UUIDv7 (RFC 9562): a millisecond timestamp then 74 random bits. New rows land at

@@ -1,9 +1,8 @@
-import { escapeHtml } from '../../lib/html';
 /**
  * The small shared shape of the booking emails: a plain-text body and a simple HTML body built
  * from the same parts, so both always say the same thing. Every value is escaped in the HTML.
  */
-
+import { escapeHtml } from '../../lib/html';
 
 /** One labelled value of a details table ("Client: Jane Doe"). */
 export interface DetailRow {
