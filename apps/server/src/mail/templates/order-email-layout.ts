@@ -62,10 +62,10 @@ export function renderHtml(parts: EmailParts): string {
     // so a request's details stay small on disk (the outbox keeps every message until sent).
     out.push('<table cellpadding="4" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">');
     for (const row of section.rows) {
-      const value = escapeHtml(row.value);
+      const keepLines = row.value.includes('\n') ? ' style="white-space:pre-wrap;"' : '';
       out.push(
         `<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` +
-          (row.value.includes('\n') ? `<td style="white-space:pre-wrap;">${value}</td></tr>` : `<td>${value}</td></tr>`),
+          `<td${keepLines}>${escapeHtml(row.value)}</td></tr>`,
       );
     }
     out.push('</table>');
