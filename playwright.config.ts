@@ -22,7 +22,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry in CI so a machine hiccup cannot sink a run; a retried test is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',

@@ -1,16 +1,19 @@
-// `pnpm bench`: autocannon against the production build seeded with 5,000 stations and 50,000
-// orders. Every endpoint is measured next to a bare node:http server sending a body of the same
-// size in the same run, and reported as a ratio (DESIGN 9). Targets are reported, never asserted.
+// `pnpm bench`: autocannon against the production build, logging at info and metrics on, as a
+// deployment runs it. First on the catalogue as `pnpm start` seeds it, then grown to 5,000
+// stations and 50,000 orders. Every endpoint is measured next to a bare node:http server sending
+// the same bytes in the same run (a ratio, DESIGN 9) and, where it has one, next to the peer: the
+// same API written plainly with the same libraries (bench/peer-server.mjs). Targets are
+// reported, never asserted.
 // `--short` (or BENCH_SHORT=1): 1 s per endpoint on a small seed, to check the harness works.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, probe, startBare } from './bench/load.mjs';
+import { load, probe, startBare, startPeer } from './bench/load.mjs';
 import { machineDescription } from './bench/machine.mjs';
 import { fmt, table, writeSection } from './bench/report.mjs';
-import { bulkSeed, outboxDrained } from './bench/seed.mjs';
-import { procMb, requireBuild, startBuiltServer, webDist } from './bench/server.mjs';
+import { bulkSeed, outboxDrained, rowCounts } from './bench/seed.mjs';
+import { procCpuMs, procMb, requireBuild, startBuiltServer, webDist } from './bench/server.mjs';
 
 const short = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
 // `--only <text>`: measure only the endpoints whose name contains text (nothing is written).
@@ -20,6 +23,15 @@ const settings = short
   ? { stations: 500, orders: 2_000, seconds: 1, warmup: 0.3, single: 0.5, connections: 10 }
   : { stations: 5_000, orders: 50_000, seconds: 10, warmup: 2, single: 3, connections: 10 };
 const PEAK_RSS_TARGET_MB = 200;
+// The results page's requests: a search narrowed by network or price, sorted, one page of 24.
+const FILTERED_SEARCHES = [
+  'q=nbc&maxRate=3000&sort=rate&limit=24&offset=0',
+  'q=nbc&maxRate=3000&sort=rate&limit=24&offset=24',
+  'affiliate=CBS&sort=-rate&limit=24&offset=0',
+  'q=texas&affiliate=ABC&sort=market&limit=24&offset=0',
+  'q=calfornia&sort=callLetters&limit=24&offset=0',
+  'q=washington&maxRate=4000&limit=24&offset=0',
+];
 const SEARCHES = ['houston', 'abc', 'good morning', 'new york', 'KTRK', 'florida', 'nbc chicago', 'lifestyle', 'seattle', 'CA'];
 
 /** The first weekday at least 8 days ahead in the business time zone: a valid preferred date. */
@@ -57,11 +69,33 @@ async function withRssSamples(pid, work) {
 }
 
 /**
- * Measures one endpoint: under load, its bare twin under the same load, and one client alone.
- * `settle` runs between the app's run and the bare one: the order run waits there until its
- * queued email is delivered, so that the app's mail thread does not slow the bare server down.
+ * One autocannon run against a process, with the CPU time that process spent per answered request
+ * (µs): on a shared machine it moves far less than requests/s, which also measure the neighbours.
  */
-async function measure(server, ep, settle = async () => undefined) {
+async function timedLoad(pid, request) {
+  const before = procCpuMs(pid);
+  const result = await load({ ...request, seconds: settings.seconds });
+  return { ...result, cpuUs: ((procCpuMs(pid) - before) * 1000) / Math.max(1, result.total) };
+}
+
+/** One autocannon run after its warm-up, against a server started by `start` and stopped after. */
+async function twin(start, request) {
+  const server = await start();
+  try {
+    await load({ ...request, url: server.url, seconds: settings.warmup });
+    return await timedLoad(server.pid, { ...request, url: server.url });
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Measures one endpoint: under load, its bare twin under the same load, the peer (when the
+ * endpoint has one) under the same load, and one client alone. `settle` runs between the app's
+ * run and the others: the order run waits there until its queued email is delivered, so that the
+ * app's mail thread does not slow them down.
+ */
+async function measure(server, ep, { settle = async () => undefined, peer } = {}) {
   const paths = ep.paths ?? [ep.path];
   const samples = [];
   for (const path of paths) samples.push(await probe(server.url, { ...ep, path }));
@@ -71,30 +105,39 @@ async function measure(server, ep, settle = async () => undefined) {
   const request = { method: ep.method, headers: ep.headers, body: ep.body, path: paths[0], paths: ep.paths, connections: settings.connections };
 
   await load({ ...request, url: server.url, seconds: settings.warmup });
-  const { result: real, rss } = await withRssSamples(server.pid, () => load({ ...request, url: server.url, seconds: settings.seconds }));
+  const { result: real, rss } = await withRssSamples(server.pid, () => timedLoad(server.pid, { ...request, url: server.url }));
   const drainSeconds = await settle();
-  const bare = await startBare(samples);
-  let baseline;
-  try {
-    await load({ ...request, url: bare.url, seconds: settings.warmup });
-    baseline = await load({ ...request, url: bare.url, seconds: settings.seconds });
-  } finally {
-    await bare.stop();
+  const baseline = await twin(() => startBare(samples), request);
+  let alike;
+  if (ep.peer && peer) {
+    const peerSample = await (async () => {
+      const p = await peer();
+      try {
+        return await probe(p.url, { ...ep, path: paths[0] });
+      } finally {
+        await p.stop();
+      }
+    })();
+    if (peerSample.status >= 400) throw new Error(`the peer answers ${ep.name} with ${peerSample.status}: ${peerSample.body}`);
+    alike = { bytes: peerSample.body.length, ...(await twin(peer, request)) };
   }
   const single = await load({ ...request, url: server.url, seconds: settings.single, connections: 1 });
-  return { ep, bytes, real, baseline, single, ratio: real.rps / baseline.rps, rss, drainSeconds };
+  return { ep, bytes, real, baseline, single, ratio: real.rps / baseline.rps, peer: alike, peerRatio: alike ? real.rps / alike.rps : undefined, rss, drainSeconds };
 }
 
 function verdict(r) {
   const t = r.ep.target;
   if (!t || r.unavailable) return ['', ''];
-  if (t.ratio) return [`ratio >= ${t.ratio}`, r.ratio >= t.ratio ? 'yes' : 'NO'];
-  return [`1-client p50 < ${t.ms} ms`, r.single.p50 < t.ms ? 'yes' : 'NO'];
+  const goals = [];
+  if (t.ratio) goals.push([`ratio >= ${t.ratio}`, r.ratio >= t.ratio]);
+  if (t.ms) goals.push([`1-client p50 < ${t.ms} ms`, r.single.p50 < t.ms]);
+  if (t.peer && r.peerRatio !== undefined) goals.push([`>= ${t.peer}x peer`, r.peerRatio >= t.peer]);
+  return [goals.map((g) => g[0]).join('; '), goals.map((g) => (g[1] ? 'yes' : 'NO')).join('; ')];
 }
 
-function render(results, context) {
+function renderTable(results) {
   const rows = results.map((r) => {
-    if (r.unavailable) return [r.ep.name, '', '', '', '', '', '', '', '', '', `not measured: ${r.unavailable}`, ''];
+    if (r.unavailable) return [r.ep.name, '', '', '', '', '', '', '', '', '', '', '', '', `not measured: ${r.unavailable}`, ''];
     const errors = r.real.errors + r.real.non2xx + r.single.errors + r.single.non2xx;
     return [
       r.ep.name,
@@ -103,6 +146,9 @@ function render(results, context) {
       `${fmt(r.real.p50)} / ${fmt(r.real.p99)}`,
       fmt(r.baseline.rps),
       fmt(r.ratio, 2),
+      r.peer ? fmt(r.peer.rps) : '',
+      r.peerRatio !== undefined ? `${fmt(r.peerRatio, 2)}x` : '',
+      [r.real, r.baseline, r.peer].filter(Boolean).map((x) => fmt(x.cpuUs)).join(' / '),
       `${fmt(r.single.p50)} / ${fmt(r.single.p99)}`,
       fmt(r.single.rps),
       String(errors),
@@ -110,17 +156,41 @@ function render(results, context) {
       ...verdict(r),
     ];
   });
-  const header = ['endpoint', 'body KB', 'req/s', 'p50 / p99 ms', 'bare req/s', 'ratio', '1 client p50 / p99 ms', '1 client req/s', 'errors', 'RSS under load MB', 'target', 'met'];
+  const header = ['endpoint', 'body KB', 'req/s', 'p50 / p99 ms', 'bare req/s', 'ratio', 'peer req/s', 'vs peer', 'CPU µs/req app / bare / peer', '1 client p50 / p99 ms', '1 client req/s', 'errors', 'RSS under load MB', 'target', 'met'];
+  return [
+    table(header, rows),
+    '',
+    ...results.filter((r) => r.drainSeconds !== undefined).map((r) => `The emails queued by ${r.ep.name} (two per order, delivered by the mail worker thread) were all written ${fmt(r.drainSeconds, 1)} s after its run; its bare twin, its peer and the next endpoint were measured only then.\n`),
+  ].join('\n');
+}
+
+function render(phases, context) {
   return [
     `Measured ${context.date} on: ${context.machine}.`,
     '',
-    `Seed: ${fmt(context.counts.stations)} stations, ${fmt(context.counts.orders)} orders. autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint after ${settings.warmup} s of warm-up, then one connection alone for ${settings.single} s (the latency a single user sees). "bare" is a node:http server answering, in the same run, with the very bytes the app sent (same status, type, encoding and body: the same size, and the same cost for the load generator to decode); ratio = req/s of the app / req/s of bare. The two static files are fetched as browsers fetch them (\`Accept-Encoding: gzip, deflate, br\`, so precompressed brotli); API answers are measured uncompressed (ASCII JSON): autocannon reads binary bodies far more slowly than ASCII ones, so with gzip it, not the server, becomes the bottleneck of both runs and every ratio comes out close to 1. "RSS under load" is the highest resident memory sampled every 100 ms during the endpoint's run. Server: the production build with RATE_LIMITS=off, LOG_LEVEL=error, email to .eml files.`,
+    `autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint after ${settings.warmup} s of warm-up, then one connection alone for ${settings.single} s (the latency a single user sees). "bare" is a node:http server answering, in the same run, with the very bytes the app sent (same status, type, encoding and body: the same size, and the same cost for the load generator to decode); ratio = req/s of the app / req/s of bare. "peer" is the same API written plainly with the same libraries (Hono, better-sqlite3, zod; a statement prepared per request, no cache; an order and its two emails as outbox rows in one transaction, WAL with synchronous=NORMAL as the app; \`scripts/bench/peer-server.mjs\`), measured in the same run; vs peer = req/s of the app / req/s of the peer. "CPU µs/req" is the CPU time (user and system, from /proc) each server process spent per answered request during its run: on a machine shared with other work it moves far less than requests/s (the app's includes its mail thread). The two static files are fetched as browsers fetch them (\`Accept-Encoding: gzip, deflate, br\`, so precompressed brotli); API answers are measured uncompressed (ASCII JSON): autocannon reads binary bodies far more slowly than ASCII ones, so with gzip it, not the server, becomes the bottleneck of both runs and every ratio comes out close to 1. "RSS under load" is the highest resident memory sampled every 100 ms during the endpoint's run. Server: the production build with LOG_LEVEL=info (every request logged, stdout to a file), METRICS_TOKEN set, RATE_LIMITS=off, email to .eml files.`,
     '',
-    table(header, rows),
-    '',
-    ...results.filter((r) => r.drainSeconds !== undefined).map((r) => `The emails queued by ${r.ep.name} (two per order, delivered by the mail worker thread) were all written ${fmt(r.drainSeconds, 1)} s after its run; its bare twin and the next endpoint were measured only then.\n`),
+    ...phases.flatMap((p) => [`### ${p.title}`, '', `Seed: ${fmt(p.counts.stations)} stations, ${fmt(p.counts.orders)} orders at the start of the phase.`, '', renderTable(p.results), '']),
     `Peak RSS of the server over the whole run (VmHWM, start and admin sign-in included): ${fmt(context.peakRss, 0)} MB; highest under load: ${fmt(context.loadRss, 0)} MB (target < ${PEAK_RSS_TARGET_MB} MB: ${context.peakRss < PEAK_RSS_TARGET_MB ? 'met' : 'NOT met'}). Errors and non-2xx answers: ${context.errors} (target 0).`,
   ].join('\n');
+}
+
+/** Runs `endpoints` (those `--only` selects) against `server`; the peer, when given, serves the same stations. */
+async function runPhase(server, endpoints, { peer, drained }) {
+  const results = [];
+  for (const ep of endpoints.filter((e) => !only || e.name.toLowerCase().includes(only))) {
+    const r = await measure(server, ep, { settle: ep.method === 'POST' ? drained : undefined, peer });
+    results.push(r);
+    const vsPeer = r.peerRatio !== undefined ? `, ${fmt(r.peerRatio, 2)}x the peer's ${fmt(r.peer.rps)}` : '';
+    const cpu = r.unavailable ? '' : `, CPU µs/req ${[r.real, r.baseline, r.peer].filter(Boolean).map((x) => fmt(x.cpuUs)).join(' / ')}`;
+    console.log(r.unavailable ? `${ep.name}: ${r.unavailable}` : `${ep.name}: ${fmt(r.real.rps)} req/s (bare ${fmt(r.baseline.rps)}, ratio ${fmt(r.ratio, 2)}${vsPeer}), p99 ${r.real.p99} ms, 1 client p50 ${r.single.p50} ms${cpu}`);
+    if (r.drainSeconds !== undefined) {
+      // The single-client run queued a few more; wait for those too.
+      await drained();
+      console.log(`  its emails were all sent ${fmt(r.drainSeconds, 1)} s after the run`);
+    }
+  }
+  return results;
 }
 
 async function main() {
@@ -129,54 +199,87 @@ async function main() {
   const machine = machineDescription();
   console.log(`bench${short ? ' --short' : ''}: ${machine}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tvb-bench-'));
+  const appDb = join(dataDir, 'app.db');
   const admin = { username: 'bench-admin', password: randomBytes(18).toString('base64url') };
-  const env = { DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'error', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
+  // As a deployment runs: every request logged at info, the metrics kept.
+  const env = {
+    DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'info', METRICS_TOKEN: randomBytes(24).toString('base64url'),
+    ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password,
+  };
+  const peer = () => startPeer(appDb, join(dataDir, 'peer.db'));
+  // Every order queues two emails: the mail thread catches up before anything else is measured.
+  const drained = () => outboxDrained(appDb);
   let server;
   try {
-    // First start migrates, seeds the catalogue and creates the admin; then the bulk seed goes in while it is stopped.
-    await (await startBuiltServer(env)).stop();
-    const counts = bulkSeed(join(dataDir, 'app.db'), { stations: settings.stations, orders: settings.orders });
-    console.log(`seeded ${counts.stations} stations and ${counts.orders} orders`);
+    // First start migrates, seeds the catalogue (as `pnpm start` does) and creates the admin.
     server = await startBuiltServer(env);
-    const auth = { authorization: `Bearer ${await adminToken(server.url, admin.username, admin.password)}` };
     const stationId = (await (await fetch(`${server.url}/api/stations?state=TX`)).json())[0]?.id;
     const order = {
       agencyName: 'Bench Agency', clientName: 'Bench Client', contactName: 'Bench Contact', email: 'bench@example.com',
       phone: '+1 555 010 2030', interviewTopic: 'Benchmarks', stationId, preferredDate: bookingDate(), alternativeDate: null, notes: 'Load test',
     };
+    // One request for 15 stations (the request list's maximum): 15 orders, 2 emails.
+    const fifteen = (await (await fetch(`${server.url}/api/stations?sort=callLetters&limit=15`)).json()).map((s) => s.id);
+    const { stationId: _single, ...groupFields } = order;
+    const groupOrder = { ...groupFields, stationIds: fifteen };
     // Static files as browsers fetch them (precompressed br). API answers uncompressed: autocannon
     // reads binary bodies far more slowly than ASCII JSON, so with gzip it would be the bottleneck
     // of both runs (app and bare) and every ratio would come out close to 1.
     const br = { 'accept-encoding': 'gzip, deflate, br' };
-    const endpoints = [
-      { name: 'GET / (br)', path: '/', headers: br },
-      { name: 'GET entry JS asset (br)', path: entryScript(), headers: br },
-      { name: 'GET /api/stations?state=TX', path: '/api/stations?state=TX', target: { ratio: 0.5 } },
-      { name: `GET /api/stations?q= (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/stations?q=${encodeURIComponent(q)}`), target: { ratio: 0.5 } },
-      { name: 'GET /api/stations (full list)', path: '/api/stations', target: { ratio: 0.3 } },
-      { name: 'POST /api/orders', method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order), target: { ratio: 0.1 } },
-      { name: 'GET /api/admin/orders (first page)', path: '/api/admin/orders', headers: auth, target: { ms: 20 } },
-      { name: 'GET /api/admin/analytics', path: '/api/admin/analytics', headers: auth, target: { ms: 50 } },
-    ];
-    const results = [];
-    // Every order queues two emails: the mail thread catches up before anything else is measured.
-    const drained = () => outboxDrained(join(dataDir, 'app.db'));
-    for (const ep of endpoints.filter((e) => !only || e.name.toLowerCase().includes(only))) {
-      const r = await measure(server, ep, ep.method === 'POST' ? drained : undefined);
-      results.push(r);
-      console.log(r.unavailable ? `${ep.name}: ${r.unavailable}` : `${ep.name}: ${fmt(r.real.rps)} req/s (bare ${fmt(r.baseline.rps)}, ratio ${fmt(r.ratio, 2)}), p99 ${r.real.p99} ms, 1 client p50 ${r.single.p50} ms`);
-      if (r.drainSeconds !== undefined) {
-        // The single-client run queued a few more; wait for those too.
-        await drained();
-        console.log(`  its emails were all sent ${fmt(r.drainSeconds, 1)} s after the run`);
-      }
-    }
-    const peakRss = server.peakRssMb();
-    const loadRss = Math.max(...results.filter((r) => !r.unavailable).map((r) => r.rss));
-    const errors = results.reduce((n, r) => n + (r.unavailable ? 1 : r.real.errors + r.real.non2xx + r.single.errors + r.single.non2xx), 0);
+    const stateSearch = { name: 'GET /api/stations?state=TX', path: '/api/stations?state=TX', peer: true };
+    const textSearch = { name: `GET /api/stations?q= (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/stations?q=${encodeURIComponent(q)}`), peer: true };
+    const fullList = { name: 'GET /api/stations (full list)', path: '/api/stations', peer: true };
+    const orders = { name: 'POST /api/orders', method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order), peer: true };
+
+    const phases = [];
+    const catalogue = { title: 'The catalogue as `pnpm start` seeds it', counts: rowCounts(appDb), results: [] };
+    phases.push(catalogue);
+    catalogue.results = await runPhase(
+      server,
+      [
+        { ...stateSearch, target: { ratio: 0.5, peer: 1 } },
+        { ...textSearch, target: { ratio: 0.5, peer: 1 } },
+        { ...fullList, target: { ratio: 0.5, peer: 1 } },
+        { ...orders, target: { peer: 1.5 } },
+        {
+          name: `GET /api/stations filtered, sorted, paged (${FILTERED_SEARCHES.length} queries)`,
+          paths: FILTERED_SEARCHES.map((qs) => `/api/stations?${qs}`),
+          target: { ratio: 0.5 },
+        },
+        { name: 'POST /api/orders (15 stations)', method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body: JSON.stringify(groupOrder) },
+      ],
+      { peer, drained },
+    );
     await server.stop();
     server = undefined;
-    const markdown = render(results, { date: new Date().toISOString().slice(0, 10), machine, counts, peakRss, loadRss, errors });
+
+    // Then grown (while the server is stopped) to the size of a busy year.
+    const counts = bulkSeed(appDb, { stations: settings.stations, orders: settings.orders });
+    console.log(`seeded ${counts.stations} stations and ${counts.orders} orders`);
+    server = await startBuiltServer(env);
+    const auth = { authorization: `Bearer ${await adminToken(server.url, admin.username, admin.password)}` };
+    const grown = { title: `Grown to ${fmt(settings.stations)} stations and ${fmt(settings.orders)} orders`, counts, results: [] };
+    phases.push(grown);
+    grown.results = await runPhase(
+      server,
+      [
+        { name: 'GET / (br)', path: '/', headers: br },
+        { name: 'GET entry JS asset (br)', path: entryScript(), headers: br },
+        { ...stateSearch, target: { ratio: 0.5, peer: 1 } },
+        { ...textSearch, target: { ratio: 0.5, peer: 1 } },
+        { ...fullList, target: { ratio: 0.3, peer: 1 } },
+        { name: 'GET /api/admin/orders (first page)', path: '/api/admin/orders', headers: auth, target: { ms: 20 } },
+        { name: 'GET /api/admin/analytics', path: '/api/admin/analytics', headers: auth, target: { ms: 50 } },
+      ],
+      { peer, drained },
+    );
+    const peakRss = server.peakRssMb();
+    const all = phases.flatMap((p) => p.results);
+    const loadRss = Math.max(...all.filter((r) => !r.unavailable).map((r) => r.rss));
+    const errors = all.reduce((n, r) => n + (r.unavailable ? 1 : r.real.errors + r.real.non2xx + r.single.errors + r.single.non2xx), 0);
+    await server.stop();
+    server = undefined;
+    const markdown = render(phases, { date: new Date().toISOString().slice(0, 10), machine, peakRss, loadRss, errors });
     console.log(`\n${markdown}\n`);
     if (!short && !only) {
       writeSection('bench', `## Server throughput and latency (\`pnpm bench\`)\n\n${markdown}`);

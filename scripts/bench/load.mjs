@@ -48,20 +48,18 @@ export function probe(url, { method = 'GET', path = '/', headers = {}, body }) {
   });
 }
 
-/** Starts the bare node:http baseline answering with these samples; resolves with its url and stop(). */
-export function startBare(samples) {
-  const dir = mkdtempSync(join(tmpdir(), 'tvb-bare-'));
-  const file = join(dir, 'samples.json');
-  writeFileSync(file, JSON.stringify(samples.map((s) => ({ ...s, body: s.body.toString('base64') }))));
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'bench', 'bare-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((ok) => child.once('exit', ok)).then(() => rmSync(dir, { recursive: true, force: true }));
+/** Starts a script of scripts/bench as a child process that prints `listening <port>`; resolves with its url and stop(). */
+function startChild(script, args, cleanup = () => {}) {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'bench', script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((ok) => child.once('exit', ok)).then(cleanup);
   return new Promise((ok, fail) => {
-    child.once('exit', (code) => fail(new Error(`the bare server exited (${code})`)));
+    child.once('exit', (code) => fail(new Error(`${script} exited (${code})`)));
     child.stdout.on('data', (d) => {
       const port = /listening (\d+)/.exec(String(d))?.[1];
       if (port)
         ok({
           url: `http://127.0.0.1:${port}`,
+          pid: child.pid,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;
@@ -69,4 +67,17 @@ export function startBare(samples) {
         });
     });
   });
+}
+
+/** Starts the bare node:http baseline answering with these samples; resolves with its url and stop(). */
+export function startBare(samples) {
+  const dir = mkdtempSync(join(tmpdir(), 'tvb-bare-'));
+  const file = join(dir, 'samples.json');
+  writeFileSync(file, JSON.stringify(samples.map((s) => ({ ...s, body: s.body.toString('base64') }))));
+  return startChild('bare-server.mjs', [file], () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** Starts the peer (peer-server.mjs) on a copy of the stations of appDb; its own database is peerDb. */
+export function startPeer(appDb, peerDb) {
+  return startChild('peer-server.mjs', [appDb, peerDb]);
 }

@@ -127,3 +127,16 @@ export async function outboxDrained(dbFile, timeoutMs = 180_000) {
   }
   return (Date.now() - started) / 1000;
 }
+
+/** How many stations and orders the database holds (read-only: the server may be running). */
+export function rowCounts(dbFile) {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return {
+      stations: db.prepare('select count(*) from stations').pluck().get(),
+      orders: db.prepare('select count(*) from orders').pluck().get(),
+    };
+  } finally {
+    db.close();
+  }
+}

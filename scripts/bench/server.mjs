@@ -1,7 +1,7 @@
 // Starts the production build (apps/server/dist/main.js) as a child process on a free loopback
 // port, and reads its memory high-water mark from /proc.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,20 +29,47 @@ export function procMb(pid, field = 'VmHWM') {
   }
 }
 
+/** The last `bytes` of a file (the server's log can grow to tens of MB under load at LOG_LEVEL=info). */
+function tail(file, bytes = 20_000) {
+  try {
+    const size = statSync(file).size;
+    const fd = openSync(file, 'r');
+    const buf = Buffer.alloc(Math.min(size, bytes));
+    readSync(fd, buf, 0, buf.length, size - buf.length);
+    closeSync(fd);
+    return buf.toString('utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (NaN when unreadable). */
+export function procCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /**
  * Runs the built server with `env` (DATA_DIR required) and resolves once it answers /api/health.
- * The working directory is a fresh empty one, so no developer .env is read.
+ * The working directory is a fresh empty one, so no developer .env is read. Its output goes to a
+ * file there, as a deployment's goes to a log collector: a pipe read by this process would make
+ * the load generator's own process pay for every log line.
  */
 export async function startBuiltServer(env) {
   const cwd = mkdtempSync(join(tmpdir(), 'tvb-bench-cwd-'));
-  let log = '';
+  const logFile = join(cwd, 'server.log');
+  const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, [serverMain], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
   });
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
+  closeSync(out);
+  const log = () => tail(logFile);
   const exited = new Promise((ok) => child.once('exit', ok)).then(() => rmSync(cwd, { recursive: true, force: true }));
   const stop = async (signal = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -53,12 +80,12 @@ export async function startBuiltServer(env) {
   const deadline = Date.now() + 60_000;
   let url;
   while (!url) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
     if (Date.now() > deadline) {
       await stop('SIGKILL');
-      throw new Error(`the server did not start:\n${log}`);
+      throw new Error(`the server did not start:\n${log()}`);
     }
-    url = /Serving on (http:\/\/\S+)/.exec(log)?.[1];
+    url = /Serving on (http:\/\/\S+)/.exec(log())?.[1];
     if (!url) await sleep(50);
   }
   for (;;) {
@@ -66,9 +93,9 @@ export async function startBuiltServer(env) {
     if (ok) break;
     if (Date.now() > deadline) {
       await stop('SIGKILL');
-      throw new Error(`no answer from ${url}/api/health:\n${log}`);
+      throw new Error(`no answer from ${url}/api/health:\n${log()}`);
     }
     await sleep(50);
   }
-  return { url, pid: child.pid, child, output: () => log, stop, peakRssMb: () => procMb(child.pid, 'VmHWM') };
+  return { url, pid: child.pid, child, output: log, logFile, stop, peakRssMb: () => procMb(child.pid, 'VmHWM') };
 }

@@ -46,6 +46,17 @@ describe('the API shell', () => {
     expect(res.status).toBe(403);
   });
 
+  it('takes our origin from PUBLIC_URL only: a Host header and Origin that agree on another site get 403', async () => {
+    const res = await t.app.request('http://evil.example/api/auth/logout', {
+      method: 'POST',
+      headers: { Host: 'evil.example', Origin: 'http://evil.example', Cookie: 'session=x' },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'csrf' });
+    const ours = await t.request('/api/auth/logout', { method: 'POST', headers: { Cookie: 'session=x' } });
+    expect(ours.status).toBe(204);
+  });
+
   it('redirects GET /api/login to /login', async () => {
     const res = await t.request('/api/login');
     expect(res.status).toBe(302);

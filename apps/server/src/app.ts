@@ -1,9 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './lib/errors';
 import { silentLogger } from './lib/logger';
+import { createMetrics } from './lib/metrics';
 import { requestLog } from './middleware/request-log';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { parseJsonBody } from './middleware/json-body';
@@ -12,6 +14,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { notificationRoutes } from './routes/notifications';
+import { healthRoutes, metricsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { stationRoutes } from './routes/stations';
 import { createServices } from './services';
@@ -24,7 +27,10 @@ const bodyTooLarge = () => new AppError(413, 'Request body is too large (100 KB 
 /** The whole HTTP API as a Hono app; main.ts adds static files and the network. */
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
+  const metrics = deps.metrics ?? (deps.config.metricsToken ? createMetrics({ db: deps.db, clock: deps.clock }) : undefined);
   const services = createServices(deps);
+  // Only the routes that read the signed-in user look the session up (a database read).
+  const session = loadSession(deps);
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -50,20 +56,23 @@ export function createApp(deps: AppDeps) {
     .use(checkBodySize)
     .use(sameOriginWrites(deps.config))
     .use(parseJsonBody)
-    .use(loadSession(deps))
+    .use('/auth/*', session)
+    .use('/orders/*', session)
+    .use('/chat/*', session)
     .get('/login', (c) => c.redirect('/login', 302))
     .route('/auth', authRoutes(deps, services))
-    .route('/stations', stationRoutes(services.catalogue))
+    .route('/stations', stationRoutes(deps, services.catalogue))
     .route('/orders', orderRoutes(deps, services))
     .route('/notifications', notificationRoutes(deps, services))
     .route('/chat', chatRoutes(deps, services))
     .route('/admin', adminRoutes(deps, services))
-    .get('/health', (c) => c.json({ ok: true }, 200))
+    .route('/health', healthRoutes(deps))
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
   const app = new Hono<AppEnv>()
-    .use(requestLog(logger))
+    .use(requestLog(logger, metrics))
     .use(securityHeaders(deps.config))
+    .route('/metrics', metricsRoutes(deps.config.metricsToken, metrics))
     .route('/api', api);
 
   app.onError((err, c) => {
@@ -80,7 +89,7 @@ export function createApp(deps: AppDeps) {
       const message = err.message || 'Bad request';
       return c.json({ message, code: err.status === 400 ? 'bad_request' : 'http_error' }, err.status);
     }
-    logger.error('unhandled error', { id: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    (c.var.log ?? logger).error('unhandled error', { route: routePath(c), error: err instanceof Error ? err.stack : String(err) });
     return c.json({ message: 'Something went wrong. Please try again in a moment.', code: 'internal_error' }, 500);
   });
 

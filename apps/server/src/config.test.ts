@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './server';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -11,6 +14,17 @@ describe('loadConfig', () => {
     expect(c.google).toBeUndefined();
     expect(c.rateLimits).toBe(true);
     expect(c.secure).toBe(false);
+    expect(c.metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+  });
+
+  it("listens on every interface by default, and the README's first lines say so", () => {
+    const c = loadConfig({});
+    expect(c.host).toBe('0.0.0.0');
+    const opening = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('\n').slice(0, 8).join('\n');
+    expect(opening).toContain(`HOST=${c.host}`);
+    expect(opening).toMatch(/every network interface/);
+    expect(opening).toContain('HOST=127.0.0.1');
   });
 
   it.each([
@@ -25,6 +39,7 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
     ['ADMIN_USERNAME', { ADMIN_USERNAME: 'has spaces' }],
     ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id-only' }],
   ])('stops with a message naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@app/core';
+import { DEFAULT_BUSINESS_TIMEZONE, isTimeZone } from '@app/core';
 
 const optionalString = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Every environment variable of DESIGN section 2, validated once at start. */
 export const envSchema = z.object({
@@ -45,6 +36,7 @@ export const envSchema = z.object({
   TRUST_PROXY: optionalString,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +56,8 @@ export interface Config {
   trustProxy: string | undefined;
   rateLimits: boolean;
   logLevel: 'silent' | 'error' | 'info';
+  /** Bearer token for GET /metrics; unset, there are no metrics (404). */
+  metricsToken: string | undefined;
   /** True when PUBLIC_URL is https: secure cookies, HSTS. */
   secure: boolean;
 }
@@ -99,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     secure: publicUrl.startsWith('https://'),
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import type { Metrics } from './lib/metrics';
 import type { Outbox } from './mail/outbox';
 
 /** What createApp is given: everything with side effects is injected. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   mailer: Outbox;
   clock: Clock;
   logger?: Logger;
+  /** Prometheus series, kept only when METRICS_TOKEN is set (main.ts makes them). */
+  metrics?: Metrics;
 }
 
 /** The signed-in user as resolved from the session cookie (set by the auth middleware). */
@@ -31,6 +34,8 @@ export interface AdminIdentity {
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** This request's logger: each of its lines carries the request id. */
+    log: Logger;
     user: SessionUser | null;
     admin: AdminIdentity;
   };

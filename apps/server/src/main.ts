@@ -21,7 +21,9 @@ try {
 if (!config.rateLimits) console.warn('WARNING: RATE_LIMITS=off. Rate limiting is disabled; use this only for benchmarks.');
 
 const server = await startServer(config);
-console.log(`Serving on ${server.url}`);
+console.log(`Serving on ${server.url} (admin panel: ${server.url}/admin)`);
+// A generated first-admin password is printed last, where it is seen.
+if (server.firstAdminBanner) process.stdout.write(server.firstAdminBanner);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

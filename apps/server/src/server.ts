@@ -14,6 +14,8 @@ import { createOutbox, type Outbox } from './mail/outbox';
 import type { MailTransport } from './mail/transport';
 import { threadedTransport } from './mail/transport-thread';
 import { ensureFirstAdmin } from './services/admin-bootstrap';
+import { sendOverdueReminders } from './services/lifecycle/send-overdue-reminders';
+import { createStationCatalogue } from './services/station-catalogue';
 import { mountWebApp } from './web-static';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,13 +24,35 @@ export const repoRoot = resolve(here, '..', '..', '..');
 export const defaultWebDist = join(repoRoot, 'apps', 'web', 'dist');
 export const catalogueFile = join(repoRoot, 'resources', 'stations.csv');
 
+/**
+ * How long a client may hold a socket without finishing what it sends. Node's defaults (60 s for
+ * the headers, 5 minutes for the request, checked every 30 s) let a few hundred slow clients keep
+ * their sockets open for minutes; these close them within seconds. A request body is at most
+ * 100 KB, so 15 s still allows a client on a poor mobile link.
+ */
+export const HTTP_TIMEOUTS = {
+  /** The request line and every header within 10 s of the first byte. */
+  headersTimeout: 10_000,
+  /** The whole request, body included, within 15 s. */
+  requestTimeout: 15_000,
+  /** An idle keep-alive socket is closed after 5 s. */
+  keepAliveTimeout: 5_000,
+  /** How often Node looks for sockets past those limits. */
+  connectionsCheckingInterval: 1_000,
+} as const;
+
 export interface RunningServer {
   url: string;
   port: number;
   db: Db;
   outbox: Outbox;
+  /** The one-time banner with a generated first-admin password, for the caller to print last. */
+  firstAdminBanner?: string;
   stop(): Promise<void>;
 }
+
+/** How often requests past their answer deadline are looked for. */
+const OVERDUE_CHECK_MS = 60_000;
 
 /** Opens the database, migrates, seeds when empty, and serves API plus web app until stop(). */
 export async function startServer(
@@ -43,21 +67,36 @@ export async function startServer(
     const added = seedStations(db, clock, catalogueFile);
     logger.info('seeded station catalogue', { stations: added });
   }
-  await ensureFirstAdmin({ db, config, clock, logger });
+  let firstAdminBanner: string | undefined;
+  await ensureFirstAdmin({ db, config, clock, logger, print: (text) => (firstAdminBanner = text) });
 
   // Delivery runs in a worker thread: composing and sending email never holds up requests.
   const transport =
     opts.transport ?? threadedTransport(config.smtpUrl ? { smtpUrl: config.smtpUrl } : { dir: resolve(config.dataDir, 'outbox') }, config.logLevel);
   // Under a burst of requests the outbox slows down (docs/decisions/0009): answers come first.
-  const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom, busy: eventLoopBusy() });
+  const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom, publicUrl: config.publicUrl, busy: eventLoopBusy() });
   const app = createApp({ db, config, mailer: outbox, clock, logger });
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
-  if (webDist && existsSync(webDist)) mountWebApp(app, webDist, config);
+  if (webDist && existsSync(webDist)) {
+    const catalogue = createStationCatalogue(db);
+    mountWebApp(app, webDist, config, { findStation: (id) => catalogue.get(id) });
+  }
 
   const server: ServerType = await new Promise((ok) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => ok(s));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { ...HTTP_TIMEOUTS } }, () => ok(s));
   });
   outbox.start();
+  // Once a minute, the provider's team is reminded (once each) of requests past their answer deadline.
+  const remindOverdue = () => {
+    try {
+      sendOverdueReminders({ deps: { db, clock, mailer: outbox, config } });
+    } catch (err) {
+      logger.error('overdue reminders failed', { error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  remindOverdue();
+  const reminders = setInterval(remindOverdue, OVERDUE_CHECK_MS);
+  reminders.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -74,9 +113,10 @@ export async function startServer(
       }, 10_000);
       await closed;
       clearTimeout(force);
+      clearInterval(reminders);
       await outbox.stop();
       db.$client.close();
     })());
 
-  return { url, port, db, outbox, stop };
+  return { url, port, db, outbox, firstAdminBanner, stop };
 }

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from './config';
+import { eq } from 'drizzle-orm';
+import { stations } from './db/schema';
+import { createStationCatalogue } from './services/station-catalogue';
 import { mountWebApp, renderLandingHtml } from './web-static';
 import { createTestApp, type TestApp } from './test/helpers';
 
@@ -93,5 +96,48 @@ describe('renderLandingHtml', () => {
   it('refuses a stand-in for anything but a text setting (a build mistake)', () => {
     expect(() => renderLandingHtml('<p>__PUBLIC_CONFIG_googleEnabled__</p>', config)).toThrow(/googleEnabled/);
     expect(() => renderLandingHtml('<p>__PUBLIC_CONFIG_adminPassword__</p>', config)).toThrow(/adminPassword/);
+  });
+});
+
+describe('pages the app does not have, and station pages', () => {
+  const SHELL =
+    '<!doctype html><html><head><meta name="description" content="Book interview segments." /><meta name="app-config" content="{}" />' +
+    '<title>TV Segment Booking: get your clients on local TV</title></head><body><div id="root"></div></body></html>';
+  let s: TestApp;
+  let shellDist: string;
+  beforeAll(() => {
+    s = createTestApp();
+    shellDist = mkdtempSync(join(tmpdir(), 'tvb-web-dist-'));
+    writeFileSync(join(shellDist, 'index.html'), SHELL);
+    const catalogue = createStationCatalogue(s.db);
+    mountWebApp(s.app, shellDist, s.config, { findStation: (id) => catalogue.get(id) });
+  });
+  afterAll(() => {
+    s.close();
+    rmSync(shellDist, { recursive: true, force: true });
+  });
+
+  it('answers HTTP 404 with the app (which shows its 404 page) for unknown paths, 200 for its pages', async () => {
+    for (const path of ['/no-such-page', '/orders/extra', '/stations', '/admin/x']) {
+      const res = await s.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+    for (const path of ['/orders', '/chat', '/search', '/track', '/faq', '/analytics', '/login']) expect((await s.app.request(path)).status, path).toBe(200);
+  });
+
+  it("sends a station page with the station's own title and description; hidden or unknown ids get 404", async () => {
+    const kprc = s.db.select().from(stations).where(eq(stations.callLetters, 'KPRC')).get()!;
+    const res = await s.app.request(`/stations/${kprc.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>KPRC (NBC, Houston): book a TV segment | TV Segment Booking</title>');
+    expect(html).toMatch(/<meta name="description" content="Book an interview segment on Houston Life with KPRC, the NBC station in Houston\. Rate: [^"]+" \/>/);
+    const hidden = s.db.select().from(stations).where(eq(stations.isHidden, true)).get()!;
+    for (const id of [hidden.id, 'no-such-station']) {
+      const missing = await s.app.request(`/stations/${id}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<title>TV Segment Booking: get your clients on local TV</title>');
+    }
   });
 });

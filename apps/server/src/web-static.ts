@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { PublicConfig } from '@app/core';
+import { SITE_PAGE_PATHS, stationIdOfPath, stationPageMeta, type PublicConfig, type PublicStation } from '@app/core';
 import type { Config } from './config';
 import type { AppEnv } from './context';
 import { escapeHtml } from './lib/html';
@@ -58,14 +58,29 @@ function pageOf(html: string): Page {
   };
 }
 
-function sendPage(c: Context<AppEnv>, page: Page) {
+function sendPage(c: Context<AppEnv>, page: Page, status: 200 | 404 = 200) {
   c.header('Vary', 'Accept-Encoding', { append: true });
   const accepted = c.req.header('Accept-Encoding') ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (!encoding) return c.html(page.html, 200);
+  if (!encoding) return c.html(page.html, status);
   c.header('Content-Encoding', encoding);
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  return c.body(page[encoding], 200);
+  return c.body(page[encoding], status);
+}
+
+/** index.html with a station's own title and meta description, so previews and search engines name it. */
+export function renderStationHtml(indexHtml: string, station: PublicStation): string {
+  const { title, description } = stationPageMeta(station);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+}
+
+const PAGE_PATHS = new Set<string>(SITE_PAGE_PATHS);
+
+export interface WebAppOptions {
+  /** A visible station by id (hidden and unknown ids get the 404 page with HTTP 404). */
+  findStation?: (id: string) => PublicStation | undefined;
 }
 
 /**
@@ -76,10 +91,11 @@ function sendPage(c: Context<AppEnv>, page: Page) {
  * hydrates. Signed-in users see another page at `/`, and `?q=`/`?view=` change this one, so
  * those get index.html, as every path did before.
  */
-export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config): void {
+export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config, opts: WebAppOptions = {}): void {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing). Run pnpm build.`);
-  const index = pageOf(renderIndexHtml(readFileSync(indexFile, 'utf8'), config));
+  const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
+  const index = pageOf(indexHtml);
   const landingFile = join(webDist, 'landing.html');
   const landing = existsSync(landingFile) ? pageOf(renderLandingHtml(readFileSync(landingFile, 'utf8'), config)) : null;
   const root = relative(process.cwd(), webDist) || '.';
@@ -100,6 +116,15 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config):
     c.header('Cache-Control', 'no-cache');
     // Pages that carry a token in their URL must not leak it through the Referer header.
     if (c.req.query('token')) c.header('Referrer-Policy', 'no-referrer');
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    const stationId = stationIdOfPath(path);
+    if (stationId !== null) {
+      const station = opts.findStation?.(stationId);
+      // Compressed per request: station pages are few and rarely the hot path.
+      return station ? c.html(renderStationHtml(indexHtml, station), 200) : sendPage(c, index, 404);
+    }
+    // Any other path is the app's 404 page, answered with HTTP 404 so it never looks like a page.
+    if (!PAGE_PATHS.has(path)) return sendPage(c, index, 404);
     if (c.req.path !== '/' || !landing) return sendPage(c, index);
     // Which of the two `/` is depends on the cookie: caches must keep them apart.
     c.header('Vary', 'Cookie', { append: true });

@@ -1,11 +1,13 @@
 // DESIGN 9: "a killed server restarts with every acknowledged order and queued email intact".
-// Orders are posted in a loop to the real server process, which is killed with SIGKILL mid-way
-// and restarted on the same data directory; a real SMTP server on loopback counts the emails.
+// Orders (then lifecycle changes: cancellations, reschedules, status changes) are made in a loop
+// against the real server process, which is killed with SIGKILL mid-way and restarted on the
+// same data directory; a real SMTP server on loopback counts the emails.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays } from '@app/core';
 import { firstStationId, orderNumberInSubject, validOrderBody } from './support/orders';
 import { freePort, sleep, waitUntil } from './support/ports';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -138,6 +140,137 @@ describe('crash: SIGKILL while orders are being posted', () => {
     }
     expect(peer.accepted.length).toBe(2 * orders.length);
     expect(new Set(peer.accepted.map((m) => m.messageId)).size).toBe(peer.accepted.length);
+    expect(second.output()).not.toMatch(/unhandled error/);
+  });
+});
+
+const LIFECYCLE_OPS = 'ops@crash-lifecycle.example';
+const ORDERS = 24;
+
+/** Undoes quoted-printable soft breaks and escapes, so links in a raw message can be read. */
+const unQuote = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+function readLifecycleDb(dir: string) {
+  const db = new Database(join(dir, 'app.db'), { readonly: true, fileMustExist: true });
+  try {
+    return {
+      orders: db.prepare('select id, status, preferred_date as preferredDate from orders').all() as { id: string; status: string; preferredDate: string }[],
+      events: db.prepare('select order_id as orderId, kind from order_events').all() as { orderId: string; kind: string }[],
+      pending: (db.prepare(`select count(*) as c from outbox where status = 'pending'`).get() as { c: number }).c,
+      integrity: db.pragma('integrity_check', { simple: true }) as string,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+type Change = { id: string; kind: 'operator_cancel' | 'customer_cancel' | 'reschedule'; date?: string };
+
+describe('crash: SIGKILL while requests are being changed', () => {
+  it('keeps every acknowledged status change, cancellation and reschedule, and sends each email once', { timeout: 150_000 }, async () => {
+    const smtpPort = await freePort();
+    smtp = await startSmtpPeer(smtpPort);
+    const peer = smtp;
+    dataDir = mkdtempSync(join(tmpdir(), 'tvb-crash-life-'));
+    const dir = dataDir;
+    const env = { DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OPS_EMAIL: LIFECYCLE_OPS, RATE_LIMITS: 'off' };
+    const first = await startServerProcess(env);
+    servers.push(first);
+    const stationId = await firstStationId(first.url);
+
+    // Orders, and the manage link of each from its receipt.
+    const orders: { id: string; orderNumber: string; token: string; preferredDate: string }[] = [];
+    for (let n = 0; n < ORDERS; n++) {
+      const body = validOrderBody(stationId, n, 'crash-lifecycle.example');
+      const res = await fetch(`${first.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status).toBe(201);
+      const order = (await res.json()) as { id: string; orderNumber: string };
+      orders.push({ ...order, token: '', preferredDate: body.preferredDate });
+    }
+    await waitUntil(() => peer.accepted.length >= 2 * ORDERS, 30_000, () => `${peer.accepted.length} receipts`);
+    for (const o of orders) {
+      const receipt = peer.accepted.find((m) => m.subject === `We received your booking request ${o.orderNumber}`);
+      o.token = /\/manage\?token=([\w-]+)/.exec(unQuote(receipt?.raw ?? ''))?.[1] ?? '';
+      expect(o.token, `manage link of ${o.orderNumber}`).not.toBe('');
+    }
+    const login = await fetch(`${first.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'heavy-test-admin-password' }),
+    });
+    const { token: adminToken } = (await login.json()) as { token: string };
+    const mailsBeforeChanges = peer.accepted.length;
+
+    // One change per order, in turn: operator cancellation, customer cancellation, new dates.
+    const acknowledged: Change[] = [];
+    let killSent = false;
+    const changing = (async () => {
+      for (const [i, o] of orders.entries()) {
+        if (killSent) return;
+        const change: Change = { id: o.id, kind: (['operator_cancel', 'customer_cancel', 'reschedule'] as const)[i % 3]! };
+        const date = addDays(o.preferredDate, 7);
+        const req: { url: string; method: string; headers: Record<string, string>; body: unknown } =
+          change.kind === 'operator_cancel'
+            ? { url: `/api/admin/orders/${o.id}`, method: 'PATCH', headers: { Authorization: `Bearer ${adminToken}` }, body: { status: 'cancelled', reason: 'Crash test' } }
+            : change.kind === 'customer_cancel'
+              ? { url: `/api/orders/${o.id}/cancel?token=${o.token}`, method: 'POST', headers: {}, body: { reason: 'Crash test' } }
+              : { url: `/api/orders/${o.id}/reschedule?token=${o.token}`, method: 'POST', headers: {}, body: { preferredDate: date } };
+        if (change.kind === 'reschedule') change.date = date;
+        try {
+          const res = await fetch(`${first.url}${req.url}`, {
+            method: req.method,
+            headers: { 'Content-Type': 'application/json', ...req.headers },
+            body: JSON.stringify(req.body),
+          });
+          if (res.status !== 200) throw new Error(`${req.method} ${req.url} gave ${res.status}: ${await res.text()}`);
+          acknowledged.push(change);
+        } catch (err) {
+          if (!killSent) throw err;
+        }
+        await sleep(40);
+      }
+    })();
+    await waitUntil(() => acknowledged.length >= ORDERS / 2, 30_000, () => `acknowledged ${acknowledged.length}\n${first.output()}`);
+    // As in the booking crash test: for the last moments before the kill the peer answers 451, so
+    // a message is either sent and marked, or still queued (never both sent and unmarked).
+    await peer.setMode('reject');
+    await sleep(300);
+    killSent = true;
+    await first.kill('SIGKILL');
+    await changing;
+    await peer.setMode('accept');
+
+    const second = await startServerProcess(env);
+    servers.push(second);
+    // Operator changes hold their customer email for the 10-second undo window.
+    await waitUntil(() => readLifecycleDb(dir).pending === 0, 60_000, () => `outbox did not drain\n${second.output()}`, 250);
+    await sleep(1500);
+    const { orders: stored, events, integrity } = readLifecycleDb(dir);
+    expect(integrity).toBe('ok');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ORDERS / 2);
+    // The kill landed while changes were still being made.
+    expect(acknowledged.length).toBeLessThan(ORDERS);
+
+    const byId = new Map(stored.map((o) => [o.id, o]));
+    for (const change of acknowledged) {
+      const row = byId.get(change.id);
+      if (change.kind === 'reschedule') expect(row?.preferredDate, `reschedule of ${change.id}`).toBe(change.date);
+      else expect(row?.status, `${change.kind} of ${change.id}`).toBe('cancelled');
+      const kind = change.kind === 'operator_cancel' ? 'status' : change.kind === 'customer_cancel' ? 'cancel' : 'reschedule';
+      expect(events.filter((e) => e.orderId === change.id && e.kind === kind), `history of ${change.id}`).toHaveLength(1);
+    }
+
+    // Every change that committed (acknowledged, or caught by the kill after its commit) sent its
+    // one email: the customer's for an operator cancellation, the team's for a customer change.
+    const changed = events.filter((e) => e.kind === 'status' || e.kind === 'cancel' || e.kind === 'reschedule');
+    const mails = peer.accepted.slice(mailsBeforeChanges);
+    expect(mails).toHaveLength(changed.length);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);
+    for (const e of changed) {
+      const o = orders.find((x) => x.id === e.orderId)!;
+      const mine = mails.filter((m) => m.subject.includes(o.orderNumber));
+      expect(mine.map((m) => m.to.join()), `emails of ${o.orderNumber}`).toEqual([e.kind === 'status' ? `requester${orders.indexOf(o)}@crash-lifecycle.example` : LIFECYCLE_OPS]);
+    }
     expect(second.output()).not.toMatch(/unhandled error/);
   });
 });

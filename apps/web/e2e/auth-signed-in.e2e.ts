@@ -115,7 +115,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.goto('/orders');
-    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
   });
 
   test('the home dashboard shows 5 skeleton cards while a search loads', async ({ page, request }) => {

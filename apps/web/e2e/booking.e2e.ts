@@ -1,37 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 
-interface Station {
-  id: string;
-  callLetters: string;
-  affiliate: string;
-  market: string;
-  showName: string | null;
-  rate: number | null;
-}
+import { addDays, firstFrom, isWeekend, pretty, todayInZone, weekday, type Station } from './booking-dates';
 
-// Booking dates follow "today" in BUSINESS_TIMEZONE (America/New_York by default).
-const ZONE = 'America/New_York';
-const todayInZone = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const isWeekend = (date: string) => weekday(date) === 0 || weekday(date) === 6;
-/** The first date on or after `from` for which `ok` holds. */
-function firstFrom(from: string, ok: (d: string) => boolean): string {
-  let d = from;
-  while (!ok(d)) d = addDays(d, 1);
-  return d;
-}
 const earliest = () => firstFrom(addDays(todayInZone(), 7), (d) => !isWeekend(d));
-/** 'Tue, Dec 1, 2026', as the dialog writes dates. */
-const pretty = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 async function stations(request: APIRequestContext, q: string): Promise<Station[]> {
   return (await (await request.get(`/api/stations?q=${encodeURIComponent(q)}`)).json()) as Station[];

@@ -4,8 +4,9 @@ test.describe('site shell', () => {
   test('header: logo with beta tag, Track My Requests, FAQ, Sign In', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Spotlight TV home' })).toBeVisible();
-    await expect(header.getByText('beta', { exact: true })).toBeVisible();
+    // The logo's name is its visible text, beta tag included.
+    await expect(header.getByRole('link', { name: 'Spotlight TV BETA', exact: true })).toHaveAttribute('href', '/');
+    await expect(header.getByText('BETA', { exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Track My Requests' })).toHaveAttribute('href', '/track');
     await expect(header.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     await header.getByRole('link', { name: 'Sign In' }).click();
@@ -39,11 +40,15 @@ test.describe('site shell', () => {
     await expect(footer).toContainText('Media assets come directly from the station once ready');
   });
 
-  test('unknown paths show the 404 page; signed-in-only paths too when signed out', async ({ page }) => {
-    for (const path of ['/no-such-page', '/orders', '/chat', '/search']) {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  test('unknown paths show the 404 page with HTTP 404; signed-in-only paths send signed-out visitors to sign in', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    for (const path of ['/orders', '/chat', '/search']) {
+      const page200 = await page.goto(path);
+      expect(page200?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     }
   });
 });

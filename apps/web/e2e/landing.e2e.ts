@@ -1,14 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 
-interface Station {
-  id: string;
-  callLetters: string;
-  affiliate: string;
-  market: string;
-  showName: string | null;
-  rate: number | null;
-}
+import type { Station } from './booking-dates';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search TV stations' }).fill(text);
@@ -34,19 +27,38 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('landing page (signed out)', () => {
+  test('the first HTML carries the video with its poster but no video file: that loads after the first paint', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<video[^>]*poster="\/hero\/studio-poster\.jpg"/);
+    expect(html).not.toContain('/hero/studio.webm');
+    const poster = await request.get('/hero/studio-poster.jpg');
+    expect(poster.status()).toBe(200);
+    for (const file of ['/hero/studio.webm', '/hero/studio.mp4']) {
+      const res = await request.get(file);
+      expect(res.status()).toBe(200);
+      expect((await res.body()).length).toBeLessThan(200_000);
+    }
+  });
+
   test('hero with the looping studio animation, the three steps, the claims and Get Started', async ({ page }) => {
     await page.goto('/');
-    const video = page.getByRole('img', { name: /guest being interviewed live/ });
+    const video = page.getByTestId('hero-video');
     await expect(video).toBeVisible();
     await expect(video).toHaveAttribute('data-playing', 'true');
-    // The animation runs from the bundle: no request leaves our origin.
+    // A real, muted video with a poster, whose file loads after the first paint and plays.
+    await expect(video).toHaveJSProperty('tagName', 'VIDEO');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveAttribute('poster', '/hero/studio-poster.jpg');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/hero\/studio\.(webm|mp4)$/);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    // The video comes from our own server: no request leaves our origin.
     const foreign: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(new URL(page.url()).origin) && !r.url().startsWith('data:')) foreign.push(r.url());
     });
-    await page.getByRole('button', { name: 'Pause animation' }).click();
+    await page.getByRole('button', { name: 'Pause video' }).click();
     await expect(video).toHaveAttribute('data-playing', 'false');
-    await page.getByRole('button', { name: 'Play animation' }).click();
+    await page.getByRole('button', { name: 'Play video' }).click();
     await expect(video).toHaveAttribute('data-playing', 'true');
 
     for (const step of ['Search Station', 'Choose Date', 'Get Confirmed']) {

@@ -19,7 +19,7 @@ test.describe('without JavaScript', () => {
     }
     await expect(page.getByText('500+ placements', { exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@example.test' })).toHaveAttribute('href', 'mailto:hello@example.test');
-    await expect(page.getByRole('img', { name: /guest being interviewed live/ })).toBeVisible();
+    await expect(page.getByTestId('hero-video')).toBeVisible();
   });
 
   test('a search sent before the app runs asks for the address the app reads it from', async ({ page }) => {
@@ -48,10 +48,10 @@ test('the app hydrates the prerendered page in place, with no console error', as
     });
   });
   await page.goto('/');
-  const video = page.getByRole('img', { name: /guest being interviewed live/ });
+  const video = page.getByTestId('hero-video');
   await expect(video).toHaveAttribute('data-playing', 'true');
   // Only a hydrated page answers: the pause button is React's.
-  await page.getByRole('button', { name: 'Pause animation' }).click();
+  await page.getByRole('button', { name: 'Pause video' }).click();
   await expect(video).toHaveAttribute('data-playing', 'false');
   const kept = await page.evaluate(() => {
     const [h1, footer] = (window as unknown as { prerendered: Element[] }).prerendered;
@@ -68,9 +68,11 @@ test('visitors who ask for less motion: the scene holds still once the app runs,
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  const video = page.getByRole('img', { name: /guest being interviewed live/ });
+  const video = page.getByTestId('hero-video');
   await expect(video).toHaveAttribute('data-playing', 'false');
-  await page.getByRole('button', { name: 'Play animation' }).click();
+  await page.waitForLoadState('load');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.getByRole('button', { name: 'Play video' }).click();
   await expect(video).toHaveAttribute('data-playing', 'true');
   expect(errors).toEqual([]);
 });

@@ -91,7 +91,10 @@ test.describe('/track', () => {
     const email = uniqueEmail('details');
     const first = await placeOrder(request, email, { clientName: 'First Client' });
     const second = await placeOrder(request, email, { clientName: 'Second Client', agencyName: null, alternativeDate: null, notes: null });
-    await request.patch(`/api/admin/orders/${first.id}`, { data: { status: 'booking_completed' }, headers: await adminHeaders(request) });
+    // Completing a booking records the slot the station agreed.
+    const slot = { startsAt: '2026-12-15T09:30:00-05:00', timeZone: 'America/New_York', format: 'in_studio' };
+    const completed = await request.patch(`/api/admin/orders/${first.id}`, { data: { status: 'booking_completed', slot }, headers: await adminHeaders(request) });
+    expect(completed.status()).toBe(200);
 
     const link = await linkFromEmail(page, server, email);
     await page.goto(link);
@@ -111,6 +114,7 @@ test.describe('/track', () => {
       ['Agency', 'Bright PR'],
       ['Interview Topic', 'Healthy holiday recipes'],
       ['Notes', 'Prefers mornings'],
+      ['Booked Slot', 'Tuesday, December 15, 2026 at 9:30 AM EST (station time) · In studio'],
     ] as const) {
       await expect(details.locator(`dt:text-is("${label}") + dd`)).toContainText(value);
     }

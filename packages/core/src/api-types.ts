@@ -2,6 +2,7 @@
 // 'YYYY-MM-DD', money whole dollars.
 import type { UserType } from './auth.schema';
 import type { NotificationType } from './station.schema';
+import type { BookedSlot, OrderEvent } from './lifecycle';
 import type { CustomerStatus, OrderStatus } from './status';
 
 /** A station as public endpoints return it: never the operator's contact fields. */
@@ -13,7 +14,7 @@ export interface PublicStation {
   /** USPS code, e.g. 'TX'. */
   state: string | null;
   city: string | null;
-  showName: string;
+  showName: string | null;
   link: string | null;
   rate: number | null;
   isHidden: boolean;
@@ -46,11 +47,20 @@ export interface Order {
   preferredDate: string;
   alternativeDate: string | null;
   notes: string | null;
+  /** Shared by the orders of one request for several stations; null for a single-station request. */
+  requestGroupId: string | null;
   status: OrderStatus;
   customerStatus: CustomerStatus;
   createdAt: string;
   updatedAt: string;
   station?: PublicStation | null;
+  /** Recorded when an operator completes the booking; null before. */
+  slot: BookedSlot | null;
+  /** Proof of airing, recorded at finished. */
+  airedAt: string | null;
+  clipUrl: string | null;
+  /** Why the request was cancelled, when a reason was given. */
+  cancelReason: string | null;
 }
 
 export interface OrderHistoryEntry {
@@ -64,6 +74,31 @@ export interface OrderHistoryEntry {
 export interface AdminOrder extends Omit<Order, 'station'> {
   station: AdminStation | null;
   history?: OrderHistoryEntry[];
+  /** Still pending past the 24 business hours promised for an answer. */
+  overdue: boolean;
+  /** Every change and note, oldest first (order details only). */
+  events?: OrderEvent[];
+}
+
+/** 200 of PATCH /api/admin/orders/:id: the order and the id that undoes this change (null when nothing changed). */
+export interface AdminOrderChange extends AdminOrder {
+  changeId: string | null;
+}
+
+/** A badge the user earned. */
+export interface EarnedBadge {
+  name: string;
+  description: string | null;
+  icon: string | null;
+  earnedAt: string;
+}
+
+/** The profile counters of GET /api/auth/user. */
+export interface ProfileCounters {
+  totalBookings: number;
+  confirmedBookings: number;
+  /** Whole dollars: station rates of completed requests. */
+  totalSpent: number;
 }
 
 /** GET /api/auth/user. Never carries password hashes or tokens. */
@@ -76,6 +111,8 @@ export interface CurrentUser {
   agencyName: string | null;
   isEmailVerified: boolean;
   profileImageUrl: string | null;
+  profile?: ProfileCounters;
+  badges?: EarnedBadge[];
 }
 
 export interface Notification {
@@ -118,6 +155,10 @@ export interface Analytics {
   statusDistribution: Record<CustomerStatus, number>;
   /** Chat questions that found no station, most asked first. */
   unmetDemand: { query: string; count: number }[];
+  /** Median hours from a request to the first operator action; null before any action. */
+  medianFirstActionHours: number | null;
+  /** Requests still pending past the 24 business hours promised for an answer. */
+  overdueRequests: number;
 }
 
 /** Every non-2xx API response body. */
@@ -148,7 +189,7 @@ export interface AdminLoginResponse {
 export interface AgencyOverview {
   totalBookings: number;
   confirmedBookings: number;
-  /** Whole dollars: station rates of confirmed and completed requests. */
+  /** Whole dollars: station rates of completed requests. */
   totalSpent: number;
   byStatus: Record<CustomerStatus, number>;
   byClient: { clientName: string; total: number; confirmed: number }[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailText, optionalText, requiredText } from './fields';
+import { emailText, optionalText, requiredText, safeText } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // Long enough for any passphrase, short enough that hashing it stays cheap. Never truncated.
@@ -15,10 +15,12 @@ const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 // Passwords are never trimmed: spaces are part of them.
 function newPassword(tooShort: string) {
-  return z
-    .string({ error: tooShort })
-    .min(PASSWORD_MIN_LENGTH, { error: tooShort })
-    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG });
+  return safeText(
+    z
+      .string({ error: tooShort })
+      .min(PASSWORD_MIN_LENGTH, { error: tooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
+  );
 }
 
 function requiredPassword(message: string) {
@@ -76,16 +78,32 @@ const resetObject = z.object({
   password: newPassword(PASSWORD_TOO_SHORT),
   confirmPassword: newPassword(PASSWORD_TOO_SHORT),
 });
-const resetPasswords = resetObject.pick({ password: true, confirmPassword: true });
+
+/** The rule "both new passwords are equal" on an object with password and confirmPassword. */
+const bothPasswordsEqual = <T extends z.ZodObject<{ password: z.ZodString; confirmPassword: z.ZodString }>>(object: T) => {
+  const passwords = object.pick({ password: true, confirmPassword: true });
+  return object.refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORDS_DONT_MATCH,
+    when: (payload) => passwords.safeParse(payload.value).success,
+  });
+};
 
 /** Reset with the emailed token (spec 5). */
-export const resetPasswordSchema = resetObject.refine((v) => v.password === v.confirmPassword, {
-  path: ['confirmPassword'],
-  error: PASSWORDS_DONT_MATCH,
-  when: (payload) => resetPasswords.safeParse(payload.value).success,
-});
+export const resetPasswordSchema = bothPasswordsEqual(resetObject);
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
+
+const changeObject = z.object({
+  currentPassword: requiredPassword('Current password is required'),
+  password: newPassword(PASSWORD_TOO_SHORT),
+  confirmPassword: requiredPassword('Please confirm your password'),
+});
+
+/** A signed-in user's new password: the current one, the new one twice. */
+export const changePasswordSchema = bothPasswordsEqual(changeObject);
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
 /** The tracker's one field (spec 5): a non-blank, trimmed, valid email. */
 export const trackEmailSchema = z.object({

@@ -3,12 +3,11 @@ import type { PublicStation } from './api-types';
 import type { ChatFilters } from './chat-query';
 import { chatPhrase } from './chat-words';
 import { formatRate } from './format';
-import { US_STATES } from './states';
+import { sortStations, stationMatchesWords } from './station-search';
 
 /** At most this many station cards per answer (spec 9). */
 export const CHAT_MAX_CARDS = 5;
 
-const STATE_NAMES = new Map(US_STATES.map((s) => [s.code, s.name]));
 const lower = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
 
 /** Does the question ask for anything at all? ({} and { text: '' } do not.) */
@@ -25,14 +24,6 @@ export function hasChatCriteria(f: ChatFilters): boolean {
     f.minRate !== undefined ||
     f.text?.trim()
   );
-}
-
-/** Every word of `text` appears in one of the station's fields (short words as whole words). */
-function matchesText(s: PublicStation, words: string[]): boolean {
-  const fields = [s.callLetters, s.affiliate, s.market, s.city, s.state, STATE_NAMES.get(s.state ?? '') ?? '', s.showName].map((f) =>
-    chatPhrase(f ?? ''),
-  );
-  return words.every((w) => fields.some((f) => (w.length <= 2 ? f.split(' ').includes(w) : f.includes(w))));
 }
 
 /**
@@ -63,7 +54,7 @@ export function applyChatFilters(stations: readonly PublicStation[], filters: Ch
     return standalone.has(state);
   };
 
-  return visible.filter((s) => {
+  const matches = visible.filter((s) => {
     if (affiliates.size && !affiliates.has(s.affiliate.trim().toUpperCase())) return false;
     if (!inLocation(s)) return false;
     if (calls.size && !calls.has(s.callLetters.trim().toUpperCase())) return false;
@@ -73,9 +64,10 @@ export function applyChatFilters(stations: readonly PublicStation[], filters: Ch
     }
     if (filters.maxRate !== undefined && (s.rate === null || s.rate > filters.maxRate)) return false;
     if (filters.minRate !== undefined && (s.rate === null || s.rate < filters.minRate)) return false;
-    if (words.length && !matchesText(s, words)) return false;
+    if (!stationMatchesWords(s, words)) return false;
     return true;
   });
+  return sortStations(matches, filters.sort);
 }
 
 export interface ChatAnswerContext {
@@ -165,4 +157,22 @@ export function describeChatAnswer(matches: readonly PublicStation[], context: C
       `Here are the first ${CHAT_MAX_CARDS}:`,
     cards,
   };
+}
+
+/** The texts of a 'show more' reply. */
+export const CHAT_MORE_TEXTS = {
+  nothingYet: 'Ask me about stations first, for example "NBC stations in Texas", then say "show more" to see more of them.',
+  next: (from: number, to: number, n: number) => `Here are stations ${from} to ${to} of ${n.toLocaleString('en-US')}:`,
+  allShown: (n: number, query: string) => `That's all ${plural(n, 'station')} matching "${query}".`,
+};
+
+/**
+ * The reply to 'show more': the next CHAT_MAX_CARDS of the last answer's matches after the
+ * `shown` already on screen, or a note that they were all shown (or that nothing was asked yet).
+ */
+export function describeChatMore(matches: readonly PublicStation[] | null, shown: number, query: string): ChatAnswer {
+  if (!matches?.length) return { text: CHAT_MORE_TEXTS.nothingYet, cards: [] };
+  if (shown >= matches.length) return { text: CHAT_MORE_TEXTS.allShown(matches.length, query.trim().slice(0, 100)), cards: [] };
+  const cards = matches.slice(shown, shown + CHAT_MAX_CARDS);
+  return { text: CHAT_MORE_TEXTS.next(shown + 1, shown + cards.length, matches.length), cards };
 }

@@ -17,7 +17,7 @@ import {
 } from './chat-words';
 import { US_STATES } from './states';
 
-export { applyChatFilters, CHAT_MAX_CARDS, describeChatAnswer, hasChatCriteria } from './chat-answer';
+export { applyChatFilters, CHAT_MAX_CARDS, CHAT_MORE_TEXTS, describeChatAnswer, describeChatMore, hasChatCriteria } from './chat-answer';
 export type { ChatAnswer, ChatAnswerContext } from './chat-answer';
 export { CHAT_AFFILIATES, chatPhrase } from './chat-words';
 export * from './chat.schema';
@@ -45,6 +45,8 @@ export interface ChatFilters {
   showWords?: string[];
   maxRate?: number;
   minRate?: number;
+  /** 'cheapest' lists the lowest rates first, 'most expensive' the highest. */
+  sort?: 'rate' | '-rate';
   /** Free text, only when nothing else was recognised: every word must appear in some field. */
   text?: string;
 }
@@ -211,7 +213,10 @@ export function parseChatQuery(text: string, catalogue: ChatCatalogue): ChatFilt
   put('showWords', showWords);
   if (range.maxRate !== undefined) filters.maxRate = range.maxRate;
   if (range.minRate !== undefined) filters.minRate = range.minRate;
-  if (Object.keys(filters).length) return filters;
+  const sort = rateOrder(source);
+  if (Object.keys(filters).length) return sort ? { ...filters, sort } : filters;
+  // 'Cheapest stations' asks for every station, lowest rate first.
+  if (sort) return { all: true, sort };
 
   const left = tokens.filter((_, i) => !consumed.has(i));
   if (left.some((t) => ALL_WORDS.has(t.low))) return { all: true };
@@ -220,6 +225,21 @@ export function parseChatQuery(text: string, catalogue: ChatCatalogue): ChatFilt
   // 'What stations do you have?' asks for the whole list.
   if (left.some((t) => CATALOGUE_NOUNS.has(t.low))) return { all: true };
   return {};
+}
+
+/** 'cheapest', 'lowest price' list the lowest rates first; 'most expensive', 'priciest' the highest. */
+function rateOrder(text: string): 'rate' | '-rate' | undefined {
+  const t = text.toLowerCase();
+  if (/\b(most expensive|priciest|highest (?:price|rate)s?|premium)\b/.test(t)) return '-rate';
+  if (/\b(cheapest|cheap|least expensive|lowest (?:price|rate)s?|most affordable|affordable|budget friendly|budget-friendly)\b/.test(t)) return 'rate';
+  return undefined;
+}
+
+const MORE_QUESTION = /^(?:(?:please\s+)?(?:show|see|give|load|list|tell)\s+(?:me\s+|us\s+)?)?(?:some\s+|the\s+)?(?:more|next(?:\s+(?:5|five))?|others?)(?:\s+(?:stations|results|ones|please|of them))*\s*(?:please)?[.!?]*$/i;
+
+/** Does the message ask to continue the last answer ('show more', 'next 5', 'more please')? */
+export function isChatShowMore(text: string): boolean {
+  return typeof text === 'string' && MORE_QUESTION.test(text.trim());
 }
 
 /**

@@ -2,6 +2,8 @@ import { MESSAGES } from './messages';
 
 /** Interviews must be booked at least this many days ahead (spec 9). */
 export const MIN_LEAD_DAYS = 7;
+/** Interviews can be booked at most this many days ahead. */
+export const MAX_AHEAD_DAYS = 365;
 /** "Today" for booking rules is the date in this zone unless BUSINESS_TIMEZONE says otherwise. */
 export const DEFAULT_BUSINESS_TIMEZONE = 'America/New_York';
 
@@ -130,9 +132,39 @@ export function nextValidBookingDate(fromDate: string, timeZone: string, now: Da
 
 export type BookingDateKind = 'preferred' | 'alternative';
 
+/** An inclusive range of dates (`YYYY-MM-DD`) on which a station takes no interviews. */
+export interface BlackoutRange {
+  from: string;
+  to: string;
+}
+
 export interface BookingDateContext {
   timeZone: string;
   now: Date;
+  /** The station's blackout ranges, when known. */
+  blackouts?: readonly BlackoutRange[] | undefined;
+}
+
+/** Does `date` fall in one of the ranges? */
+export function isBlackedOut(date: string, ranges: readonly BlackoutRange[] | undefined): boolean {
+  return !!ranges?.some((r) => date >= r.from && date <= r.to);
+}
+
+/** The last date that may be booked: today (in the zone) + 365 days. */
+export function latestBookingDate(timeZone: string, now: Date): string {
+  return addDays(todayIn(timeZone, now), MAX_AHEAD_DAYS);
+}
+
+/** Does `date` pass every booking rule (lead time, weekday, 12 months, blackouts)? */
+export function isBookableDate(date: string, ctx: BookingDateContext): boolean {
+  return bookingDateError(date, 'preferred', ctx) === null;
+}
+
+/** The alternative date's extra rule: it must not repeat the preferred date. */
+export function alternativeDateError(preferred: string | null | undefined, alternative: string | null | undefined): string | null {
+  const a = typeof alternative === 'string' ? alternative.trim() : '';
+  const p = typeof preferred === 'string' ? preferred.trim() : '';
+  return a !== '' && a === p ? MESSAGES.alternativeDateSame : null;
 }
 
 /**
@@ -154,5 +186,10 @@ export function bookingDateError(
   if (!isWeekday(value)) {
     return kind === 'preferred' ? MESSAGES.preferredDateWeekend : MESSAGES.alternativeDateWeekend;
   }
+  if (value > latestBookingDate(ctx.timeZone, ctx.now)) return MESSAGES.dateTooFar;
+  if (isBlackedOut(value, ctx.blackouts)) return MESSAGES.stationUnavailable;
   return null;
 }
+
+/** GET /api/stations/:id/availability answers at most this many days at once. */
+export const AVAILABILITY_MAX_DAYS = 400;

@@ -12,5 +12,8 @@ export * from './order.schema';
 export * from './special-offers';
 export * from './states';
 export * from './station.schema';
+export * from './station-search';
 export * from './status';
 export * from './csv';
+export * from './lifecycle';
+export * from './site-pages';

@@ -10,6 +10,15 @@ export const MESSAGES = {
   alternativeDateTooSoon: 'Alternative date must also be at least 7 days in advance',
   alternativeDateWeekend: 'Alternative date must be Monday through Friday',
   invalidDate: 'Please select a valid date',
+  dateTooFar: 'Interview must be scheduled within the next 12 months',
+  alternativeDateSame: 'Alternative date must differ from the preferred date',
+  stationUnavailable: 'This station is not available on that date',
+  // Requests for several stations at once
+  stationsRequired: 'Choose at least one station',
+  tooManyStations: 'A request can include at most 15 stations',
+  repeatedStation: 'Each station can be requested only once',
+  oneStationField: 'Send either stationId or stationIds, not both',
+  stationMissingNamed: (id: string): string => `Station ${id} is not available. Please remove it from your request and try again.`,
   clientNameRequired: 'Client name is required',
   contactNameRequired: 'Contact name is required',
   interviewTopicRequired: 'Interview topic is required',
@@ -42,6 +51,12 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   adminInvalidCredentials: 'Invalid username or password',
   adminLoginFailed: 'Login failed. Please try again.',
+  forbiddenCharacters: 'Please remove control characters (such as NUL or text-direction overrides) from this field',
+  passwordTooCommon: 'This password is too common. Choose a less common one.',
+  currentPasswordWrong: 'Your current password is not correct',
+  noPasswordYet: 'Your account signs in with Google and has no password yet. Use "Forgot password" on the sign-in page to set one.',
+  passwordChanged: 'Password changed. Every other device was signed out.',
+  changePasswordFailed: 'Password not changed',
 
   // Screens (spec 2)
   notFound: '404 Page Not Found',

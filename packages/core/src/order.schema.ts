@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingDateError, type BookingDateKind } from './dates';
+import { alternativeDateError, bookingDateError, type BlackoutRange, type BookingDateKind } from './dates';
 import { MESSAGES } from './messages';
 import { isPlausiblePhone } from './checks';
 import { emailText, optionalText, requiredText } from './fields';
@@ -13,6 +13,8 @@ export interface OrderSchemaContext {
 export interface BookingFormContext extends OrderSchemaContext {
   /** Agency users must give an agency name (spec 4); others may leave it out. */
   userType?: 'individual' | 'agency';
+  /** Dates the chosen stations cannot take (the server checks them again against its own list). */
+  blackouts?: readonly BlackoutRange[];
 }
 
 /** Step-1 message for agency users who leave the agency name blank. */
@@ -26,7 +28,8 @@ function bookingDateField(kind: BookingDateKind, ctx: OrderSchemaContext) {
     .trim()
     .nullable()
     .superRefine((value, issue) => {
-      const message = bookingDateError(value, kind, { timeZone: ctx.timeZone, now: ctx.now() });
+      const blackouts = (ctx as BookingFormContext).blackouts;
+      const message = bookingDateError(value, kind, { timeZone: ctx.timeZone, now: ctx.now(), blackouts });
       if (message) issue.addIssue({ code: 'custom', message });
     })
     .prefault(null);
@@ -49,13 +52,62 @@ function orderShape(ctx: OrderSchemaContext) {
   };
 }
 
+/** A key of a value that may not even be an object (the refinements below also run on invalid input). */
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The alternative date must not repeat the preferred one. */
+const datesDiffer = (v: unknown) => {
+  const preferred = field(v, 'preferredDate');
+  const alternative = field(v, 'alternativeDate');
+  return alternativeDateError(typeof preferred === 'string' ? preferred : null, typeof alternative === 'string' ? alternative : null) === null;
+};
+
+// Said as soon as both dates are there, even while another field is still wrong.
+const DATES_DIFFER = { path: ['alternativeDate'], error: MESSAGES.alternativeDateSame, when: () => true };
+
+/** A request names at most this many stations. */
+export const MAX_STATIONS_PER_REQUEST = 15;
+
+const stationIdText = z.string({ error: MESSAGES.stationMissing }).trim().min(1, { error: MESSAGES.stationMissing }).max(200);
+
 /**
  * The body of POST /api/orders as the server validates it: strings trimmed, blank optional
  * fields null, email lower-cased, booking dates checked against "today" in `ctx.timeZone`.
- * Unknown keys are dropped.
+ * One station (`stationId`) or several (`stationIds`, 1 to 15, no repeats). Unknown keys are dropped.
  */
 export function createOrderInputSchema(ctx: OrderSchemaContext) {
-  return z.object(orderShape(ctx));
+  return (
+    z
+      .object({
+        ...orderShape(ctx),
+        stationId: stationIdText.optional(),
+        stationIds: z
+          .array(stationIdText, { error: MESSAGES.stationsRequired })
+          .min(1, { error: MESSAGES.stationsRequired })
+          .max(MAX_STATIONS_PER_REQUEST, { error: MESSAGES.tooManyStations })
+          .refine((ids) => new Set(ids).size === ids.length, { error: MESSAGES.repeatedStation })
+          .optional(),
+      })
+      // Each rule is checked even while another field is wrong, so every message shows at once.
+      .refine((v) => field(v, 'stationId') === undefined || field(v, 'stationIds') === undefined, {
+        path: ['stationIds'],
+        error: MESSAGES.oneStationField,
+        when: () => true,
+      })
+      .refine((v) => field(v, 'stationId') !== undefined || field(v, 'stationIds') !== undefined, {
+        path: ['stationId'],
+        error: MESSAGES.stationMissing,
+        when: (payload) => field(payload.value, 'stationIds') === undefined,
+      })
+      .refine(datesDiffer, DATES_DIFFER)
+  );
+}
+
+/** Body of POST /api/orders/:id/reschedule: new dates under the same rules as booking. */
+export function rescheduleInputSchema(ctx: OrderSchemaContext) {
+  const shape = orderShape(ctx);
+  return z.object({ preferredDate: shape.preferredDate, alternativeDate: shape.alternativeDate });
 }
 
 /** The browser's booking form: the order fields plus the terms checkbox (not sent). */
@@ -69,7 +121,7 @@ export function bookingFormSchema(ctx: BookingFormContext) {
     acceptTerms: z
       .boolean({ error: MESSAGES.acceptTermsRequired })
       .refine((v) => v, { error: MESSAGES.acceptTermsRequired }),
-  });
+  }).refine(datesDiffer, DATES_DIFFER);
 }
 
 /** The order as the server receives it after validation. */

@@ -5,6 +5,8 @@ import { optionalEmailText, optionalText, requiredText } from './fields';
 import { resolveState } from './states';
 
 export const RATE_MAX = 1_000_000;
+const INVALID_DATE = 'Please select a valid date';
+const END_BEFORE_START = 'End date must be on or after the start date';
 const RATE_WHOLE = 'Rate must be a whole number of dollars';
 const RATE_NUMBER = 'Rate must be a number';
 
@@ -62,7 +64,8 @@ const stationShape = {
   callLetters: requiredText('Call letters are required', 100, 'Call letters'),
   affiliate: requiredText('Affiliate is required', 50, 'Affiliate'),
   market: requiredText('Market is required', 100, 'Market'),
-  showName: requiredText('Show name is required', 200, 'Show name'),
+  // Optional: most real stations have no named lifestyle show on record.
+  showName: optionalText(200, 'Show name'),
   link: linkField,
   rate: rateField,
   state: stateField,
@@ -88,11 +91,26 @@ export const stationVisibilitySchema = z.object({
 });
 export type StationVisibilityInput = z.output<typeof stationVisibilitySchema>;
 
+/** Blackout ranges one station may have at once. */
+export const BLACKOUTS_MAX = 100;
+
+const blackoutDate = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().refine(isValidCalendarDate, { error: INVALID_DATE });
+
+/** One blackout range as operators give it: inclusive dates, from on or before to, optional note. */
+export const blackoutInputSchema = z
+  .object({ from: blackoutDate('Start date'), to: blackoutDate('End date'), note: optionalText(200, 'Note') })
+  .refine((r) => r.to >= r.from, { path: ['to'], error: END_BEFORE_START });
+export type BlackoutInput = z.output<typeof blackoutInputSchema>;
+
+/** PUT /api/admin/stations/:id/blackouts: the station's whole list of ranges. */
+export const blackoutsBodySchema = z.object({
+  blackouts: z.array(blackoutInputSchema, { error: 'blackouts must be a list' }).max(BLACKOUTS_MAX, { error: `At most ${BLACKOUTS_MAX} blackout ranges` }),
+});
+
 export const NOTIFICATION_TYPES = ['announcement', 'offer', 'urgent'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-const INVALID_DATE = 'Please select a valid date';
-const END_BEFORE_START = 'End date must be on or after the start date';
 
 const notificationFields = {
   title: requiredText('Title is required', 200, 'Title'),

@@ -3,6 +3,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from './button';
 import { overlayClasses } from './dialog';
 import { cn } from './lib/cn';
+import { useDialogFocus } from './lib/dialog-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -14,8 +15,12 @@ export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeo
   );
 }
 
-/** A confirmation dialog: no outside-click dismissal; Escape and AlertDialogCancel close it. */
+/**
+ * A confirmation dialog: no outside-click dismissal; Escape and AlertDialogCancel close it, and
+ * focus then returns to the control that asked.
+ */
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusHandlers = useDialogFocus(props);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -28,6 +33,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...focusHandlers}
       />
     </AlertDialogPortal>
   );

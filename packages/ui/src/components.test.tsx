@@ -5,6 +5,7 @@ import { Button } from './button';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { cn } from './lib/cn';
+import { LiveRegion } from './live-region';
 import { LoadingScreen, Spinner } from './spinner';
 
 describe('affiliate colours (spec 9)', () => {
@@ -73,5 +74,14 @@ describe('markup', () => {
     expect(spinner).toContain('role="status"');
     expect(spinner).toContain('<span class="sr-only">Saving</span>');
     expect(spinner).toContain('aria-hidden="true"');
+  });
+
+  it('LiveRegion is a polite, atomic status region, visually hidden', () => {
+    const html = renderToStaticMarkup(<LiveRegion>Step 2 of 3: Client Info</LiveRegion>);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('aria-live="polite"');
+    expect(html).toContain('aria-atomic="true"');
+    expect(html).toContain('class="sr-only"');
+    expect(html).toContain('>Step 2 of 3: Client Info</div>');
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from './icons';
 import { cn } from './lib/cn';
+import { useDialogFocus } from './lib/dialog-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,8 +22,22 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   showCloseButton?: boolean;
 }
 
-/** The centred dialog panel, portalled with its overlay. Give it a DialogTitle for its accessible name. */
+/**
+ * Shared by the dialog and sheet close buttons: fully opaque while focused, so the focus ring keeps
+ * its 3:1 contrast (a faded button fades its ring too).
+ */
+export const closeButtonClasses = cn(
+  'absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100',
+  'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'disabled:pointer-events-none [&_svg]:size-4',
+);
+
+/**
+ * The centred dialog panel, portalled with its overlay. Give it a DialogTitle for its accessible name.
+ * When it closes, focus returns to the control that opened it.
+ */
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+  const focusHandlers = useDialogFocus(props);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -35,17 +50,11 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className={cn(
-              'absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100',
-              'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-              'disabled:pointer-events-none [&_svg]:size-4',
-            )}
-          >
+          <DialogPrimitive.Close data-slot="dialog-close" className={closeButtonClasses}>
             <XIcon />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

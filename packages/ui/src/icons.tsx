@@ -111,6 +111,14 @@ export const LogOutIcon = createIcon('LogOutIcon', (
   </>
 ));
 
+export const KeyIcon = createIcon('KeyIcon', (
+  <>
+    <circle cx="7.5" cy="15.5" r="5.5" />
+    <path d="m21 2-9.6 9.6" />
+    <path d="m15.5 7.5 3 3L22 7l-3-3" />
+  </>
+));
+
 export const UserIcon = createIcon('UserIcon', (
   <>
     <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />

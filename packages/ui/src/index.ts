@@ -23,6 +23,7 @@ export type { AlertProps, AlertVariant } from './alert';
 export { Spinner, LoadingScreen } from './spinner';
 export type { SpinnerProps, LoadingScreenProps } from './spinner';
 export { Separator } from './separator';
+export { LiveRegion, useAnnouncement } from './live-region';
 export { Table, TableHeader, TableBody, TableFooter, TableRow, TableHead, TableCell, TableCaption } from './table';
 
 export {

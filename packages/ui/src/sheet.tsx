@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
-import { overlayClasses } from './dialog';
+import { closeButtonClasses, overlayClasses } from './dialog';
 import { XIcon } from './icons';
 import { cn } from './lib/cn';
+import { useDialogFocus } from './lib/dialog-focus';
 
 /** A side panel (e.g. the small-screen menu) built on Radix Dialog: focus is trapped while open. */
 export const Sheet = SheetPrimitive.Root;
@@ -30,7 +31,9 @@ export interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.
   showCloseButton?: boolean;
 }
 
+/** The side panel; when it closes, focus returns to the control that opened it. */
 export function SheetContent({ side = 'right', className, children, showCloseButton = true, ...props }: SheetContentProps) {
+  const focusHandlers = useDialogFocus(props);
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -43,17 +46,11 @@ export function SheetContent({ side = 'right', className, children, showCloseBut
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         {showCloseButton && (
-          <SheetPrimitive.Close
-            data-slot="sheet-close"
-            className={cn(
-              'absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100',
-              'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-              '[&_svg]:size-4',
-            )}
-          >
+          <SheetPrimitive.Close data-slot="sheet-close" className={closeButtonClasses}>
             <XIcon />
             <span className="sr-only">Close</span>
           </SheetPrimitive.Close>

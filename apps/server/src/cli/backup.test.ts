@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -138,6 +138,26 @@ describe('cli backup', () => {
     expect(ordersIn(restored.$client)).toEqual(copied);
     expect(restored.$client.pragma('integrity_check', { simple: true })).toBe('ok');
     restored.$client.close();
+  });
+
+  it('writes backups readable by the owner only: DATA_DIR/backups 0700 (even if it existed), the copy 0600', async () => {
+    const previous = process.umask(0o022);
+    try {
+      const file = freshDatabase();
+      const db = openDatabase(file);
+      const own = defaultBackupFile(dir, new Date('2026-11-20T16:00:00Z'));
+      mkdirSync(dirname(own), { recursive: true, mode: 0o755 });
+      await backupDatabase(db.$client, own, { ownFolder: true });
+      expect(statSync(dirname(own)).mode & 0o777).toBe(0o700);
+      expect(statSync(own).mode & 0o777).toBe(0o600);
+      const named = join(dir, 'elsewhere', 'copy.db');
+      await backupDatabase(db.$client, named);
+      expect(statSync(dirname(named)).mode & 0o777).toBe(0o700);
+      expect(statSync(named).mode & 0o777).toBe(0o600);
+      db.$client.close();
+    } finally {
+      process.umask(previous);
+    }
   });
 
   it('never overwrites an existing file', async () => {

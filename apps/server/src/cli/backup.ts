@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files';
 
 /** sqlite3_backup_step's page count meaning "every remaining page". */
 const ALL_PAGES = 0x7fffffff;
@@ -24,9 +25,19 @@ export function defaultBackupFile(dataDir: string, now: Date): string {
  * whenever another connection commits, and might never finish on a busy server). The copy is
  * then switched to a rollback journal, so it is one self-contained file, and integrity-checked.
  */
-export async function backupDatabase(source: Database.Database, file: string): Promise<BackupResult> {
+export async function backupDatabase(
+  source: Database.Database,
+  file: string,
+  opts: { /** The folder is DATA_DIR/backups: narrowed to 0700 even if it exists. */ ownFolder?: boolean } = {},
+): Promise<BackupResult> {
   if (existsSync(file)) throw new Error(`${file} already exists; choose another file name`);
-  mkdirSync(dirname(file), { recursive: true });
+  // A backup holds everything the database does: owner-only. DATA_DIR/backups is ours to narrow;
+  // a folder the operator named is only created that way, never changed (it may be /tmp).
+  const folder = dirname(file);
+  if (opts.ownFolder) ensurePrivateDir(folder);
+  else mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // Created empty with mode 0600 first, so the copy is never readable by others, even briefly.
+  closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE));
   const { totalPages } = await source.backup(file, { progress: () => ALL_PAGES });
 
   const copy = new Database(file, { fileMustExist: true });

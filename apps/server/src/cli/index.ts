@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
         return await run({ db, clock: systemClock }, arg, io);
       }
       case 'backup': {
-        const done = await backupDatabase(db.$client, arg ?? defaultBackupFile(config.dataDir, systemClock.now()));
+        const done = await backupDatabase(db.$client, arg ?? defaultBackupFile(config.dataDir, systemClock.now()), { ownFolder: !arg });
         console.log(`backup written: ${done.file} (${done.bytes} bytes)`);
         return 0;
       }

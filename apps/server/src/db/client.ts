@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -13,7 +14,13 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
  * file after 64 KiB and costs a write system call per page (docs/decisions/0009).
  */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // Owner-only: the folder 0700, the file 0600; SQLite gives its -wal and -shm files the
+    // database file's mode, and older ones are narrowed here too.
+    ensurePrivateDir(dirname(file));
+    ensurePrivateFile(file);
+    for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) ensurePrivateFile(extra);
+  }
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

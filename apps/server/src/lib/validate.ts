@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { forbiddenCharacterPaths, MESSAGES } from '@app/core';
 import { AppError } from './errors';
 
 /** Collects zod issues into DESIGN's fieldErrors shape: { field: [messages] }. */
@@ -9,12 +10,16 @@ interface IssueList {
 }
 
 export function fieldErrorsOf(error: IssueList): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // Field names come from the request: '__proto__' or 'constructor' must be plain keys, so the
+  // messages are grouped in a Map and become own properties only at the end.
+  const byField = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (out[key] ??= []).push(issue.message);
+    const messages = byField.get(key);
+    if (messages) messages.push(issue.message);
+    else byField.set(key, [issue.message]);
   }
-  return out;
+  return Object.fromEntries(byField);
 }
 
 /** The 400 every route gives for invalid input; its message is the first field message. */
@@ -24,8 +29,16 @@ export function validationError(error: IssueList): AppError {
   return new AppError(400, first, 'validation_error', fieldErrors);
 }
 
-/** zValidator whose failure throws the project's 400 with field errors. */
+/**
+ * zValidator whose failure throws the project's 400 with field errors. Whatever the schema, no
+ * text in the input may hold a control character, a bidirectional override or a lone surrogate
+ * (the shared rule of @app/core): each such field gets the same 400.
+ */
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
+    const forbidden = forbiddenCharacterPaths(result.data);
+    if (forbidden.length) {
+      throw validationError({ issues: forbidden.map((path) => ({ path: path === '_' ? [] : path.split('.'), message: MESSAGES.forbiddenCharacters })) });
+    }
     if (!result.success) throw validationError(result.error);
   });

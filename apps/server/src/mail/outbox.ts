@@ -1,9 +1,10 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { groupCommit } from '../db/group-commit';
-import { outbox } from '../db/schema';
+import { outbox, type MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { newMessageId } from './message-id';
 import type { MailMessage, MailTransport } from './transport';
 
 export interface Outbox {
@@ -12,6 +13,8 @@ export interface Outbox {
    * email exists exactly when the change it announces does. The worker sends it after commit.
    */
   enqueue(message: MailMessage): void;
+  /** Cancels the emails of an operator change that have not left yet (Undo); call it inside the undo's transaction. */
+  cancelChange(changeId: string): number;
   /** Asks the worker to look for due messages now. */
   wake(): void;
   /** Sends everything due now, one at a time; resolves when done (tests). */
@@ -27,6 +30,8 @@ export interface OutboxOptions {
   clock: Clock;
   logger: Logger;
   from: string;
+  /** PUBLIC_URL: its host ends every Message-ID. */
+  publicUrl?: string;
   /** First retry delay; doubles per attempt up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -51,6 +56,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   const pollMs = opts.pollMs ?? 1_000;
   const busy = opts.busy ?? (() => false);
   const busyPauseMs = opts.busyPauseMs ?? 200;
+  const publicUrl = opts.publicUrl ?? 'http://localhost';
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
@@ -64,9 +70,21 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       subject: sql.placeholder('subject'),
       text: sql.placeholder('text'),
       html: sql.placeholder('html'),
-      nextAttemptAt: sql.placeholder('now'),
+      // A delayed email (undo window) is simply not due before its notBefore.
+      nextAttemptAt: sql.placeholder('due'),
       createdAt: sql.placeholder('now'),
+      notBefore: sql.placeholder('notBefore'),
+      messageId: sql.placeholder('messageId'),
+      references: sql.placeholder('references'),
+      replyTo: sql.placeholder('replyTo'),
+      attachments: sql.placeholder('attachments'),
+      changeId: sql.placeholder('changeId'),
     })
+    .prepare();
+  const cancelPending = db
+    .update(outbox)
+    .set({ status: 'cancelled' })
+    .where(and(eq(outbox.changeId, sql.placeholder('changeId')), eq(outbox.status, 'pending')))
     .prepare();
   const dueRows = db
     .select()
@@ -95,7 +113,17 @@ export function createOutbox(opts: OutboxOptions): Outbox {
           if (stopping) return sent;
         }
         try {
-          await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: `<outbox-${row.id}@tv-segments>` });
+          await transport.send({
+            from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            messageId: row.messageId ?? `<outbox-${row.id}@tv-segments>`,
+            replyTo: row.replyTo,
+            references: row.references,
+            attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : null,
+          });
           // Committed with whatever else is being written in this turn (orders under load).
           await groupCommit(db).run(() => markSent.run({ id: row.id, now: clock.now().toISOString() }));
           sent++;
@@ -138,8 +166,24 @@ export function createOutbox(opts: OutboxOptions): Outbox {
 
   return {
     enqueue(message) {
-      insertQueued.run({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, now: clock.now().toISOString() });
+      const now = clock.now().toISOString();
+      const notBefore = message.notBefore?.toISOString() ?? null;
+      insertQueued.run({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        now,
+        due: notBefore ?? now,
+        notBefore,
+        messageId: message.messageId ?? newMessageId(publicUrl),
+        references: message.references ?? null,
+        replyTo: message.replyTo ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+        changeId: message.changeId ?? null,
+      });
     },
+    cancelChange: (changeId) => cancelPending.run({ changeId }).changes,
     wake: () => schedule(0),
     drain,
     start() {

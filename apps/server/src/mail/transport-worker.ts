@@ -19,7 +19,8 @@ try {
   // Not permitted here: the thread runs at the process's priority.
 }
 
-const transport = transportFor(spec, createLogger(logLevel));
+// Synchronous writes: this thread has no flush at exit, and waiting on stdout here holds up no request.
+const transport = transportFor(spec, createLogger({ level: logLevel, sync: true }));
 
 port.on('message', ({ id, mail }: TransportRequest) => {
   void transport.send(mail as OutgoingMail).then(

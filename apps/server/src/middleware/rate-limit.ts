@@ -1,10 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isIPv4, isIPv6 } from 'node:net';
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import type { AppEnv } from '../context';
+import { perConnection, type Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { AppError } from '../lib/errors';
-import type { Clock } from '../lib/clock';
 
 /**
  * The client's address: the socket's, unless TRUST_PROXY names the proxy in front of us,
@@ -24,54 +28,105 @@ export function clientAddress(c: Context, config: Config): string {
   return socket;
 }
 
+/** The eight 16-bit groups of an IPv6 address (an embedded dotted IPv4 tail becomes the last two). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[1]) {
+    const [a, b, c, d] = dotted[1].split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (s: string) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The bucket a client address is limited in. One IPv6 client usually holds a whole /64 (and can
+ * pick any address in it), so IPv6 addresses are grouped by their first 64 bits; an IPv4 address
+ * written as IPv6 (::ffff:a.b.c.d) is that IPv4 address.
+ */
+export function addressBucket(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  if (isIPv4(bare)) return bare;
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client's rate-limit bucket: its address, IPv6 grouped by /64. */
+export const clientBucket = (c: Context, config: Config): string => addressBucket(clientAddress(c, config));
+
 export interface RateLimiter {
-  /** Counts one hit for key; throws 429 with Retry-After when over the limit. */
-  hit(key: string): void;
-  /** Throws 429 if key is already over the limit, without counting. */
-  check(key: string): void;
-  reset(key: string): void;
+  /** Counts one attempt before the work it guards; throws 429 with Retry-After once over the limit. */
+  consume(key: string): Promise<void>;
+  /** Gives back the attempt consume() counted (a sign-in that succeeded is no attack). */
+  refund(key: string): Promise<void>;
 }
 
-/** Fixed-window in-memory limiter: `limit` hits per `windowMs` per key. */
-export function createRateLimiter(opts: { limit: number; windowMs: number; clock: Clock; enabled: boolean }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  const current = (key: string) => {
-    const now = opts.clock.now().getTime();
-    let w = windows.get(key);
-    if (!w || now - w.start >= opts.windowMs) {
-      w = { start: now, count: 0 };
-      windows.set(key, w);
-      if (windows.size > 50_000) windows.clear(); // bounded memory under a flood of keys
-    }
-    return { w, now };
+const tooMany = (msBeforeNext: number) =>
+  new AppError(429, 'Too many requests. Please wait a moment and try again.', 'rate_limited', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))),
+  });
+
+/** Expired counters are swept every this many writes, so the table holds only live windows. */
+const SWEEP_EVERY = 500;
+const sweeperOf = perConnection((db: Db) => {
+  let writes = 0;
+  return () => {
+    if (++writes % SWEEP_EVERY === 0) db.delete(rateLimits).where(lt(rateLimits.expire, Date.now())).run();
   };
-  const refuse = (w: { start: number }, now: number) => {
-    const retryAfter = Math.max(1, Math.ceil((w.start + opts.windowMs - now) / 1000));
-    return new AppError(429, 'Too many requests. Please wait a moment and try again.', 'rate_limited', undefined, {
-      'Retry-After': String(retryAfter),
-    });
-  };
+});
+
+/**
+ * A fixed-window limiter, `limit` attempts per `windowMs` per key, on rate-limiter-flexible's
+ * SQLite store: the counters live in the `rate_limits` table (its migration creates it), so no
+ * flood of distinct keys can push a lockout out of memory, a restart forgets nothing, and servers
+ * sharing the database share the counts. Each count is one atomic upsert, so concurrent attempts
+ * cannot all slip under the limit. Windows follow the wall clock (the library reads Date.now()).
+ */
+export function createRateLimiter(opts: { name: string; limit: number; windowMs: number; db: Db; enabled: boolean }): RateLimiter {
+  const limiter = new RateLimiterSQLite({
+    storeClient: opts.db.$client,
+    storeType: 'better-sqlite3',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: opts.name,
+    points: opts.limit,
+    duration: Math.ceil(opts.windowMs / 1000),
+  });
+  const sweep = sweeperOf(opts.db);
   return {
-    hit(key) {
+    async consume(key) {
       if (!opts.enabled) return;
-      const { w, now } = current(key);
-      w.count++;
-      if (w.count > opts.limit) throw refuse(w, now);
+      sweep();
+      try {
+        await limiter.consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
+        throw err;
+      }
     },
-    check(key) {
+    async refund(key) {
       if (!opts.enabled) return;
-      const { w, now } = current(key);
-      if (w.count >= opts.limit) throw refuse(w, now);
-    },
-    reset(key) {
-      windows.delete(key);
+      await limiter.reward(key);
     },
   };
 }
 
-/** Middleware form: limits every request of a route by client address. */
-export const rateLimitByAddress = (config: Config, limiter: RateLimiter, name: string) =>
+/** Middleware form: counts every request of a route against the client's address. */
+export const rateLimitByAddress = (config: Config, limiter: RateLimiter) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (config.rateLimits) limiter.hit(`${name}:${clientAddress(c, config)}`);
+    await limiter.consume(clientBucket(c, config));
     return next();
   });

@@ -2,6 +2,7 @@ import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, typ
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { zonedMidnight } from './admin-zoned-time';
+import { overdueCutoff } from './lifecycle/business-hours';
 
 /** Days in the activity chart (spec 9), entries in the top lists, entries in the unmet-demand list. */
 export const ACTIVITY_DAYS = 7;
@@ -41,6 +42,24 @@ const UNMET_DEMAND = `
   GROUP BY query
   ORDER BY count DESC, query ASC
   LIMIT ${UNMET_N}`;
+
+// Hours from each request to its first operator change (status, slot or proof of airing).
+const FIRST_ACTION_HOURS = `
+  SELECT (julianday(min(e.at)) - julianday(o.created_at)) * 24 AS hours
+  FROM order_events AS e JOIN orders AS o ON o.id = e.order_id
+  WHERE e.actor LIKE 'admin:%' AND e.kind IN ('status', 'slot', 'aired')
+  GROUP BY e.order_id
+  ORDER BY hours`;
+
+const OVERDUE_COUNT = `SELECT count(*) AS n FROM orders WHERE status = 'pending' AND created_at < ?`;
+
+/** The median of sorted numbers, one decimal; null when there are none. */
+function median(sorted: number[]): number | null {
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return Math.round(value * 10) / 10;
+}
 
 /** Bucket index of each order in the window: 0 for the oldest day, 6 for today. */
 function dailyCountsSql(days: number): string {
@@ -85,5 +104,7 @@ export function computeAnalytics(db: Db, clock: Clock, timeZone: string): Analyt
     topAgencies: client.prepare(TOP_AGENCIES).all() as Analytics['topAgencies'],
     statusDistribution: byCustomer,
     unmetDemand: client.prepare(UNMET_DEMAND).all() as Analytics['unmetDemand'],
+    medianFirstActionHours: median((client.prepare(FIRST_ACTION_HOURS).all() as { hours: number }[]).map((r) => r.hours)),
+    overdueRequests: (client.prepare(OVERDUE_COUNT).get(overdueCutoff(clock.now(), timeZone)) as { n: number }).n,
   };
 }

@@ -16,8 +16,9 @@ export function firstAdminBanner(username: string, password: string): string {
     `  username: ${username}`,
     `  password: ${password}`,
     '',
-    '  This password is shown only once. Sign in at /admin and keep it safe;',
-    '  `pnpm --filter @app/server cli reset-admin-password <username>` sets a new one.',
+    '  This password is shown only once. Sign in at /admin and keep it safe.',
+    '  A new one: `pnpm --filter @app/server cli reset-admin-password <username>`',
+    '  (with the one-file build: `./spotlight reset-admin-password <username>`).',
     line,
     '',
   ].join('\n');

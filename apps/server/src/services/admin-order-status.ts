@@ -1,52 +1,17 @@
-import { eq } from 'drizzle-orm';
-import type { AdminOrder, OrderStatus } from '@app/core';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { LIFECYCLE_MESSAGES, UNDO_WINDOW_MS, type AdminOrderChange, type OrderStatus } from '@app/core';
 import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { isEmailedStatus, statusChangedEmail } from '../mail/templates/status-changed-email';
-import { adminOrderJson, findOrderWithStation, orderHistory } from './admin-orders';
-import { adminStationJson } from './admin-stations';
+import { orderEvents, orders } from '../db/schema';
+import { AppError, notFound } from '../lib/errors';
+import { newId } from '../lib/random';
+import { getAdminOrder, findOrderWithStation } from './admin-orders';
 import { recordAudit, type AuditActor } from './audit-log';
+import { overdueCutoff } from './lifecycle/business-hours';
+import { applyOrderChange, type OrderChange, type Tx } from './lifecycle/change-order';
+import { adminActor, recordOrderEvent } from './lifecycle/record-order-event';
 import { recordOrderDeleted, recordOrderStatusChanged } from './profile-counters';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Sets the stored status inside `tx`: profile counters, the requester's email for
- * booking_completed / finished / cancelled (DESIGN 4) and the audit entry all commit with it.
- * Returns false when the order does not exist; an unchanged status writes nothing.
- */
-function applyStatus(tx: Tx, deps: Deps, actor: AuditActor, id: string, status: OrderStatus): boolean {
-  const found = findOrderWithStation(tx, id);
-  if (!found) return false;
-  const { order, station } = found;
-  if (order.status === status) return true;
-  const now = deps.clock.now();
-  tx.update(orders).set({ status, updatedAt: now.toISOString() }).where(eq(orders.id, id)).run();
-  recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, status, now);
-  if (isEmailedStatus(status)) {
-    deps.mailer.enqueue(
-      statusChangedEmail({
-        status,
-        order,
-        station: station ? adminStationJson(station) : null,
-        publicUrl: deps.config.publicUrl,
-        contactEmail: deps.config.contactEmail,
-      }),
-    );
-  }
-  recordAudit(tx, deps.clock, {
-    actor,
-    action: 'order.status',
-    targetType: 'order',
-    targetId: id,
-    before: { status: order.status },
-    after: { status },
-  });
-  return true;
-}
 
 /** Deletes one order inside `tx`, uncounting it from its owner's profile; false when unknown. */
 function applyDelete(tx: Tx, deps: Deps, actor: AuditActor, id: string): boolean {
@@ -59,13 +24,17 @@ function applyDelete(tx: Tx, deps: Deps, actor: AuditActor, id: string): boolean
   return true;
 }
 
-/** PATCH /api/admin/orders/:id: any stored status may be set at any time (spec 4). */
-export function changeOrderStatus(deps: Deps, actor: AuditActor, id: string, status: OrderStatus): AdminOrder {
+/**
+ * PATCH /api/admin/orders/:id: any stored status may be set at any time (an operator may correct any mistake), with a slot
+ * (required to complete a booking), proof of airing and a reason. The answer carries the id that
+ * undoes the change for 10 seconds (null when nothing changed).
+ */
+export function changeOrderStatus(deps: Deps, actor: AuditActor, id: string, change: OrderChange): AdminOrderChange {
+  const changeId = newId();
   const order = deps.db.transaction((tx) => {
-    if (!applyStatus(tx, deps, actor, id, status)) throw notFound('Request not found');
-    const found = findOrderWithStation(tx, id);
+    const { found, changed } = applyOrderChange({ tx, deps, actor, id, change, changeId });
     if (!found) throw notFound('Request not found');
-    return { ...adminOrderJson(found.order, found.station), history: orderHistory(tx, found.order) };
+    return { ...getAdminOrder(tx, id, overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), changeId: changed ? changeId : null };
   });
   deps.mailer.wake();
   return order;
@@ -82,22 +51,98 @@ export type BulkOrderAction = { action: 'status'; status: OrderStatus } | { acti
 
 /**
  * Applies one action to several orders in one transaction, one audit entry each. Ids that do
- * not exist (already deleted by someone else) are reported, not fatal.
+ * not exist (already deleted by someone else) are reported, not fatal. A status change carries
+ * one change id for all of them, which undoes the whole action.
  */
 export function bulkOrders(
   deps: Deps,
   actor: AuditActor,
   ids: readonly string[],
   action: BulkOrderAction,
-): { done: string[]; missing: string[] } {
+): { done: string[]; missing: string[]; changeId: string | null } {
   const done: string[] = [];
   const missing: string[] = [];
+  const changeId = newId();
+  let changed = false;
   deps.db.transaction((tx) => {
     for (const id of new Set(ids)) {
-      const ok = action.action === 'delete' ? applyDelete(tx, deps, actor, id) : applyStatus(tx, deps, actor, id, action.status);
+      let ok: boolean;
+      if (action.action === 'delete') ok = applyDelete(tx, deps, actor, id);
+      else {
+        const result = applyOrderChange({ tx, deps, actor, id, change: { status: action.status }, changeId });
+        ok = result.found;
+        changed ||= result.changed;
+      }
       (ok ? done : missing).push(id);
     }
   });
   if (action.action === 'status') deps.mailer.wake();
-  return { done, missing };
+  return { done, missing, changeId: changed ? changeId : null };
+}
+
+/**
+ * POST /api/admin/orders/undo: within 10 seconds of a single or bulk change, puts every order it
+ * touched back as it was (status, slot, proof of airing) and cancels the customer emails it
+ * queued, which have not left yet. 409 once the window has passed or a later change followed.
+ */
+export function undoOrderChange(deps: Deps, actor: AuditActor, changeId: string): { undone: string[] } {
+  const undone = deps.db.transaction((tx) => {
+    const events = tx.select().from(orderEvents).where(eq(orderEvents.changeId, changeId)).orderBy(desc(orderEvents.at)).all();
+    const first = events.at(-1);
+    if (!first) throw notFound('Change not found');
+    const now = deps.clock.now();
+    if (now.getTime() - Date.parse(first.at) >= UNDO_WINDOW_MS) {
+      throw new AppError(409, LIFECYCLE_MESSAGES.undoExpired, 'not_allowed_now');
+    }
+    const orderIds = [...new Set(events.map((e) => e.orderId))];
+    const later = tx
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(inArray(orderEvents.orderId, orderIds), gt(orderEvents.at, first.at), ne(orderEvents.changeId, changeId), eq(orderEvents.internal, false)))
+      .get();
+    if (later) throw new AppError(409, LIFECYCLE_MESSAGES.undoExpired, 'not_allowed_now');
+    const at = now.toISOString();
+    for (const orderId of orderIds) {
+      const found = findOrderWithStation(tx, orderId);
+      if (!found) continue;
+      const { order, station } = found;
+      const restore: Partial<typeof orders.$inferInsert> = { updatedAt: at };
+      for (const e of events.filter((ev) => ev.orderId === orderId)) {
+        if (e.kind === 'status' && e.from) {
+          const back = e.from as OrderStatus;
+          restore.status = back;
+          restore.cancelReason = null;
+          recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, back, now);
+          recordAudit(tx, deps.clock, { actor, action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: back } });
+        } else if (e.kind === 'slot') {
+          const prev = e.from ? (JSON.parse(e.from) as { startsAt: string; timeZone: string; format: 'in_studio' | 'remote'; callTime: string | null; producerNote: string | null }) : null;
+          Object.assign(restore, {
+            slotStartsAt: prev?.startsAt ?? null,
+            slotTimeZone: prev?.timeZone ?? null,
+            slotFormat: prev?.format ?? null,
+            slotCallTime: prev?.callTime ?? null,
+            slotProducerNote: prev?.producerNote ?? null,
+          });
+        } else if (e.kind === 'aired') {
+          const prev = e.from ? (JSON.parse(e.from) as { airedAt: string | null; clipUrl: string | null }) : null;
+          Object.assign(restore, { airedAt: prev?.airedAt ?? null, clipUrl: prev?.clipUrl ?? null });
+        }
+      }
+      tx.update(orders).set(restore).where(eq(orders.id, orderId)).run();
+      recordOrderEvent(tx, { orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
+    }
+    // The undone change leaves no trace in the customer's timeline: its rows go, the undo row stays for operators.
+    tx.delete(orderEvents).where(eq(orderEvents.changeId, changeId)).run();
+    deps.mailer.cancelChange(changeId);
+    return orderIds;
+  });
+  return { undone };
+}
+
+/** POST /api/admin/orders/:id/notes: an operator-only note in the order's history. */
+export function addOrderNote(deps: Deps, actor: AuditActor, id: string, text: string): void {
+  deps.db.transaction((tx) => {
+    if (!findOrderWithStation(tx, id)) throw notFound('Request not found');
+    recordOrderEvent(tx, { orderId: id, at: deps.clock.now().toISOString(), actor: adminActor(actor.username), kind: 'note', to: text, internal: true });
+  });
 }

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isOrderStatus, type AdminOrder, type OrderHistoryEntry, type OrderStatus } from '@app/core';
+import { and, asc, count, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isOrderStatus, type AdminOrder, type OrderEvent, type OrderHistoryEntry, type OrderStatus } from '@app/core';
 import type { Db } from '../db/client';
-import { orders, stations } from '../db/schema';
+import { orderEvents, orders, stations } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { adminStationJson } from './admin-stations';
 import { auditEntriesFor } from './audit-log';
+import { isOverdue } from './lifecycle/business-hours';
 import { orderJson, type OrderRow } from './order-json';
 
 type StationRow = typeof stations.$inferSelect;
@@ -20,19 +21,27 @@ export interface OrderListQuery {
   status?: OrderStatus | undefined;
   /** Free text matched against client, agency, contact, email, order number and call letters. */
   q?: string | undefined;
+  /** Only requests still pending past the answer deadline. */
+  overdue?: boolean | undefined;
+  /** Requests created before this instant and still pending are overdue (lifecycle/business-hours). */
+  overdueCutoff: string;
 }
 
 /** An order joined with its station (contact fields included), in both status vocabularies. */
-export function adminOrderJson(row: OrderRow, station: StationRow | null): AdminOrder {
-  return { ...orderJson(row, null), station: station ? adminStationJson(station) : null };
+export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string): AdminOrder {
+  return { ...orderJson(row, null), station: station ? adminStationJson(station) : null, overdue: isOverdue(row, overdueCutoff) };
 }
+
+/** Pending requests created before the cutoff: the answer promised within 24 business hours is late. */
+export const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)) as SQL;
 
 /** `%text%` for LIKE with %, _ and \ taken literally (ESCAPE '\'). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'status' | 'q'>): SQL | undefined {
+function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'overdueCutoff'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.overdue) conditions.push(overdueWhere(query.overdueCutoff));
   const q = query.q?.trim();
   if (q) {
     const p = likePattern(q);
@@ -66,8 +75,8 @@ function orderByOf(query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] {
   return [sql`${created} ${dir}`, sql`"orders"."rowid" ${dir}`];
 }
 
-/** One page of orders with their stations, and the number of orders matching the filter. */
-export function listAdminOrders(db: Db, query: OrderListQuery): { items: AdminOrder[]; total: number } {
+/** One page of orders with their stations, the number matching the filter, and how many are overdue. */
+export function listAdminOrders(db: Db, query: OrderListQuery): { items: AdminOrder[]; total: number; overdue: number } {
   const where = whereOf(db, query);
   const rows = db
     .select({ order: orders, station: stations })
@@ -79,7 +88,8 @@ export function listAdminOrders(db: Db, query: OrderListQuery): { items: AdminOr
     .offset(query.offset)
     .all();
   const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
-  return { items: rows.map((r) => adminOrderJson(r.order, r.station)), total };
+  const overdue = db.select({ n: count() }).from(orders).where(overdueWhere(query.overdueCutoff)).get()?.n ?? 0;
+  return { items: rows.map((r) => adminOrderJson(r.order, r.station, query.overdueCutoff)), total, overdue };
 }
 
 /** The order and its station, or undefined. */
@@ -102,9 +112,32 @@ export function orderHistory(db: Pick<Db, 'select'>, row: OrderRow): OrderHistor
   return history;
 }
 
-/** One order with its station and status history; 404 if unknown. */
-export function getAdminOrder(db: Db, id: string): AdminOrder {
+/** Every history row of an order, notes included, oldest first (operators only). */
+export function adminOrderEvents(db: Pick<Db, 'select'>, orderId: string): OrderEvent[] {
+  return db
+    .select({
+      id: orderEvents.id,
+      at: orderEvents.at,
+      actor: orderEvents.actor,
+      kind: orderEvents.kind,
+      from: orderEvents.from,
+      to: orderEvents.to,
+      reason: orderEvents.reason,
+      internal: orderEvents.internal,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id))
+    .all();
+}
+
+/** One order with its station, status history and every history row; 404 if unknown. */
+export function getAdminOrder(db: Pick<Db, 'select'>, id: string, overdueCutoff: string): AdminOrder {
   const found = findOrderWithStation(db, id);
   if (!found) throw notFound('Request not found');
-  return { ...adminOrderJson(found.order, found.station), history: orderHistory(db, found.order) };
+  return {
+    ...adminOrderJson(found.order, found.station, overdueCutoff),
+    history: orderHistory(db, found.order),
+    events: adminOrderEvents(db, id),
+  };
 }

@@ -1,15 +1,20 @@
-import { MESSAGES, type Order, type OrderInput } from '@app/core';
+import { isBlackedOut, MESSAGES, type Order, type OrderInput, type PublicStation } from '@app/core';
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { perConnection } from '../db/client';
+import { perConnection, type Db } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import { orders } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { newId, newOrderNumber } from '../lib/random';
+import { newId, newOrderNumber, newToken, sha256 } from '../lib/random';
+import { newMessageId } from '../mail/message-id';
+import { orderGroupOpsEmail, orderGroupReceivedEmail } from '../mail/templates/order-group-emails';
 import { orderOpsEmail } from '../mail/templates/order-ops-email';
 import { orderReceivedEmail } from '../mail/templates/order-received-email';
-import { orderJson } from './order-json';
+import { NEW_ORDER_LIFECYCLE, orderJson } from './order-json';
+import type { IdempotencyRecord } from './orders/save-idempotent-answer';
+import { saveIdempotentAnswer } from './orders/save-idempotent-answer';
 import { recordOrderCreated } from './profile-counters';
+import { getStationBlackouts } from './stations/get-station-blackouts';
 import type { StationCatalogue } from './station-catalogue';
 
 export interface CreateOrderOptions {
@@ -34,7 +39,8 @@ export function stationMissingError(): AppError {
 /** The columns a new order sets; the insert is prepared once per connection with these placeholders. */
 const NEW_ORDER_FIELDS = [
   'id', 'orderNumber', 'userId', 'agencyName', 'clientName', 'contactName', 'email', 'phone', 'interviewTopic',
-  'stationId', 'preferredDate', 'alternativeDate', 'notes', 'status', 'createdAt', 'updatedAt',
+  'stationId', 'preferredDate', 'alternativeDate', 'notes', 'requestGroupId', 'status', 'createdAt', 'updatedAt',
+  'manageTokenHash', 'threadMessageId',
 ] as const;
 type NewOrderRow = Pick<typeof orders.$inferSelect, (typeof NEW_ORDER_FIELDS)[number]>;
 
@@ -54,60 +60,130 @@ function isOrderNumberClash(err: unknown): boolean {
   return false;
 }
 
+/** What placeOrders needs besides the shared options: the stations, already looked up. */
+export interface PlaceOrdersOptions extends Omit<CreateOrderOptions, 'catalogue'> {
+  stations: readonly PublicStation[];
+  /** Shared by the orders of a request for several stations. */
+  requestGroupId: string | null;
+  /** Set when the request carried an Idempotency-Key: its answer is stored in the same transaction. */
+  idempotency?: IdempotencyRecord | undefined;
+  /** The JSON answered for these orders (stored for the key). */
+  answer: (orders: Order[]) => unknown;
+}
+
+/** 400 when a date falls on one of the station's blackout dates; a request for several stations names it. */
+function checkBlackouts(db: Db, input: OrderInput, stations: readonly PublicStation[]): void {
+  for (const station of stations) {
+    const blackouts = getStationBlackouts({ db, stationId: station.id });
+    if (!blackouts.length) continue;
+    const fieldErrors: Record<string, string[]> = {};
+    if (isBlackedOut(input.preferredDate, blackouts)) fieldErrors.preferredDate = [MESSAGES.stationUnavailable];
+    if (input.alternativeDate && isBlackedOut(input.alternativeDate, blackouts)) fieldErrors.alternativeDate = [MESSAGES.stationUnavailable];
+    if (Object.keys(fieldErrors).length) {
+      const message = stations.length > 1 ? `${station.callLetters}: ${MESSAGES.stationUnavailable}` : MESSAGES.stationUnavailable;
+      throw new AppError(400, message, 'station_unavailable', fieldErrors);
+    }
+  }
+}
+
 /**
- * Stores a booking request with status pending and, in the same transaction, queues the email to
- * the provider's team and the receipt to the requester; the worker sends them after commit.
- * Orders that arrive together are committed together (db/group-commit.ts); the promise
- * resolves once this one is committed.
+ * Stores one pending order per station and, in the same transaction, queues the email to the
+ * provider's team and the receipt to the requester (one of each, however many stations); the
+ * worker sends them after commit. Orders that arrive together are committed together
+ * (db/group-commit.ts); the promise resolves once these are committed.
  */
-export async function createOrder(opts: CreateOrderOptions): Promise<Order> {
-  const { deps, input, userId } = opts;
+export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
+  const { deps, input, userId, stations: targets } = opts;
   const { db, config, mailer, clock } = deps;
-  const station = opts.catalogue.get(input.stationId);
-  if (!station) throw stationMissingError();
+  checkBlackouts(db, input, targets);
   const drawNumber = opts.orderNumbers ?? newOrderNumber;
 
   for (let attempt = 1; ; attempt++) {
     const now = clock.now().toISOString();
-    const row = {
-      id: newId(),
-      orderNumber: drawNumber(),
-      userId,
-      agencyName: input.agencyName,
-      clientName: input.clientName,
-      contactName: input.contactName,
-      email: input.email,
-      phone: input.phone,
-      interviewTopic: input.interviewTopic,
-      stationId: station.id,
-      preferredDate: input.preferredDate,
-      alternativeDate: input.alternativeDate,
-      notes: input.notes,
-      status: 'pending' as const,
-      createdAt: now,
-      updatedAt: now,
-    } satisfies NewOrderRow;
+    // One thread per request: the team's email is the first about these orders and every later
+    // email about any of them references it. Each order has its own manage link (cancel, change
+    // dates); only the links' hashes are kept.
+    const threadMessageId = newMessageId(config.publicUrl);
+    const items = targets.map((station) => {
+      const manageToken = newToken();
+      const order = {
+        id: newId(),
+        orderNumber: drawNumber(),
+        userId,
+        agencyName: input.agencyName,
+        clientName: input.clientName,
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone,
+        interviewTopic: input.interviewTopic,
+        stationId: station.id,
+        preferredDate: input.preferredDate,
+        alternativeDate: input.alternativeDate,
+        notes: input.notes,
+        requestGroupId: opts.requestGroupId,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+        manageTokenHash: sha256(manageToken),
+        threadMessageId,
+      } satisfies NewOrderRow;
+      return { station, order, manageToken };
+    });
+    const created = items.map(({ order, station }) => orderJson({ ...order, ...NEW_ORDER_LIFECYCLE }, station));
     try {
       await groupCommit(db).run(() => {
-        insertOrder(db).run(row);
-        mailer.enqueue(
-          orderOpsEmail({
-            to: config.opsEmail,
-            order: row,
-            station,
-            signedIn: userId !== null,
-            publicUrl: config.publicUrl,
-            timeZone: config.businessTimeZone,
-          }),
-        );
-        mailer.enqueue(orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl }));
-        recordOrderCreated(db, { userId, email: row.email, stationRate: station.rate });
+        for (const { order, station } of items) {
+          insertOrder(db).run(order);
+          recordOrderCreated(db, { userId, email: order.email, stationRate: station.rate }, new Date(now));
+        }
+        const [only] = items;
+        const first = { messageId: threadMessageId, replyTo: input.email };
+        const receipt = { references: threadMessageId, replyTo: config.opsEmail };
+        if (only && items.length === 1) {
+          const { order: row, station, manageToken } = only;
+          mailer.enqueue({
+            ...orderOpsEmail({
+              to: config.opsEmail,
+              order: row,
+              station,
+              signedIn: userId !== null,
+              publicUrl: config.publicUrl,
+              timeZone: config.businessTimeZone,
+            }),
+            ...first,
+          });
+          mailer.enqueue({ ...orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl, manageToken }), ...receipt });
+        } else {
+          mailer.enqueue({
+            ...orderGroupOpsEmail({
+              to: config.opsEmail,
+              items,
+              createdAt: now,
+              signedIn: userId !== null,
+              publicUrl: config.publicUrl,
+              timeZone: config.businessTimeZone,
+            }),
+            ...first,
+          });
+          mailer.enqueue({ ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt });
+        }
+        if (opts.idempotency) saveIdempotentAnswer({ db, record: opts.idempotency, status: 201, body: opts.answer(created), now });
       });
     } catch (err) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberClash(err)) continue;
       throw err;
     }
     mailer.wake();
-    return orderJson(row, station);
+    return created;
   }
+}
+
+/** Stores a booking request for one station (see placeOrders); 400 for a hidden or unknown station. */
+export async function createOrder(opts: CreateOrderOptions & { idempotency?: IdempotencyRecord | undefined }): Promise<Order> {
+  const stationId = opts.input.stationId ?? '';
+  const station = opts.catalogue.get(stationId);
+  if (!station) throw stationMissingError();
+  const [order] = await placeOrders({ ...opts, stations: [station], requestGroupId: null, answer: ([o]) => o });
+  if (!order) throw new Error('placeOrders returned no order');
+  return order;
 }

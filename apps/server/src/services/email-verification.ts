@@ -5,13 +5,15 @@ import { users } from '../db/schema';
 import { verificationEmail } from '../mail/templates/auth-verification';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { linkGuestOrders } from './profile-counters';
+import { deleteUserSessions } from './sessions';
 import { findUserById } from './users';
 
 /**
  * Uses a verification token: marks the email verified and joins the guest orders made with it
- * to the account. Returns null on success or the /verify-email error code.
+ * to the account. Every other session of the account ends (only `keepSessionId`, the verifying
+ * browser's own session, stays). Returns null on success or the /verify-email error code.
  */
-export function verifyEmailToken(deps: AppDeps, token: string | undefined): VerifyEmailErrorCode | null {
+export function verifyEmailToken(deps: AppDeps, token: string | undefined, keepSessionId?: string): VerifyEmailErrorCode | null {
   if (!token) return 'invalid_token';
   return deps.db.transaction((tx) => {
     const used = consumeEmailToken(tx, deps.clock, 'verify_email', token);
@@ -21,6 +23,7 @@ export function verifyEmailToken(deps: AppDeps, token: string | undefined): Veri
     if (!user || user.email !== used.email) return 'invalid_or_expired';
     const now = deps.clock.now().toISOString();
     tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id)).run();
+    deleteUserSessions(tx, user.id, keepSessionId);
     linkGuestOrders(tx, user.id, user.email, now);
     return null;
   });

@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { newId } from '../lib/random';
 import type { GoogleIdentity } from './google';
 import { linkGuestOrders } from './profile-counters';
+import { deleteUserSessions } from './sessions';
 import { findUserByEmail, type UserRow } from './users';
 
 /** Why a verified Google identity could not be turned into an account. */
@@ -15,9 +16,18 @@ const safeImage = (url: string | undefined) => (url && /^https:\/\/[^\s"'<>]+$/i
 const clip = (s: string, max: number) => s.slice(0, max);
 
 /**
+ * Google has just proved the account's email. If nobody had proved it before, the account may
+ * have been registered by someone else with the victim's address, waiting for the owner to sign
+ * in with Google: its password is that person's, so it is dropped (the owner can set one with
+ * "Forgot password"). A password set by someone who proved the mailbox stays.
+ */
+const proofOfEmail = (user: UserRow) => (user.isEmailVerified ? { isEmailVerified: true } : { isEmailVerified: true, passwordHash: null });
+
+/**
  * The account for a Google identity: the one already linked to it; else the account with its
  * email, linked only when Google says that email is verified; else a new account, verified from
- * the start. Guest orders made with the verified email join the account.
+ * the start. Guest orders made with the verified email join the account. Linking ends every
+ * session the account had.
  */
 export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): GoogleAccountResult {
   return deps.db.transaction((tx): GoogleAccountResult => {
@@ -25,9 +35,11 @@ export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): Googl
     const linked = tx.select().from(users).where(eq(users.googleId, identity.sub)).get();
     if (linked) {
       if (!linked.isEmailVerified && identity.emailVerified && identity.email === linked.email) {
-        tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, linked.id)).run();
+        const changes = { ...proofOfEmail(linked), updatedAt: now };
+        tx.update(users).set(changes).where(eq(users.id, linked.id)).run();
+        deleteUserSessions(tx, linked.id);
         linkGuestOrders(tx, linked.id, linked.email, now);
-        return { ok: true, user: { ...linked, isEmailVerified: true, updatedAt: now }, created: false };
+        return { ok: true, user: { ...linked, ...changes }, created: false };
       }
       return { ok: true, user: linked, created: false };
     }
@@ -39,12 +51,14 @@ export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): Googl
     if (existing) {
       if (existing.googleId && existing.googleId !== identity.sub) return { ok: false, problem: 'google_conflict' };
       const changes = {
+        ...proofOfEmail(existing),
         googleId: identity.sub,
-        isEmailVerified: true,
         profileImageUrl: existing.profileImageUrl ?? safeImage(identity.picture),
         updatedAt: now,
       };
       tx.update(users).set(changes).where(eq(users.id, existing.id)).run();
+      // Whoever was signed in before the link signs in again (and an unproven password is gone).
+      deleteUserSessions(tx, existing.id);
       linkGuestOrders(tx, existing.id, existing.email, now);
       return { ok: true, user: { ...existing, ...changes }, created: false };
     }

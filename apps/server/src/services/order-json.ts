@@ -1,10 +1,36 @@
 import { inArray } from 'drizzle-orm';
-import { customerStatusOf, type Order, type PublicStation } from '@app/core';
+import { customerStatusOf, type BookedSlot, type Order, type PublicStation } from '@app/core';
 import type { Db } from '../db/client';
 import { stations, type orders } from '../db/schema';
 import { publicStationColumns } from './station-catalogue';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The lifecycle columns of an order that was just created: nothing booked, aired or cancelled yet. */
+export const NEW_ORDER_LIFECYCLE = {
+  slotStartsAt: null,
+  slotTimeZone: null,
+  slotFormat: null,
+  slotCallTime: null,
+  slotProducerNote: null,
+  calendarSequence: 0,
+  airedAt: null,
+  clipUrl: null,
+  cancelReason: null,
+  overdueRemindedAt: null,
+} as const satisfies Partial<OrderRow>;
+
+/** The booked slot of an order row, or null before one is recorded. */
+export function slotOf(row: Pick<OrderRow, 'slotStartsAt' | 'slotTimeZone' | 'slotFormat' | 'slotCallTime' | 'slotProducerNote'>): BookedSlot | null {
+  if (!row.slotStartsAt || !row.slotTimeZone || !row.slotFormat) return null;
+  return {
+    startsAt: row.slotStartsAt,
+    timeZone: row.slotTimeZone,
+    format: row.slotFormat,
+    callTime: row.slotCallTime,
+    producerNote: row.slotProducerNote,
+  };
+}
 
 /** An order row as the API returns it: both status vocabularies (DESIGN 4) and its station. */
 export function orderJson(row: OrderRow, station: PublicStation | null | undefined): Order {
@@ -23,11 +49,16 @@ export function orderJson(row: OrderRow, station: PublicStation | null | undefin
     preferredDate: row.preferredDate,
     alternativeDate: row.alternativeDate,
     notes: row.notes,
+    requestGroupId: row.requestGroupId,
     status: row.status,
     customerStatus: customerStatusOf(row.status),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     station: station ?? null,
+    slot: slotOf(row),
+    airedAt: row.airedAt,
+    clipUrl: row.clipUrl,
+    cancelReason: row.cancelReason,
   };
 }
 

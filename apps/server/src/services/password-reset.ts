@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { passwordChangedEmail } from '../mail/templates/auth-password-changed';
 import { passwordResetEmail } from '../mail/templates/auth-password-reset';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { rejectCommonPassword } from './accounts/reject-common-password';
 import { hashPassword } from './passwords';
 import { linkGuestOrders } from './profile-counters';
 import { deleteUserSessions } from './sessions';
@@ -29,6 +30,7 @@ export function requestPasswordReset(deps: AppDeps, email: string): void {
  * the email counts as verified from here on.
  */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): Promise<void> {
+  rejectCommonPassword({ password: input.password });
   // Hash first: the transaction below is synchronous and must stay short.
   const passwordHash = await hashPassword(input.password);
   const ok = deps.db.transaction((tx) => {

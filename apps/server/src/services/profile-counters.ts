@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { customerStatusOf, type OrderStatus } from '@app/core';
 import { perConnection, type Db } from '../db/client';
 import { orders, stations, userProfiles, users } from '../db/schema';
 import { newId } from '../lib/random';
+import { awardBadges } from './lifecycle/award-badges';
+import { ownedOrders } from './lifecycle/owned-orders';
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
@@ -13,13 +15,16 @@ export interface CountedOrder {
 }
 
 // user_profiles counts the orders that belong to a user: those carrying the user's id, plus guest
-// orders (no user id) made with the user's email once that email is verified. totalSpent is the
-// station rate of the confirmed and completed ones (customer statuses, DESIGN 4).
+// orders (no user id) made with the user's email once that email is verified. confirmedBookings
+// counts those confirmed or completed; totalSpent is the station rate of the completed ones only
+// (a confirmed booking is not paid yet).
 const STORED_CONFIRMED: OrderStatus[] = ['booking_completed', 'finished'];
+const STORED_COMPLETED: OrderStatus[] = ['finished'];
 const counts = (status: OrderStatus | string) => {
   const c = customerStatusOf(status);
   return c === 'confirmed' || c === 'completed';
 };
+const paid = (status: OrderStatus | string) => customerStatusOf(status) === 'completed';
 
 // Every guest order looks this up: prepared once per connection (pass the Db, which joins the
 // open transaction, rather than a transaction object, to reuse it across orders).
@@ -74,6 +79,8 @@ function bump(tx: Tx, userId: string, delta: { total: number; confirmed: number;
     })
     .where(eq(userProfiles.userId, userId))
     .run();
+  // A badge is earned in the transaction of the change that reaches its threshold.
+  awardBadges(tx, userId, now);
 }
 
 // `now` is optional so callers without a clock at hand still work; pass deps.clock.now().
@@ -84,17 +91,23 @@ const stamp = (now: Date | undefined) => (now ?? new Date()).toISOString();
  * creates the order, before or after the insert, with the Db rather than the transaction object
  * (the same connection) so its lookup stays prepared.
  */
-export function recordOrderCreated(tx: Tx, order: CountedOrder, now?: Date): void {
+export function recordOrderCreated(tx: Tx, order: CountedOrder, now?: Date): string | undefined {
   const owner = ownerOf(tx, order);
   if (owner) bump(tx, owner, { total: 1, confirmed: 0, spent: 0 }, stamp(now));
+  return owner;
 }
 
-/** Moves the confirmed count and the spend when an order enters or leaves confirmed/completed. */
-export function recordOrderStatusChanged(tx: Tx, order: CountedOrder, before: OrderStatus, after: OrderStatus, now?: Date): void {
-  const change = Number(counts(after)) - Number(counts(before));
-  if (change === 0) return;
+/**
+ * Moves the confirmed count when an order enters or leaves confirmed/completed, and the spend when
+ * it enters or leaves completed. Returns the owner whose counters moved, if any.
+ */
+export function recordOrderStatusChanged(tx: Tx, order: CountedOrder, before: OrderStatus, after: OrderStatus, now?: Date): string | undefined {
+  const confirmed = Number(counts(after)) - Number(counts(before));
+  const spent = Number(paid(after)) - Number(paid(before));
+  if (confirmed === 0 && spent === 0) return undefined;
   const owner = ownerOf(tx, order);
-  if (owner) bump(tx, owner, { total: 0, confirmed: change, spent: change * (order.stationRate ?? 0) }, stamp(now));
+  if (owner) bump(tx, owner, { total: 0, confirmed, spent: spent * (order.stationRate ?? 0) }, stamp(now));
+  return owner;
 }
 
 /** Uncounts an order an operator deletes (call with its status before the delete). */
@@ -102,22 +115,21 @@ export function recordOrderDeleted(tx: Tx, order: CountedOrder & { status: Order
   const owner = ownerOf(tx, order);
   if (!owner) return;
   const confirmed = counts(order.status) ? 1 : 0;
-  bump(tx, owner, { total: -1, confirmed: -confirmed, spent: -confirmed * (order.stationRate ?? 0) }, stamp(now));
+  const spent = paid(order.status) ? 1 : 0;
+  bump(tx, owner, { total: -1, confirmed: -confirmed, spent: -spent * (order.stationRate ?? 0) }, stamp(now));
 }
 
 /** Recounts a user's profile from the orders themselves (after guest orders join the account). */
 export function recountProfile(tx: Tx, userId: string, now: string): void {
-  const user = tx.select({ email: users.email, verified: users.isEmailVerified }).from(users).where(eq(users.id, userId)).get();
-  if (!user) return;
-  const mine = user.verified
-    ? or(eq(orders.userId, userId), and(isNull(orders.userId), eq(orders.email, user.email)))
-    : eq(orders.userId, userId);
+  const mine = ownedOrders(tx, userId);
+  if (!mine) return;
   const confirmedCase = sql`case when ${inArray(orders.status, STORED_CONFIRMED)} then 1 else 0 end`;
+  const completedCase = sql`case when ${inArray(orders.status, STORED_COMPLETED)} then 1 else 0 end`;
   const row = tx
     .select({
       total: sql<number>`count(*)`,
       confirmed: sql<number>`coalesce(sum(${confirmedCase}), 0)`,
-      spent: sql<number>`coalesce(sum(${confirmedCase} * coalesce(${stations.rate}, 0)), 0)`,
+      spent: sql<number>`coalesce(sum(${completedCase} * coalesce(${stations.rate}, 0)), 0)`,
     })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
@@ -128,6 +140,7 @@ export function recountProfile(tx: Tx, userId: string, now: string): void {
     .set({ totalBookings: row?.total ?? 0, confirmedBookings: row?.confirmed ?? 0, totalSpent: row?.spent ?? 0, lastActive: now })
     .where(eq(userProfiles.userId, userId))
     .run();
+  awardBadges(tx, userId, now);
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors';
 import { newId } from '../lib/random';
 import { verificationEmail } from '../mail/templates/auth-verification';
 import { issueEmailToken } from './email-tokens';
+import { rejectCommonPassword } from './accounts/reject-common-password';
 import { hashPassword } from './passwords';
 import { findUserByEmail, type UserRow } from './users';
 
@@ -18,6 +19,7 @@ const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE cons
  */
 export async function registerAccount(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
   if (findUserByEmail(deps.db, input.email)) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
+  rejectCommonPassword({ password: input.password, userInputs: [input.email, input.firstName, input.lastName, input.agencyName] });
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now().toISOString();
   const user: UserRow = {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
@@ -87,9 +87,15 @@ export function deleteSession(db: Writer, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-/** Ends every session of a user (password reset). */
-export function deleteUserSessions(db: Writer, userId: string): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+/**
+ * Ends every session of a user, but the one `keep` names (the browser that made the change):
+ * after a password reset or change, an email verification or a Google link, whoever signed in
+ * before it must sign in again.
+ */
+export function deleteUserSessions(db: Writer, userId: string, keep?: string): void {
+  db.delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .run();
 }
 
 /** `__Host-session` over https (the prefix makes browsers insist on Secure, Path=/ and no Domain). */

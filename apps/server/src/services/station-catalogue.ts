@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
-import { expandSearchTerm, resolveState, type PublicStation } from '@app/core';
+import { searchStations, type PublicStation, type StationSearchInput } from '@app/core';
 import type { Db } from '../db/client';
 import { stations } from '../db/schema';
 
-export interface StationQuery {
-  state?: string | undefined;
-  market?: string | undefined;
-  q?: string | undefined;
+/** A public search: the shared matcher's input plus a page of it. */
+export interface StationQuery extends StationSearchInput {
+  /** At most this many stations (all when absent). */
+  limit?: number | undefined;
+  /** Stations skipped before the page starts. */
+  offset?: number | undefined;
 }
 
 /** A serialized answer, kept until the catalogue changes. */
@@ -16,7 +18,14 @@ export interface CachedList {
   /** UTF-8 JSON, encoded once: sending a string re-encodes it on every response. */
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** The headers of a 200 with this body, made once with it: the answer is sent without building any. */
+  headers: Readonly<Record<string, string>>;
+  /** Stations matching the search before paging (the X-Total-Count header). */
   count: number;
+  /** The name a misspelt search was read as. */
+  corrected?: string | undefined;
+  /** Labels of the readings of an ambiguous search. */
+  ambiguous?: string[] | undefined;
   gzip(): Buffer;
 }
 
@@ -35,50 +44,6 @@ export const publicStationColumns = {
 };
 
 const utf8 = new TextEncoder();
-
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Does every word of the query appear in one of the station's searchable fields? */
-function matchesText(s: PublicStation, stateName: string, words: string[]): boolean {
-  const hay = [s.callLetters, s.market, s.affiliate, s.showName ?? '', s.city ?? '', s.state ?? '', stateName].map((f) =>
-    f.toLowerCase(),
-  );
-  return words.every((w) => hay.some((f) => (w.length <= 2 ? f === w || f.split(/[\s,-]+/).includes(w) : f.includes(w))));
-}
-
-/** Filters visible stations; exported for the chat assistant and tests. */
-export function filterStations(list: readonly PublicStation[], query: StationQuery): PublicStation[] {
-  let out = list as PublicStation[];
-  if (query.state !== undefined) {
-    const st = resolveState(query.state);
-    out = st ? out.filter((s) => s.state === st.code) : [];
-  }
-  if (query.market !== undefined) {
-    const m = norm(query.market);
-    out = m ? out.filter((s) => s.market.toLowerCase().includes(m)) : out;
-  }
-  if (query.q !== undefined) {
-    const q = norm(query.q);
-    if (!q) return out;
-    const state = resolveState(q);
-    if (state) return out.filter((s) => s.state === state.code);
-    const stateNames = new Map<string, string>();
-    const nameOf = (code: string | null) => {
-      if (!code) return '';
-      let n = stateNames.get(code);
-      if (n === undefined) stateNames.set(code, (n = resolveState(code)?.name ?? ''));
-      return n;
-    };
-    const words = q.split(/[\s,]+/).filter(Boolean);
-    const direct = out.filter((s) => matchesText(s, nameOf(s.state), words));
-    if (direct.length) return direct;
-    // A major city with no station of its own: offer the stations of its state.
-    const expanded = expandSearchTerm(q);
-    if (expanded.city && expanded.state) return out.filter((s) => s.state === expanded.state?.code);
-    return [];
-  }
-  return out;
-}
 
 /**
  * The public catalogue, held in memory and served pre-serialized. It is reloaded when the
@@ -113,14 +78,35 @@ export function createStationCatalogue(db: Db) {
     /** Visible stations matching the query, serialized once per catalogue version. */
     list(query: StationQuery): CachedList {
       const version = fresh();
-      const key = JSON.stringify([query.state ?? null, query.market ?? null, query.q ?? null]).toLowerCase();
+      const key = JSON.stringify([
+        query.state ?? null,
+        query.market ?? null,
+        query.q ?? null,
+        query.affiliate ?? null,
+        query.maxRate ?? null,
+        query.sort ?? null,
+        query.limit ?? null,
+        query.offset ?? null,
+      ]).toLowerCase();
       let hit = lists.get(key);
       if (!hit) {
-        const rows = filterStations(visible, query);
+        const answer = searchStations(visible, query);
+        const from = query.offset ?? 0;
+        const rows = answer.stations.slice(from, query.limit === undefined ? undefined : from + query.limit);
         const body = utf8.encode(JSON.stringify(rows));
         const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
         let gz: Buffer | undefined;
-        hit = { body, etag, count: rows.length, gzip: () => (gz ??= gzipSync(body)) };
+        const ambiguous = answer.ambiguous?.map((r) => r.label);
+        const headers = Object.freeze({
+          'Content-Type': 'application/json; charset=UTF-8',
+          ETag: etag,
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding',
+          'X-Total-Count': String(answer.stations.length),
+          ...(answer.corrected ? { 'X-Search-Corrected': answer.corrected } : {}),
+          ...(ambiguous ? { 'X-Search-Ambiguous': ambiguous.join('|') } : {}),
+        });
+        hit = { body, etag, headers, count: answer.stations.length, corrected: answer.corrected, ambiguous, gzip: () => (gz ??= gzipSync(body)) };
         if (lists.size >= 1000) lists.clear(); // bounded: queries are user-chosen
         lists.set(key, hit);
       }

@@ -1,13 +1,16 @@
+import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedStations } from '../db/seed';
 import { fixedClock } from '../lib/clock';
-import { silentLogger } from '../lib/logger';
+import { silentLogger, type Logger } from '../lib/logger';
 import { createOutbox, type Outbox } from '../mail/outbox';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { catalogueFile } from '../server';
@@ -26,10 +29,31 @@ export function memoryTransport() {
   return t;
 }
 
+let wallClockShift = 0;
+let wallClockMocked = false;
+
+/**
+ * Moves the wall clock (Date.now) by `ms` for the rest of this test file. Rate-limit windows are
+ * kept by rate-limiter-flexible, which reads Date.now() rather than our injected clock, so a test
+ * that lets a window pass must move both; createTestApp's clock.advance does.
+ */
+export function shiftWallClock(ms: number): void {
+  if (!wallClockMocked) {
+    const real = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => real() + wallClockShift);
+    wallClockMocked = true;
+  }
+  wallClockShift += ms;
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: string;
   seed?: boolean;
+  /** Delivery for the outbox instead of the in-memory one (e.g. real SMTP on loopback). */
+  transport?: MailTransport;
+  /** Where the app logs (default: nowhere). */
+  logger?: Logger;
 }
 
 /**
@@ -39,13 +63,21 @@ export interface TestAppOptions {
 export function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'tvb-test-'));
   const config: Config = loadConfig({ DATA_DIR: dir, RATE_LIMITS: 'on', LOG_LEVEL: 'silent', ...opts.env });
-  const clock = fixedClock(opts.now ?? '2026-11-20T15:00:00Z');
+  const pinned = fixedClock(opts.now ?? '2026-11-20T15:00:00Z');
+  // Advancing the app's clock moves the rate limiters' wall clock too.
+  const clock = {
+    ...pinned,
+    advance: (ms: number) => {
+      pinned.advance(ms);
+      shiftWallClock(ms);
+    },
+  };
   const db: Db = openDatabase(join(dir, 'app.db'));
   runMigrations(db);
   if (opts.seed !== false) seedStations(db, clock, catalogueFile);
   const transport = memoryTransport();
-  const outbox: Outbox = createOutbox({ db, transport, clock, logger: silentLogger, from: config.mailFrom, baseDelayMs: 1000 });
-  const app = createApp({ db, config, mailer: outbox, clock, logger: silentLogger });
+  const outbox: Outbox = createOutbox({ db, transport: opts.transport ?? transport, clock, logger: silentLogger, from: config.mailFrom, publicUrl: config.publicUrl, baseDelayMs: 1000 });
+  const app = createApp({ db, config, mailer: outbox, clock, logger: opts.logger ?? silentLogger });
 
   /** JSON request helper: same origin by default, with cookies if given. */
   const request = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}) =>
@@ -67,3 +99,28 @@ export function createTestApp(opts: TestAppOptions = {}) {
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;
+
+/** Serves `app` on a real loopback socket (so the client address is the socket's); close() when done. */
+export async function listenOnLoopback(app: { fetch: (req: Request) => Response | Promise<Response> }): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await new Promise<ServerType>((ok) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ok(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+/** Runs `task(i)` for i in 0..count-1 with at most `width` running at once; the results in order. */
+export async function inParallel<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results = new Array<T>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
+  return results;
+}

@@ -65,7 +65,7 @@ export function validBodies(v: BodyValues): Record<string, Record<string, unknow
     'POST /api/admin/stations': station,
     'PATCH /api/admin/stations/:id': { showName: 'Renamed show', rate: 2000 },
     'PATCH /api/admin/stations/:id/visibility': { isHidden: true },
-    'PATCH /api/admin/orders/:id': { status: 'booking_completed' },
+    'PATCH /api/admin/orders/:id': { status: 'booking_completed', slot: { startsAt: '2026-12-15T09:30:00-06:00', format: 'in_studio', producerNote: 'Arrive early' } },
     'POST /api/admin/orders/bulk': { action: 'status', status: 'sent_to_station', ids: v.orderIds.slice(0, 3) },
     'POST /api/admin/notifications': notification,
     'PATCH /api/admin/notifications/:id': { isActive: false },

@@ -38,6 +38,8 @@ const server = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         subject: header(raw, 'Subject'),
         messageId: header(raw, 'Message-ID'),
+        // The whole message, for tests that parse headers, bodies and attachments.
+        raw,
       };
       // Count the message before answering 250, so the parent never misses an accepted one.
       process.send({ type: 'mail', mail }, () => callback());

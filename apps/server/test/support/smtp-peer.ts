@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   messageId: string;
+  /** The message as received (headers and MIME body). */
+  raw: string;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { LoadingScreen } from '@app/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { SIGNED_IN_PAGE_PATHS } from '@app/core';
 import { useCurrentUser } from '@/lib/auth';
 // Every page is lazy but the landing page: visitors' front door, which the server sends
 // prerendered, is hydrated with the app's own code, without a second round trip for the page's.
@@ -13,17 +15,20 @@ const Search = lazy(() => import('./pages/search-page'));
 const Chat = lazy(() => import('@/features/chat/chat-page'));
 const Orders = lazy(() => import('@/features/orders/orders-page'));
 const Track = lazy(() => import('@/features/track/track-page'));
+const Manage = lazy(() => import('@/features/orders/manage-page'));
 const Login = lazy(() => import('@/features/auth/pages/login-page'));
 const Register = lazy(() => import('@/features/auth/pages/register-page'));
 const ForgotPassword = lazy(() => import('@/features/auth/pages/forgot-password-page'));
 const ResetPassword = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const VerifyEmail = lazy(() => import('@/features/auth/pages/verify-email-page'));
+const ChangePassword = lazy(() => import('@/features/auth/pages/change-password-page'));
 const Terms = lazy(() => import('@/features/static-pages/terms-page'));
 const Privacy = lazy(() => import('@/features/static-pages/privacy-page'));
 const Faq = lazy(() => import('@/features/static-pages/faq-page'));
 const About = lazy(() => import('@/features/static-pages/about-page'));
 const Admin = lazy(() => import('@/features/admin-pages/admin-page'));
 const Analytics = lazy(() => import('@/features/admin-pages/analytics-page'));
+const StationPage = lazy(() => import('./pages/station-page'));
 
 /**
  * The spec's two route tables in one list: which page a path shows signed in and signed out.
@@ -36,11 +41,13 @@ export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] 
   { path: '/chat', signedIn: Chat },
   { path: '/orders', signedIn: Orders },
   { path: '/track', signedIn: Track, signedOut: Track },
+  { path: '/manage', signedIn: Manage, signedOut: Manage },
   { path: '/login', signedOut: Login },
   { path: '/register', signedOut: Register },
   { path: '/forgot-password', signedOut: ForgotPassword },
   { path: '/reset-password', signedOut: ResetPassword },
   { path: '/verify-email', signedIn: VerifyEmail, signedOut: VerifyEmail },
+  { path: '/account/password', signedIn: ChangePassword },
   { path: '/terms', signedIn: Terms, signedOut: Terms },
   { path: '/privacy', signedIn: Privacy, signedOut: Privacy },
   { path: '/faq', signedIn: Faq, signedOut: Faq },
@@ -49,14 +56,38 @@ export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] 
   { path: '/analytics', signedIn: Analytics, signedOut: Analytics },
 ];
 
+/** Operators' pages: they have a layout of their own, without the public header. */
+export const ADMIN_PATHS = new Set(['/admin', '/analytics']);
+
+const SIGNED_IN_ONLY = new Set<string>(SIGNED_IN_PAGE_PATHS);
+
+/** A signed-out visitor on a signed-in page goes to sign in, and comes back after (a bookmark must not look broken). */
+function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`/login?next=${encodeURIComponent(`${pathname}${search}${hash}`)}`} replace />;
+}
+
 /** Shows the page the route table gives for the current user, 'Loading...' until that is known. */
-export function Gate({ signedIn, signedOut }: { signedIn?: Page | undefined; signedOut?: Page | undefined }) {
+export function Gate({ path, signedIn, signedOut }: { path?: string; signedIn?: Page | undefined; signedOut?: Page | undefined }) {
   const { data: user, isPending } = useCurrentUser();
+  // Only a visitor who arrives signed out is sent to sign in: one who signs out here is on the way to /.
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
   if (isPending) return <LoadingScreen />;
+  if (!user && path && SIGNED_IN_ONLY.has(path)) return wasSignedIn.current ? <LoadingScreen /> : <SignInFirst />;
   const Page = (user ? signedIn : signedOut) ?? NotFound;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Page />
+    </Suspense>
+  );
+}
+
+/** /stations/:id, for everyone. */
+export function StationRoute() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <StationPage />
     </Suspense>
   );
 }

@@ -14,6 +14,11 @@ export class ApiError extends Error {
 
 /** fetch with session credentials and JSON; throws ApiError on non-OK, TypeError('Failed to fetch') offline. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).data;
+}
+
+/** apiFetch that also gives the response headers (paging counts, search notes). */
+export async function apiFetchWithHeaders<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ data: T; headers: Headers }> {
   const { json, headers, ...rest } = init;
   const res = await fetch(path, {
     credentials: 'include',
@@ -31,7 +36,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     }
     throw new ApiError(res.status, body, text || res.statusText);
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { data: undefined as T, headers: res.headers };
   const type = res.headers.get('content-type') ?? '';
-  return (type.includes('json') ? await res.json() : await res.text()) as T;
+  return { data: (type.includes('json') ? await res.json() : await res.text()) as T, headers: res.headers };
 }

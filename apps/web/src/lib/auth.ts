@@ -7,6 +7,7 @@ import { ApiError, apiFetch } from './api-client';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
+
 /**
  * The server sets a readable `signed_in=1` cookie beside the HttpOnly session cookie. Without it
  * there can be no session, so visitors who never signed in are not sent on a lookup that can

@@ -10,18 +10,19 @@ import { currentUserKey } from './auth';
 /** POST /api/auth/logout. */
 export const postLogout = () => apiFetch<void>('/api/auth/logout', { method: 'POST' });
 
-/** Signs out, then drops every cached query and goes to / (on success or error, spec 4). */
+/** Goes to / and signs out, then drops every cached query (on success or error: a failed sign-out must not leave a signed-in view). */
 export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: postLogout,
+    // Leave first: a signed-in page that sees the user gone would send the visitor to sign in.
+    onMutate: () => navigate('/'),
     onError: (err) => toast({ title: MESSAGES.logoutFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: currentUserKey });
       client.clear();
       client.setQueryData(currentUserKey, null);
-      navigate('/');
     },
   });
 }

@@ -1,6 +1,7 @@
 import type {
   AdminLoginResponse,
   AdminOrder,
+  AdminOrderChange,
   AdminStation,
   Analytics,
   ApiErrorBody,
@@ -8,8 +9,19 @@ import type {
   Notification,
   NotificationFormValues,
   OrderStatus,
+  SlotFormat,
   StationFormValues,
 } from '@app/core';
+
+/** What an operator may change on a request in one action. */
+export interface OrderChangeRequest {
+  status?: OrderStatus;
+  /** Shown to the customer on a cancellation. */
+  reason?: string | null;
+  slot?: { startsAt: string; timeZone?: string; format: SlotFormat; callTime?: string | null; producerNote?: string | null };
+  airedAt?: string;
+  clipUrl?: string;
+}
 
 /** A non-OK answer. Its message is 'STATUS: body' (spec 7), so the @app/core error helpers can read it. */
 export class AdminApiError extends Error {
@@ -37,6 +49,8 @@ export interface Page<T> {
   items: T[];
   /** The X-Total-Count header: how many match, across all pages. */
   total: number;
+  /** The X-Overdue-Count header of the requests list: requests past their answer deadline. */
+  overdue?: number;
 }
 
 export interface OrderListParams {
@@ -45,6 +59,8 @@ export interface OrderListParams {
   sort?: 'newest' | 'oldest';
   status?: OrderStatus;
   q?: string;
+  /** Only requests past their answer deadline. */
+  overdue?: boolean;
 }
 
 export interface ChatQuerySummary {
@@ -105,7 +121,8 @@ export function createAdminApi(opts: AdminApiOptions) {
   const page = async <T>(path: string, query: Query): Promise<Page<T>> => {
     const res = await send('GET', path, { query });
     const items = (await res.json()) as T[];
-    return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+    const overdue = res.headers.get('X-Overdue-Count');
+    return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length), ...(overdue === null ? {} : { overdue: Number(overdue) }) };
   };
   const enc = encodeURIComponent;
 
@@ -121,12 +138,18 @@ export function createAdminApi(opts: AdminApiOptions) {
     deleteStation: (id: string) => none('DELETE', `/stations/${enc(id)}`),
     setStationVisibility: (id: string, isHidden: boolean) =>
       json<AdminStation>('PATCH', `/stations/${enc(id)}/visibility`, { json: { isHidden } }),
+    getStationBlackouts: (id: string) => json<{ blackouts: StationBlackoutJson[] }>('GET', `/stations/${enc(id)}/blackouts`),
+    setStationBlackouts: (id: string, blackouts: StationBlackoutJson[]) =>
+      json<{ blackouts: StationBlackoutJson[] }>('PUT', `/stations/${enc(id)}/blackouts`, { json: { blackouts } }),
 
-    listOrders: (params: OrderListParams = {}) => page<AdminOrder>('/orders', { ...params }),
+    listOrders: ({ overdue, ...params }: OrderListParams = {}) => page<AdminOrder>('/orders', { ...params, overdue: overdue ? 'true' : undefined }),
     getOrder: (id: string) => json<AdminOrder>('GET', `/orders/${enc(id)}`),
-    updateOrderStatus: (id: string, status: OrderStatus) => json<AdminOrder>('PATCH', `/orders/${enc(id)}`, { json: { status } }),
+    /** PATCH: status, slot, reason, proof of airing; the answer's changeId undoes it for 10 seconds. */
+    updateOrder: (id: string, change: OrderChangeRequest) => json<AdminOrderChange>('PATCH', `/orders/${enc(id)}`, { json: change }),
+    undoOrderChange: (changeId: string) => json<{ undone: string[] }>('POST', '/orders/undo', { json: { changeId } }),
+    addOrderNote: (id: string, text: string) => json<AdminOrder>('POST', `/orders/${enc(id)}/notes`, { json: { text } }),
     deleteOrder: (id: string) => none('DELETE', `/orders/${enc(id)}`),
-    bulkOrders: (body: BulkOrderRequest) => json<{ done: string[]; missing: string[] }>('POST', '/orders/bulk', { json: body }),
+    bulkOrders: (body: BulkOrderRequest) => json<{ done: string[]; missing: string[]; changeId: string | null }>('POST', '/orders/bulk', { json: body }),
 
     listNotifications: () => json<Notification[]>('GET', '/notifications'),
     createNotification: (input: NotificationFormValues) => json<Notification>('POST', '/notifications', { json: input }),
@@ -147,6 +170,13 @@ export type AdminApi = ReturnType<typeof createAdminApi>;
 export const MAX_PAGE = 5000;
 
 /** Every row of a paged list, page after page. */
+/** A station's blackout range as the admin API gives and takes it. */
+export interface StationBlackoutJson {
+  from: string;
+  to: string;
+  note: string | null;
+}
+
 export async function fetchAllPages<T>(load: (offset: number, limit: number) => Promise<Page<T>>): Promise<T[]> {
   const all: T[] = [];
   for (;;) {

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_STATUS_LABELS, MESSAGES, type OrderStatus } from '@app/core';
+import { ADMIN_STATUS_LABELS, MESSAGES, UNDO_WINDOW_MS, type OrderStatus } from '@app/core';
+import { toast, ToastAction } from '@app/ui';
 import { useAdmin } from '../context/admin-provider';
-import type { OrderListParams } from './admin-api';
+import type { AdminApi, OrderChangeRequest, OrderListParams } from './admin-api';
 import { adminKeys } from './keys';
 import { toastFailure, toastSuccess } from './notify';
 
@@ -36,6 +38,35 @@ export function useAdminOrder(id: string | null) {
   return useQuery({ queryKey: adminKeys.order(id ?? ''), queryFn: () => api.getOrder(id!), enabled: id !== null });
 }
 
+/** Text of the toast after Undo, and of its failure. */
+export const UNDO_TEXTS = { undone: 'Change undone', failed: 'Could not undo the change', button: 'Undo' } as const;
+
+/**
+ * The success toast of a status change, with Undo for the 10 seconds during which the customer's
+ * email is held back; Undo puts the requests back and cancels that email.
+ */
+function toastWithUndo(api: AdminApi, refresh: () => Promise<unknown>, changeId: string | null, description?: string) {
+  if (!changeId) {
+    toastSuccess(MESSAGES.requestStatusUpdated, description);
+    return;
+  }
+  const undo = async () => {
+    try {
+      await api.undoOrderChange(changeId);
+      toastSuccess(UNDO_TEXTS.undone);
+    } catch (e) {
+      toastFailure(UNDO_TEXTS.failed, e);
+    }
+    await refresh();
+  };
+  toast({
+    title: MESSAGES.requestStatusUpdated,
+    description,
+    duration: UNDO_WINDOW_MS,
+    action: createElement(ToastAction, { altText: 'Undo this change', onClick: () => void undo() }, UNDO_TEXTS.button),
+  });
+}
+
 /** Status change, delete and bulk actions with the spec 8 toasts; lists and analytics refresh after each. */
 export function useOrderMutations() {
   const { api } = useAdmin();
@@ -45,12 +76,20 @@ export function useOrderMutations() {
   const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
   return {
     status: useMutation({
-      mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => api.updateOrderStatus(id, status),
-      onSuccess: async () => {
-        toastSuccess(MESSAGES.requestStatusUpdated);
+      mutationFn: ({ id, change }: { id: string; change: OrderChangeRequest }) => api.updateOrder(id, change),
+      onSuccess: async (r) => {
+        toastWithUndo(api, refresh, r.changeId);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.requestStatusFailed, e),
+    }),
+    note: useMutation({
+      mutationFn: ({ id, text }: { id: string; text: string }) => api.addOrderNote(id, text),
+      onSuccess: async () => {
+        toastSuccess('Note added');
+        await refresh();
+      },
+      onError: (e) => toastFailure('Could not add the note', e),
     }),
     remove: useMutation({
       mutationFn: (id: string) => api.deleteOrder(id),
@@ -63,7 +102,7 @@ export function useOrderMutations() {
     bulkStatus: useMutation({
       mutationFn: ({ ids, status }: { ids: string[]; status: OrderStatus }) => api.bulkOrders({ ids, action: 'status', status }),
       onSuccess: async (r, v) => {
-        toastSuccess(MESSAGES.requestStatusUpdated, `${plural(r.done.length)} set to ${ADMIN_STATUS_LABELS[v.status]}.`);
+        toastWithUndo(api, refresh, r.changeId, `${plural(r.done.length)} set to ${ADMIN_STATUS_LABELS[v.status]}.`);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.requestStatusFailed, e),

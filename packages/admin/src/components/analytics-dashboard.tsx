@@ -54,6 +54,10 @@ function Dashboard({ a }: { a: Analytics }) {
         <Stat title="Pending Requests" value={a.pendingRequests} />
         <Stat title="Completed" value={a.completed} />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Stat title="Median time to first action" value={a.medianFirstActionHours === null ? 'No actions yet' : `${a.medianFirstActionHours} h`} />
+        <Stat title="Overdue requests" value={a.overdueRequests} />
+      </div>
       <Panel title="Last 7 Days Activity">
         <ColumnBars caption="Requests per day" data={a.last7Days.map((d) => ({ name: dayLabel(d.date), value: d.count }))} />
       </Panel>

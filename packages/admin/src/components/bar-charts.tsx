@@ -16,7 +16,11 @@ function withSizes(data: readonly BarDatum[]) {
   return data.map((d) => ({ ...d, size: barPercent(d.value, max) }));
 }
 
-/** A screen-reader table of the same figures, since the SVG bars carry no text of their own. */
+/**
+ * A screen-reader table of the same figures, since the SVG bars carry no text of their own. The
+ * charts are hidden from assistive technology and drawn without recharts' keyboard layer, so they
+ * are no silent stops for the Tab key either.
+ */
 function FiguresTable({ caption, data }: { caption: string; data: readonly BarDatum[] }) {
   return (
     <table className="sr-only">
@@ -56,7 +60,7 @@ export function HorizontalBars({ caption, data, empty }: { caption: string; data
     <div>
       <div aria-hidden="true" data-testid="bar-chart">
         <ResponsiveContainer width="100%" height={rows.length * 44 + 8}>
-          <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 48, bottom: 4, left: 4 }}>
+          <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 48, bottom: 4, left: 4 }}>
             <XAxis type="number" domain={[0, 100]} hide />
             <YAxis type="category" dataKey="name" width={LABEL_WIDTH} tickLine={false} axisLine={false} tick={NameTick} />
             <Bar dataKey="size" radius={4} isAnimationActive={false} fill={BRAND}>
@@ -80,7 +84,7 @@ export function ColumnBars({ caption, data }: { caption: string; data: readonly 
     <div>
       <div aria-hidden="true" data-testid="bar-chart">
         <ResponsiveContainer width="100%" height={220}>
-          <BarChart data={rows} margin={{ top: 20, right: 8, bottom: 4, left: 8 }}>
+          <BarChart data={rows} accessibilityLayer={false} margin={{ top: 20, right: 8, bottom: 4, left: 8 }}>
             <XAxis dataKey="name" tickLine={false} axisLine={false} tick={{ fontSize: 12 }} />
             <YAxis domain={[0, 100]} hide />
             <Bar dataKey="size" radius={4} isAnimationActive={false} fill={BRAND}>

@@ -23,7 +23,12 @@ export interface DataTableProps<T, K extends string> {
   error?: unknown;
   onRetry?: () => void;
   empty: ReactNode;
+  /** A column kept in view at the right edge while the table scrolls sideways (row actions on a phone). */
+  stickyColumn?: string;
 }
+
+// Stays at the right edge, above the cells that scroll under it.
+const STICKY = 'sticky right-0 z-10 bg-background shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
 
 /**
  * A table over @tanstack/react-table with loading, error and empty states built in. Sorting is
@@ -47,7 +52,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
                 const canSort = sortable.includes(id) && onSort;
                 const active = sort?.column === id;
                 return (
-                  <TableHead key={header.id} aria-sort={canSort ? (active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+                  <TableHead key={header.id} className={cn(header.column.id === props.stickyColumn && STICKY)} aria-sort={canSort ? (active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
                     {canSort ? (
                       <button type="button" className="inline-flex items-center gap-1 font-medium hover:text-foreground" onClick={() => onSort(id)}>
                         {content}
@@ -87,7 +92,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                  <TableCell key={cell.id} className={cn(cell.column.id === props.stickyColumn && STICKY)}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
                 ))}
               </TableRow>
             ))

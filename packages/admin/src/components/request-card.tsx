@@ -1,4 +1,4 @@
-import { formatDateTime, type AdminOrder } from '@app/core';
+import { formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
 import { AffiliateBadge, Badge, Button, Card, CardContent, Checkbox } from '@app/ui';
 import { adminRateText } from '../lib/station-table';
 import { StatusBadge, StatusSelect } from './status-badge';
@@ -37,6 +37,7 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
               <Badge variant="outline">Station deleted</Badge>
             )}
             <StatusBadge status={order.status} />
+            {order.overdue ? <Badge className="border-transparent bg-red-600 text-white">Overdue</Badge> : null}
           </div>
           <dl className="grid gap-x-6 gap-y-1 text-sm text-muted-foreground sm:grid-cols-2">
             <div>
@@ -67,10 +68,20 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
               <dt className="inline font-medium text-foreground">Submitted: </dt>
               <dd className="inline">{formatDateTime(order.createdAt)}</dd>
             </div>
+            {order.slot ? (
+              <div className="sm:col-span-2">
+                <dt className="inline font-medium text-foreground">Slot: </dt>
+                <dd className="inline">
+                  {formatSlotTime(order.slot)} · {SLOT_FORMAT_LABELS[order.slot.format]}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
         <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
-          <StatusSelect value={order.status} onChange={onStatus} label={`Status for ${order.clientName}`} disabled={busy} />
+          {/* Not disabled while a change is saved, which would drop the focus it holds to the page:
+              a choice made meanwhile is ignored instead. */}
+          <StatusSelect value={order.status} onChange={(s) => !busy && onStatus(s)} label={`Status for ${order.clientName}`} />
           <div className="flex gap-2">
             <Button size="sm" variant="outline" onClick={onDetails}>
               Details

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { ADMIN_STATUS_LABELS, formatDate, formatDateTime, isOrderStatus, MESSAGES, type AdminOrder } from '@app/core';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Spinner } from '@app/ui';
-import { useAdminOrder } from '../api/orders';
+import { useState, type ReactNode } from 'react';
+import { describeOrderEvent, formatDate, formatDateTime, formatSlotTime, MESSAGES, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Label, Spinner, Textarea } from '@app/ui';
+import { useAdminOrder, useOrderMutations } from '../api/orders';
 import { StatusBadge } from './status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,10 +22,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Details of one request: Request Information, Agency Information, Interview Details and the status history. */
+/**
+ * Details of one request: Request Information (with the booked slot and proof of airing), Agency
+ * Information, Interview Details, and its History with operator-only notes.
+ */
 export function RequestDetailsDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
   const full = useAdminOrder(order?.id ?? null);
   const o = full.data ?? order;
+  const mutations = useOrderMutations();
+  const [note, setNote] = useState('');
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
@@ -46,6 +51,21 @@ export function RequestDetailsDialog({ order, onClose }: { order: AdminOrder | n
               <Row label="Preferred date">{formatDate(o.preferredDate)}</Row>
               {o.alternativeDate ? <Row label="Alternative date">{formatDate(o.alternativeDate)}</Row> : null}
               <Row label="Station">{o.station ? `${o.station.callLetters} (${o.station.affiliate}), ${o.station.market}` : 'Station deleted'}</Row>
+              {o.overdue ? <Row label="Response">Overdue: no answer within 24 business hours</Row> : null}
+              {o.slot ? (
+                <Row label="Booked slot">
+                  {`${formatSlotTime(o.slot)} · ${SLOT_FORMAT_LABELS[o.slot.format]}${o.slot.callTime ? ` · call time ${o.slot.callTime}` : ''}${o.slot.producerNote ? `\n${o.slot.producerNote}` : ''}`}
+                </Row>
+              ) : null}
+              {o.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: o.airedAt, timeZone: o.slot?.timeZone ?? 'UTC' })}</Row> : null}
+              {o.clipUrl ? (
+                <Row label="Clip">
+                  <a href={o.clipUrl} target="_blank" rel="noreferrer" className="underline">
+                    {o.clipUrl}
+                  </a>
+                </Row>
+              ) : null}
+              {o.cancelReason ? <Row label="Cancellation reason">{o.cancelReason}</Row> : null}
             </Section>
             <Section title="Agency Information">
               <Row label="Agency">{o.agencyName || MESSAGES.notProvided}</Row>
@@ -58,22 +78,44 @@ export function RequestDetailsDialog({ order, onClose }: { order: AdminOrder | n
               <Row label="Topic">{o.interviewTopic || MESSAGES.notSpecified}</Row>
               {o.notes ? <Row label="Additional notes">{o.notes}</Row> : null}
             </Section>
-            <section aria-label="Status History" className="space-y-1">
-              <h3 className="font-semibold">Status History</h3>
+            <section aria-label="History" className="space-y-2">
+              <h3 className="font-semibold">History</h3>
               {full.isPending ? (
                 <Spinner label="Loading history" size="sm" />
               ) : (
                 <ol className="space-y-1 text-sm">
-                  {(full.data?.history ?? []).map((h, i) => (
-                    <li key={i} className="flex flex-wrap gap-2">
-                      <span className="font-medium">{isOrderStatus(h.status) ? ADMIN_STATUS_LABELS[h.status] : h.status}</span>
+                  <li className="flex flex-wrap gap-2">
+                    <span className="font-medium">Request sent</span>
+                    <span className="text-muted-foreground">{formatDateTime(o.createdAt)}</span>
+                  </li>
+                  {(full.data?.events ?? []).map((e) => (
+                    <li key={e.id} className="flex flex-wrap gap-2">
+                      <span className="font-medium whitespace-pre-wrap">{describeOrderEvent(e, 'admin')}</span>
                       <span className="text-muted-foreground">
-                        {formatDateTime(h.at)} · {h.by ? `by ${h.by}` : 'submitted'}
+                        {formatDateTime(e.at)} · {e.actor.startsWith('admin:') ? `by ${e.actor.slice(6)}` : e.actor === 'customer' ? 'by the requester' : 'system'}
+                        {e.internal ? ' · internal' : ''}
                       </span>
                     </li>
                   ))}
                 </ol>
               )}
+              <form
+                className="grid gap-1.5"
+                onSubmit={(ev) => {
+                  ev.preventDefault();
+                  const text = note.trim();
+                  if (!text) return;
+                  mutations.note.mutate({ id: o.id, text }, { onSuccess: () => setNote('') });
+                }}
+              >
+                <Label htmlFor="order-note">Internal note (never shown to the customer)</Label>
+                <Textarea id="order-note" value={note} onChange={(ev) => setNote(ev.target.value)} maxLength={2000} />
+                <div>
+                  <Button type="submit" size="sm" disabled={!note.trim() || mutations.note.isPending}>
+                    Add note
+                  </Button>
+                </div>
+              </form>
             </section>
           </div>
         ) : null}

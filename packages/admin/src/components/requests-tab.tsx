@@ -11,6 +11,7 @@ import { LoadError } from './load-error';
 import { RequestCard } from './request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { StatusSelect } from './status-badge';
+import { asksFirst, StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
 const ALL = 'all';
 
@@ -21,16 +22,25 @@ export function RequestsTab() {
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const filter: OrderFilter = useMemo(() => ({ sort, status, q: q || undefined }), [sort, status, q]);
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const filter: OrderFilter = useMemo(() => ({ sort, status, q: q || undefined, overdue: overdueOnly || undefined }), [sort, status, q, overdueOnly]);
   const orders = useAdminOrders(filter);
   const mutations = useOrderMutations();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<OrderStatus | undefined>(undefined);
   const [details, setDetails] = useState<AdminOrder | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [pendingChange, setPendingChange] = useState<PendingStatusChange | null>(null);
+  const changeStatus = (o: AdminOrder, next: OrderStatus) => {
+    if (next === o.status) return;
+    // A change that emails the customer asks first (with the slot, proof of airing or reason).
+    if (asksFirst(next)) setPendingChange({ order: o, status: next });
+    else mutations.status.mutate({ id: o.id, change: { status: next } });
+  };
 
   const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.items) ?? [], [orders.data]);
   const total = orders.data?.pages[0]?.total ?? 0;
+  const overdueCount = orders.data?.pages[0]?.overdue ?? 0;
   const visibleSelected = rows.filter((o) => selected.has(o.id)).map((o) => o.id);
   const allSelected = rows.length > 0 && visibleSelected.length === rows.length;
 
@@ -58,7 +68,7 @@ export function RequestsTab() {
     const ids = visibleSelected;
     setConfirm({
       title: 'Change status',
-      message: `Are you sure you want to set ${count(ids.length)} to ${ADMIN_STATUS_LABELS[bulkStatus]}?`,
+      message: `Are you sure you want to set ${count(ids.length)} to ${ADMIN_STATUS_LABELS[bulkStatus]}?${asksFirst(bulkStatus) ? ' Each customer will be emailed (you can undo for 10 seconds).' : ''}`,
       confirmLabel: 'Change status',
       onConfirm: () => mutations.bulkStatus.mutate({ ids, status: bulkStatus }, { onSuccess: clearSelection }),
     });
@@ -78,9 +88,14 @@ export function RequestsTab() {
   return (
     <section aria-labelledby="requests-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="requests-heading" className="text-xl font-semibold">
-          Recent Requests ({total})
-        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="requests-heading" className="text-xl font-semibold">
+            Recent Requests ({total})
+          </h2>
+          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-800" data-testid="overdue-count">
+            Overdue ({overdueCount})
+          </span>
+        </div>
         <ExportButton
           label="Export CSV"
           baseName="requests"
@@ -118,6 +133,10 @@ export function RequestsTab() {
             </SelectContent>
           </Select>
         </div>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <Checkbox checked={overdueOnly} onCheckedChange={(v) => setOverdueOnly(v === true)} aria-label="Overdue only" />
+          Overdue only
+        </label>
         <form
           className="flex flex-1 items-end gap-2"
           role="search"
@@ -186,7 +205,7 @@ export function RequestsTab() {
       ) : orders.error ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">{q || status ? 'No requests match these filters' : 'No requests yet'}</p>
+        <p className="py-10 text-center text-muted-foreground">{q || status || overdueOnly ? 'No requests match these filters' : 'No requests yet'}</p>
       ) : (
         <div className="space-y-3">
           {rows.map((o) => (
@@ -195,7 +214,7 @@ export function RequestsTab() {
               order={o}
               selected={selected.has(o.id)}
               onSelect={(on) => toggle(o.id, on)}
-              onStatus={(s) => mutations.status.mutate({ id: o.id, status: s })}
+              onStatus={(s) => changeStatus(o, s)}
               onDetails={() => setDetails(o)}
               onDelete={() => askDelete(o)}
               busy={mutations.status.isPending && mutations.status.variables?.id === o.id}
@@ -213,6 +232,11 @@ export function RequestsTab() {
 
       <RequestDetailsDialog order={details} onClose={() => setDetails(null)} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <StatusChangeDialog
+        pending={pendingChange}
+        onClose={() => setPendingChange(null)}
+        onConfirm={(change) => pendingChange && mutations.status.mutate({ id: pendingChange.order.id, change })}
+      />
     </section>
   );
 }

@@ -11,7 +11,7 @@ const FIELDS: { name: FieldName; label: string; type?: string; placeholder?: str
   { name: 'callLetters', label: 'Call Letters' },
   { name: 'affiliate', label: 'Affiliate', placeholder: 'NBC, CBS, ABC, FOX...' },
   { name: 'market', label: 'Market' },
-  { name: 'showName', label: 'Show Name' },
+  { name: 'showName', label: 'Show Name (optional)', placeholder: 'No show name' },
   { name: 'link', label: 'Link', type: 'url', placeholder: 'https://' },
   { name: 'rate', label: 'Rate (whole dollars)', inputMode: 'numeric', placeholder: 'Leave blank for no rate' },
   { name: 'state', label: 'State', placeholder: 'TX or Texas' },

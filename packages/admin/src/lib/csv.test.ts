@@ -18,9 +18,17 @@ describe('neutralizeCell (CSV injection)', () => {
     expect(neutralizeCell(cell)).toBe(`'${cell}`);
   });
 
+  it.each([' =1+1', '   +cmd|calc', '\u0000=1+1', '\n=1+1', '\u00A0@SUM(A1)', '\u200B-2+3', '\uFEFF=HYPERLINK("x")', '\u202E=1', ' \t =1', '＝1+1'])(
+    'prefixes a formula behind leading space or control characters: %j',
+    (cell) => {
+      expect(neutralizeCell(cell)).toBe(`'${cell}`);
+    },
+  );
+
   it('keeps other text, numbers, booleans; empty for null and undefined', () => {
     expect(neutralizeCell('KABC')).toBe('KABC');
     expect(neutralizeCell('a=b')).toBe('a=b');
+    expect(neutralizeCell(' plain text with = inside')).toBe(' plain text with = inside');
     expect(neutralizeCell("'already")).toBe("'already");
     expect(neutralizeCell(1500)).toBe('1500');
     expect(neutralizeCell(-5)).toBe('-5');

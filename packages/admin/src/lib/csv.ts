@@ -4,13 +4,17 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-// A spreadsheet treats a cell starting with one of these as a formula (CSV injection, OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet treats a cell starting with one of these as a formula (CSV injection, OWASP),
+// also behind leading spaces, control characters or invisible marks, which spreadsheets skip
+// (" =1+1", "\u0000=cmd", "\u200B@SUM"); a cell starting with a tab or carriage return is
+// suspect in itself.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORMULA_START = /^(?:[\t\r]|[\s\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 /**
- * A text cell made safe for spreadsheets: one starting with = + - @ (or tab / carriage return)
- * gets a leading single quote, so it is shown as text rather than run as a formula.
- * Numbers are data, never formulas, and are left alone.
+ * A text cell made safe for spreadsheets: one starting with = + - @ (or tab / carriage return),
+ * even behind leading spaces or control characters, gets a leading single quote, so it is shown
+ * as text rather than run as a formula. Numbers are data, never formulas, and are left alone.
  */
 export function neutralizeCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';

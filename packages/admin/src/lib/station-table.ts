@@ -54,3 +54,29 @@ export function stationsHeading(shown: number, total: number): string {
 export function adminRateText(rate: number | null): string {
   return rate === null ? 'No rate' : `$${rate.toLocaleString('en-US')}`;
 }
+
+/** Rows per page of the stations table. */
+export const STATIONS_PAGE_SIZE = 50;
+
+/** Shown where a station has no show name (most real stations have none on record). */
+export const NO_SHOW_NAME = 'No show name';
+
+export type VisibilityFilter = 'all' | 'visible' | 'hidden';
+
+/** Stations of one network (any case; '' for all) and visibility. */
+export function filterByAffiliateAndVisibility(stations: readonly AdminStation[], affiliate: string, visibility: VisibilityFilter): AdminStation[] {
+  const a = affiliate.trim().toUpperCase();
+  return stations.filter(
+    (s) => (!a || s.affiliate.trim().toUpperCase() === a) && (visibility === 'all' || s.isHidden === (visibility === 'hidden')),
+  );
+}
+
+/** The networks present, most common first. */
+export function affiliatesOf(stations: readonly AdminStation[]): string[] {
+  const counts = new Map<string, number>();
+  for (const s of stations) counts.set(s.affiliate, (counts.get(s.affiliate) ?? 0) + 1);
+  return [...counts].sort((x, y) => y[1] - x[1] || text.compare(x[0], y[0])).map(([a]) => a);
+}
+
+/** 'Page 2 of 6'. */
+export const pageLabel = (page: number, pages: number) => `Page ${page} of ${pages}`;

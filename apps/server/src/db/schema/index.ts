@@ -4,3 +4,7 @@ export * from './orders';
 export * from './content';
 export * from './admin';
 export * from './outbox';
+export * from './rate-limits';
+export * from './order-events';
+export * from './idempotency';
+export * from './blackouts';

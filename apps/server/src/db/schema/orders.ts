@@ -1,4 +1,4 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, uuidPk } from './columns';
 import { stations } from './stations';
 import { users } from './users';
@@ -22,6 +22,8 @@ export const orders = sqliteTable(
     preferredDate: text('preferred_date').notNull(),
     alternativeDate: text('alternative_date'),
     notes: text('notes'),
+    /** Shared by the orders of one request for several stations; null for a single-station request. */
+    requestGroupId: text('request_group_id'),
     /** Stored operator workflow status; customerStatus is derived (packages/core). */
     status: text('status', {
       enum: ['pending', 'sent_to_station', 'booking', 'booking_completed', 'finished', 'cancelled'],
@@ -30,6 +32,27 @@ export const orders = sqliteTable(
       .default('pending'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
+    /** The slot the station agreed, recorded when an operator completes the booking. */
+    slotStartsAt: text('slot_starts_at'),
+    /** IANA time zone of the station: the slot is shown in it. */
+    slotTimeZone: text('slot_time_zone'),
+    slotFormat: text('slot_format', { enum: ['in_studio', 'remote'] }),
+    /** 'HH:MM' in the station's time zone. */
+    slotCallTime: text('slot_call_time'),
+    slotProducerNote: text('slot_producer_note'),
+    /** SEQUENCE of the calendar file: raised every time an updated one is sent. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Proof of airing, recorded at finished. */
+    airedAt: timestamp('aired_at'),
+    clipUrl: text('clip_url'),
+    /** Shown to the customer on a cancellation. */
+    cancelReason: text('cancel_reason'),
+    /** SHA-256 of the manage-link token emailed to the requester (the token itself is never stored). */
+    manageTokenHash: text('manage_token_hash'),
+    /** Message-ID of the first email about the order: later emails reference it so mail clients thread them. */
+    threadMessageId: text('thread_message_id'),
+    /** When the one overdue reminder went to the provider's team. */
+    overdueRemindedAt: timestamp('overdue_reminded_at'),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
@@ -40,5 +63,6 @@ export const orders = sqliteTable(
     index('orders_station_id_idx').on(t.stationId),
     // Top agencies of the admin analytics group by it (a covering index scan instead of a table scan).
     index('orders_agency_name_idx').on(t.agencyName),
+    uniqueIndex('orders_manage_token_hash_unique').on(t.manageTokenHash),
   ],
 );

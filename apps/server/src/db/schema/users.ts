@@ -77,25 +77,35 @@ export const userProfiles = sqliteTable(
   (t) => [uniqueIndex('user_profiles_user_id_unique').on(t.userId), uniqueIndex('user_profiles_agency_name_unique').on(t.agencyName)],
 );
 
-export const badges = sqliteTable('badges', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description'),
-  icon: text('icon'),
-  category: text('category'),
-  threshold: integer('threshold'),
-  isActive: bool('is_active').notNull().default(true),
-  createdAt: timestamp('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-});
+/** Badges are data (seeded by a migration): `category` names the counter `threshold` applies to. */
+export const badges = sqliteTable(
+  'badges',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    category: text('category'),
+    threshold: integer('threshold'),
+    isActive: bool('is_active').notNull().default(true),
+    createdAt: timestamp('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [uniqueIndex('badges_name_unique').on(t.name)],
+);
 
-export const userBadges = sqliteTable('user_badges', {
-  id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  badgeId: text('badge_id')
-    .notNull()
-    .references(() => badges.id, { onDelete: 'cascade' }),
-  earnedAt: timestamp('earned_at').notNull(),
-  isDisplayed: bool('is_displayed').notNull().default(true),
-});
+export const userBadges = sqliteTable(
+  'user_badges',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedAt: timestamp('earned_at').notNull(),
+    isDisplayed: bool('is_displayed').notNull().default(true),
+  },
+  // A badge is earned once.
+  (t) => [uniqueIndex('user_badges_user_badge_unique').on(t.userId, t.badgeId)],
+);

@@ -1,12 +1,14 @@
 import type { MailMessage } from '../transport';
 import { authEmailHtml } from './auth-layout';
 
-/** The notice sent after a password reset: every session was signed out. */
-export function passwordChangedEmail(opts: { to: string; firstName: string; publicUrl: string }): MailMessage {
+/** The notice sent after a password reset (every session was signed out) or change (every other one). */
+export function passwordChangedEmail(opts: { to: string; firstName: string; publicUrl: string; keptOneDevice?: boolean }): MailMessage {
   const url = `${opts.publicUrl}/forgot-password`;
   const lines = [
     `Hi ${opts.firstName},`,
-    'The password of your Spotlight TV account was just changed, and every device signed in to it was signed out.',
+    opts.keptOneDevice
+      ? 'The password of your Spotlight TV account was just changed, and every other device signed in to it was signed out.'
+      : 'The password of your Spotlight TV account was just changed, and every device signed in to it was signed out.',
     'If this was not you, reset your password right away with the link below and contact us.',
   ];
   return {

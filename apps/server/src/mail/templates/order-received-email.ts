@@ -7,7 +7,12 @@ export interface OrderReceivedEmailInput {
   order: OrderEmailData;
   station: PublicStation;
   publicUrl: string;
+  /** The order's manage-link token (cancel, change dates), shown only in this email. */
+  manageToken: string;
 }
+
+/** The manage link of an order: PUBLIC_URL/manage?token=… */
+export const manageUrl = (publicUrl: string, token: string): string => `${publicUrl}/manage?token=${encodeURIComponent(token)}`;
 
 /** The receipt to the requester: request number, what happens next, payment, how to track. */
 export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage {
@@ -22,7 +27,10 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage 
     ],
     sections: [stationSection(station), interviewSection(order), contactSection(order)],
     action: { label: 'Track your request', url: `${input.publicUrl}/track` },
-    outro: [`To track your request, open ${input.publicUrl}/track and enter ${order.email}: we will email you a link to your requests.`],
+    outro: [
+      `To cancel or change the dates of this request, open ${manageUrl(input.publicUrl, input.manageToken)} (keep this link to yourself).`,
+      `To track your request, open ${input.publicUrl}/track and enter ${order.email}: we will email you a link to your requests.`,
+    ],
   };
   return {
     to: order.email,

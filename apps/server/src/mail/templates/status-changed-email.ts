@@ -1,34 +1,68 @@
-import { formatDate, type OrderStatus, type PublicStation } from '@app/core';
+import { formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type OrderStatus, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { interviewSection, stationSection, type OrderEmailData } from './order-details';
-import { renderHtml, renderText, type EmailParts } from './order-email-layout';
+import { renderHtml, renderText, type DetailSection, type EmailParts } from './order-email-layout';
 
 /** The statuses whose change is emailed to the requester (DESIGN 4). */
 export type EmailedStatus = Extract<OrderStatus, 'booking_completed' | 'finished' | 'cancelled'>;
 
 export interface StatusChangedEmailInput {
-  status: EmailedStatus;
+  /** 'slot_changed': the booked slot moved while the booking stays confirmed. */
+  status: EmailedStatus | 'slot_changed';
   order: OrderEmailData;
   /** Null when an operator has since deleted the station. */
   station: PublicStation | null;
   publicUrl: string;
   contactEmail: string;
+  /** The booked slot (confirmed and changed-slot emails). */
+  slot?: BookedSlot | null;
+  /** Proof of airing (completed email). */
+  airedAt?: string | null;
+  clipUrl?: string | null;
+  /** Why the request was cancelled, shown on the cancellation. */
+  reason?: string | null;
 }
 
 const showOf = (station: PublicStation | null) =>
   station ? `${station.showName || station.callLetters} (${station.callLetters}, ${station.market})` : 'the station you chose';
 
+/** When, format, call time and producer note of the booked slot, in the station's local time. */
+export function slotSection(slot: BookedSlot): DetailSection {
+  return {
+    heading: 'Your slot',
+    rows: [
+      { label: 'When', value: `${formatSlotTime(slot)} (station time)` },
+      { label: 'Format', value: SLOT_FORMAT_LABELS[slot.format] },
+      ...(slot.callTime ? [{ label: 'Call time', value: slot.callTime }] : []),
+      ...(slot.producerNote ? [{ label: 'Producer note', value: slot.producerNote }] : []),
+    ],
+  };
+}
+
 /** The words of each emailed status: subject and opening paragraphs. */
 function wording(input: StatusChangedEmailInput): { subject: string; intro: string[] } {
-  const { order, station } = input;
+  const { order, station, slot } = input;
   const n = order.orderNumber;
   switch (input.status) {
     case 'booking_completed':
       return {
         subject: `Your booking is confirmed: request ${n}`,
+        intro: slot
+          ? [
+              `Good news: the interview of ${order.clientName} on ${showOf(station)} is booked for ${formatSlotTime(slot)} (station time).`,
+              'The attached calendar file adds it to your calendar. We will send payment instructions shortly.',
+            ]
+          : [
+              `Good news: the interview of ${order.clientName} on ${showOf(station)} is booked.`,
+              `We are confirming the schedule with the station for ${formatDate(order.preferredDate)}${order.alternativeDate ? ` (or ${formatDate(order.alternativeDate)})` : ''} and will send the final details and payment instructions shortly.`,
+            ],
+      };
+    case 'slot_changed':
+      return {
+        subject: `Your interview time has changed: request ${n}`,
         intro: [
-          `Good news: the interview of ${order.clientName} on ${showOf(station)} is booked.`,
-          `We are confirming the schedule with the station for ${formatDate(order.preferredDate)}${order.alternativeDate ? ` (or ${formatDate(order.alternativeDate)})` : ''} and will send the final details and payment instructions shortly.`,
+          `The interview of ${order.clientName} on ${showOf(station)} now takes place ${slot ? `on ${formatSlotTime(slot)} (station time)` : 'at a new time'}.`,
+          'The attached calendar file updates the entry in your calendar.',
         ],
       };
     case 'finished':
@@ -36,7 +70,7 @@ function wording(input: StatusChangedEmailInput): { subject: string; intro: stri
         subject: `Your interview is complete: request ${n}`,
         intro: [
           `The interview of ${order.clientName} on ${showOf(station)} is complete. Thank you for booking with us.`,
-          'Media assets come directly from the station once they are ready.',
+          input.clipUrl ? `Watch the segment: ${input.clipUrl}` : 'Media assets come directly from the station once they are ready.',
         ],
       };
     case 'cancelled':
@@ -44,22 +78,36 @@ function wording(input: StatusChangedEmailInput): { subject: string; intro: stri
         subject: `Your booking request was cancelled: request ${n}`,
         intro: [
           `Your request to book ${order.clientName} on ${showOf(station)} has been cancelled.`,
+          ...(input.reason ? [`Reason: ${input.reason}`] : []),
           'Nothing has been charged. If you did not expect this, reply to this email or write to us and we will help you find another slot.',
         ],
       };
   }
 }
 
-/** The email to the requester when an operator moves their request to booking_completed, finished or cancelled. */
+/** The email to the requester when an operator confirms, completes or cancels their request, or moves its slot. */
 export function statusChangedEmail(input: StatusChangedEmailInput): MailMessage {
-  const { order, station, publicUrl, contactEmail } = input;
+  const { order, station, publicUrl, contactEmail, slot } = input;
   const { subject, intro } = wording(input);
+  const aired: DetailSection[] =
+    input.status === 'finished' && (input.airedAt || input.clipUrl)
+      ? [
+          {
+            heading: 'On air',
+            rows: [
+              ...(input.airedAt ? [{ label: 'Aired', value: formatSlotTime({ startsAt: input.airedAt, timeZone: slot?.timeZone ?? 'UTC' }) }] : []),
+              ...(input.clipUrl ? [{ label: 'Clip', value: input.clipUrl }] : []),
+            ],
+          },
+        ]
+      : [];
+  const showSlot = slot && (input.status === 'booking_completed' || input.status === 'slot_changed');
   const parts: EmailParts = {
     greeting: `Hi ${order.contactName},`,
     intro: [...intro, `Your request number is ${order.orderNumber}.`],
-    sections: [...(station ? [stationSection(station)] : []), interviewSection(order)],
+    sections: [...(showSlot ? [slotSection(slot)] : []), ...aired, ...(station ? [stationSection(station)] : []), interviewSection(order)],
     action: { label: 'Track your request', url: `${publicUrl}/track` },
-    outro: [`Questions? Write to ${contactEmail}.`],
+    outro: [`Questions? Reply to this email or write to ${contactEmail}.`],
   };
   return { to: order.email, subject, text: renderText(parts), html: renderHtml(parts) };
 }

@@ -41,6 +41,8 @@ describe('GET /api/admin/analytics', () => {
       topAgencies: [],
       statusDistribution: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
       unmetDemand: [],
+      medianFirstActionHours: null,
+      overdueRequests: 0,
     });
   });
 

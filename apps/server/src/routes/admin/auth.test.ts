@@ -4,6 +4,7 @@ import { adminTokens, notifications, orders, stations } from '../../db/schema';
 import { HOUR, MINUTE } from '../../lib/time';
 import { sha256 } from '../../lib/random';
 import { ADMIN_TOKEN_TTL_MS } from '../../services/admin-tokens';
+import { listenOnLoopback } from '../../test/helpers';
 import { createAdminTestApp, TEST_ADMIN, type AdminTestApp } from './admin-test-helpers';
 import { ADMIN_LOGIN_RATE_LIMIT } from './login';
 
@@ -182,6 +183,35 @@ describe('admin login rate limits (DESIGN 8)', () => {
       expect(blocked.headers.get('retry-after')).toBeTruthy();
       u.clock.advance(ADMIN_LOGIN_RATE_LIMIT.perAddress.windowMs);
       expect((await u.request('/api/admin/login', { json: TEST_ADMIN })).status).toBe(200);
+    } finally {
+      u.close();
+    }
+  });
+
+  it('counts a username attempt before the password is checked: of 40 simultaneous guesses at most 10 are checked', async () => {
+    const u = await createAdminTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const server = await listenOnLoopback(u.app);
+    try {
+      const attempt = (client: string, password: string) =>
+        fetch(`${server.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+          body: JSON.stringify({ username: TEST_ADMIN.username, password }),
+        });
+      const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`203.0.113.${i + 1}`, `guess-${i}`)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ADMIN_LOGIN_RATE_LIMIT.perUsername.limit);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - ADMIN_LOGIN_RATE_LIMIT.perUsername.limit);
+      expect((await attempt('198.51.100.1', TEST_ADMIN.password)).status).toBe(429);
+    } finally {
+      await server.close();
+      u.close();
+    }
+  });
+
+  it('gives a right password its attempt back: an operator signing in often is never locked out', async () => {
+    const u = await createAdminTestApp();
+    try {
+      for (let i = 0; i < ADMIN_LOGIN_RATE_LIMIT.perUsername.limit + 2; i++) expect((await u.request('/api/admin/login', { json: TEST_ADMIN })).status).toBe(200);
     } finally {
       u.close();
     }

@@ -4,11 +4,15 @@ import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
-import { clientAddress, createRateLimiter } from '../../middleware/rate-limit';
+import { clientAddress, clientBucket, createRateLimiter } from '../../middleware/rate-limit';
 import { normalizeUsername } from '../../services/admin-accounts';
 import { loginAdmin } from '../../services/admin-login';
 
-/** Admin login attempts per client address, and failed attempts per username (DESIGN 8). */
+/**
+ * Admin login attempts per client address, and failed attempts per username. Both are counted
+ * before the password is checked (the address first), so simultaneous guesses cannot outrun
+ * them; a right password gives its username attempt back.
+ */
 export const ADMIN_LOGIN_RATE_LIMIT = {
   perAddress: { limit: 30, windowMs: 15 * MINUTE },
   perUsername: { limit: 10, windowMs: 15 * MINUTE },
@@ -16,27 +20,26 @@ export const ADMIN_LOGIN_RATE_LIMIT = {
 
 /** POST /api/admin/login: username and password in, a bearer token out. */
 export const adminLoginRoutes = (deps: AppDeps) => {
-  const { config, clock } = deps;
-  const logger = deps.logger;
+  const { config, db } = deps;
   const enabled = config.rateLimits;
-  const byAddress = createRateLimiter({ ...ADMIN_LOGIN_RATE_LIMIT.perAddress, clock, enabled });
-  const byUsername = createRateLimiter({ ...ADMIN_LOGIN_RATE_LIMIT.perUsername, clock, enabled });
+  const byAddress = createRateLimiter({ name: 'admin-login-address', ...ADMIN_LOGIN_RATE_LIMIT.perAddress, db, enabled });
+  const byUsername = createRateLimiter({ name: 'admin-login-user', ...ADMIN_LOGIN_RATE_LIMIT.perUsername, db, enabled });
 
   return new Hono<AppEnv>().post('/login', validate('json', adminLoginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
     const address = clientAddress(c, config);
-    const userKey = `admin-login-user:${normalizeUsername(username)}`;
-    byAddress.hit(`admin-login:${address}`);
-    byUsername.check(userKey);
+    const userKey = normalizeUsername(username);
+    await byAddress.consume(clientBucket(c, config));
+    await byUsername.consume(userKey);
     try {
       const { token, admin, expiresAt } = await loginAdmin(deps, { username, password });
-      logger?.info('admin login', { requestId: c.var.requestId, admin: admin.username });
+      // Only failures count against the username, so an operator is never locked out by their own sign-ins.
+      await byUsername.refund(userKey);
+      c.var.log.info('admin login', { admin: admin.username });
       return c.json({ token, expiresAt }, 200);
     } catch (err) {
       if (err instanceof AppError && err.status === 401) {
-        // Only failures count against the username, so an operator is never locked out by their own sign-ins.
-        logger?.info('admin login failed', { requestId: c.var.requestId, username: normalizeUsername(username), address });
-        byUsername.hit(userKey);
+        c.var.log.info('admin login failed', { username: normalizeUsername(username), address });
       }
       throw err;
     }

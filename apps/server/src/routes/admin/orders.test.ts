@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@app/core';
+import { ORDER_STATUSES, UNDO_WINDOW_MS, type AdminOrder, type OrderStatus } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stations, userProfiles, users } from '../../db/schema';
 import { newId } from '../../lib/random';
@@ -16,11 +16,15 @@ const list = async (query = '') => {
   expect(res.status).toBe(200);
   return { items: (await res.json()) as AdminOrder[], total: Number(res.headers.get('x-total-count')) };
 };
-const patch = (id: string, status: string) => t.api(`/api/admin/orders/${id}`, { method: 'PATCH', json: { status } });
+/** A slot the station agreed: completing a booking needs one. */
+const SLOT = { startsAt: '2026-12-15T09:30:00-06:00', format: 'in_studio' };
+const patch = (id: string, status: string) =>
+  t.api(`/api/admin/orders/${id}`, { method: 'PATCH', json: status === 'booking_completed' ? { status, slot: SLOT } : { status } });
 
-/** Sends whatever the outbox holds and returns the mails sent by this call. */
+/** Sends whatever the outbox holds once the undo window has passed, and returns the mails sent by this call. */
 async function sentMails() {
   const before = t.transport.sent.length;
+  t.clock.advance(UNDO_WINDOW_MS);
   await t.outbox.drain();
   return t.transport.sent.slice(before);
 }
@@ -161,7 +165,7 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
     expect((await patch('no-such-order', 'booking')).status).toBe(404);
   });
 
-  it('keeps the requester\'s profile counters in step (confirmed bookings and spend)', async () => {
+  it('keeps the requester\'s profile counters in step (confirmed bookings; spend only once completed)', async () => {
     const userId = newId();
     const now = t.clock.now().toISOString();
     t.db.insert(users).values({ id: userId, email: 'owner@example.test', firstName: 'O', lastName: 'W', isEmailVerified: true, createdAt: now, updatedAt: now }).run();
@@ -169,6 +173,9 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
     t.db.update(stations).set({ rate: 1200 }).where(eq(stations.id, station.id)).run();
     const order = t.insertOrder({ userId, email: 'owner@example.test', stationId: station.id });
     await patch(order.id, 'booking_completed');
+    // Confirmed is not paid yet: the spend counts completed bookings only.
+    expect(t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()).toMatchObject({ confirmedBookings: 1, totalSpent: 0 });
+    await patch(order.id, 'finished');
     expect(t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()).toMatchObject({ confirmedBookings: 1, totalSpent: 1200 });
     await patch(order.id, 'cancelled');
     expect(t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()).toMatchObject({ confirmedBookings: 0, totalSpent: 0 });
@@ -214,7 +221,7 @@ describe('POST /api/admin/orders/bulk', () => {
     const auditBefore = t.audit().length;
     const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'cancelled', ids: [a.id, b.id, 'gone', a.id] } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ done: [a.id, b.id], missing: ['gone'] });
+    expect(await res.json()).toEqual({ done: [a.id, b.id], missing: ['gone'], changeId: expect.any(String) });
     const entries = t.audit().slice(auditBefore);
     expect(entries.map((e) => [e.action, e.targetId])).toEqual([
       ['order.status', a.id],
@@ -228,7 +235,7 @@ describe('POST /api/admin/orders/bulk', () => {
     const b = t.insertOrder();
     const auditBefore = t.audit().length;
     const res = await t.api('/api/admin/orders/bulk', { json: { action: 'delete', ids: [a.id, b.id] } });
-    expect(await res.json()).toEqual({ done: [a.id, b.id], missing: [] });
+    expect(await res.json()).toEqual({ done: [a.id, b.id], missing: [], changeId: null });
     expect(t.audit().slice(auditBefore).map((e) => e.action)).toEqual(['order.delete', 'order.delete']);
     expect(t.db.select().from(orders).where(eq(orders.id, a.id)).get()).toBeUndefined();
   });

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@app/core';
+import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, ORDER_STATUSES, optionalText, slotInputSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
-import { bulkOrders, changeOrderStatus, deleteOrder } from '../../services/admin-order-status';
+import { addOrderNote, bulkOrders, changeOrderStatus, deleteOrder, undoOrderChange } from '../../services/admin-order-status';
 import { getAdminOrder, listAdminOrders } from '../../services/admin-orders';
+import { overdueCutoff } from '../../services/lifecycle/business-hours';
 import { pageQuery } from './paging';
 
 const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
@@ -14,9 +15,26 @@ const listQuery = pageQuery.extend({
   sort: z.enum(['newest', 'oldest'], { error: 'sort must be newest or oldest' }).default('newest'),
   status: status.optional(),
   q: z.string().trim().max(200, { error: 'Search text must be at most 200 characters' }).optional(),
+  overdue: z.enum(['true', 'false'], { error: 'overdue must be true or false' }).optional(),
 });
 
-const statusBody = z.object({ status });
+const changeBody = z
+  .object({
+    status: status.optional(),
+    reason: optionalText(500, 'Reason'),
+    slot: slotInputSchema.optional(),
+    airedAt: isoWithOffset(LIFECYCLE_MESSAGES.airedAtInvalid).optional(),
+    clipUrl: clipUrlSchema.optional(),
+  })
+  .refine((b) => b.status !== undefined || b.slot !== undefined || b.airedAt !== undefined || b.clipUrl !== undefined, {
+    error: 'Give a status, a slot or the proof of airing',
+    path: ['status'],
+  });
+
+const undoBody = z.object({ changeId: z.string({ error: 'changeId is required' }).min(1, { error: 'changeId is required' }).max(100) });
+const noteBody = z.object({
+  text: z.string({ error: 'Note is required' }).trim().min(1, { error: 'Note is required' }).max(2000, { error: 'Note must be at most 2,000 characters' }),
+});
 
 /** The most orders one bulk action may name. */
 export const BULK_MAX = 500;
@@ -41,19 +59,26 @@ const bulkBody = z.discriminatedUnion(
 export const adminOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', validate('query', listQuery), (c) => {
-      const { items, total } = listAdminOrders(deps.db, c.req.valid('query'));
+      const query = c.req.valid('query');
+      const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
+      const { items, total, overdue } = listAdminOrders(deps.db, { ...query, overdue: query.overdue === 'true', overdueCutoff: cutoff });
       c.header('X-Total-Count', String(total));
+      // How many requests are overdue, whatever the filter: the count the requests view shows.
+      c.header('X-Overdue-Count', String(overdue));
       return c.json(items, 200);
     })
+    .post('/undo', validate('json', undoBody), (c) => c.json(undoOrderChange(deps, c.var.admin, c.req.valid('json').changeId), 200))
     .post('/bulk', validate('json', bulkBody), (c) => {
       const body = c.req.valid('json');
       const action = body.action === 'status' ? { action: 'status' as const, status: body.status } : { action: 'delete' as const };
       return c.json(bulkOrders(deps, c.var.admin, body.ids, action), 200);
     })
-    .get('/:id', (c) => c.json(getAdminOrder(deps.db, c.req.param('id')), 200))
-    .patch('/:id', validate('json', statusBody), (c) =>
-      c.json(changeOrderStatus(deps, c.var.admin, c.req.param('id'), c.req.valid('json').status), 200),
-    )
+    .get('/:id', (c) => c.json(getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 200))
+    .patch('/:id', validate('json', changeBody), (c) => c.json(changeOrderStatus(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200))
+    .post('/:id/notes', validate('json', noteBody), (c) => {
+      addOrderNote(deps, c.var.admin, c.req.param('id'), c.req.valid('json').text);
+      return c.json(getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 201);
+    })
     .delete('/:id', (c) => {
       deleteOrder(deps, c.var.admin, c.req.param('id'));
       return c.body(null, 204);

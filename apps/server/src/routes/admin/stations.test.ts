@@ -69,6 +69,16 @@ describe('POST /api/admin/stations (spec 5 station form)', () => {
     expect(await publicSearch('KNEW')).toEqual(['KNEW']);
   });
 
+  it('the show name is optional (most real stations have none on record), and a seeded station without one can be edited', async () => {
+    expect((await create({ ...valid, callLetters: 'KNSH', showName: undefined })).res.status).toBe(201);
+    expect((await create({ ...valid, callLetters: 'KNS2', showName: '  ' })).res.status).toBe(201);
+    const seeded = t.db.select().from(stations).where(eq(stations.callLetters, 'KTUU')).get()!;
+    expect(seeded.showName).toBeNull();
+    const res = await t.api(`/api/admin/stations/${seeded.id}`, { method: 'PATCH', json: { rate: 1250 } });
+    expect(res.status).toBe(200);
+    expect(t.db.select().from(stations).where(eq(stations.id, seeded.id)).get()).toMatchObject({ rate: 1250, showName: null });
+  });
+
   it('a blank or missing rate is stored as null (shown as No rate / TBD)', async () => {
     expect((await create({ ...valid, callLetters: 'KNOR', rate: '' })).body.rate).toBeNull();
     expect((await create({ ...valid, callLetters: 'KNO2' })).body.rate).toBeNull();
@@ -79,7 +89,6 @@ describe('POST /api/admin/stations (spec 5 station form)', () => {
     ['callLetters', 'Call letters are required'],
     ['affiliate', 'Affiliate is required'],
     ['market', 'Market is required'],
-    ['showName', 'Show name is required'],
   ])('%s is required: missing or blank gives "%s"', async (field, message) => {
     for (const value of [undefined, '   ']) {
       const { res, body } = await create({ ...valid, callLetters: 'KREQ', [field]: value });
@@ -143,7 +152,7 @@ describe('PATCH /api/admin/stations/:id', () => {
     const id = t.db.select().from(stations).where(eq(stations.callLetters, 'KEDT')).get()!.id;
     for (const [json, field] of [
       [{ rate: 10.25 }, 'rate'],
-      [{ showName: ' ' }, 'showName'],
+      [{ market: ' ' }, 'market'],
       [{ contactEmail: 'x@' }, 'contactEmail'],
     ] as const) {
       const res = await t.api(`/api/admin/stations/${id}`, { method: 'PATCH', json });

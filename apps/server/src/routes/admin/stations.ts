@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { stationInputSchema, stationUpdateSchema, stationVisibilitySchema } from '@app/core';
+import { blackoutsBodySchema, stationInputSchema, stationUpdateSchema, stationVisibilitySchema } from '@app/core';
+import { eq } from 'drizzle-orm';
+import { stations } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { getStationBlackouts } from '../../services/stations/get-station-blackouts';
+import { setStationBlackouts } from '../../services/stations/set-station-blackouts';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { createStation, deleteStation, listAdminStations, setStationVisibility, updateStation } from '../../services/admin-stations';
@@ -9,6 +14,15 @@ export const adminStationRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', (c) => c.json(listAdminStations(deps.db), 200))
     .post('/', validate('json', stationInputSchema), (c) => c.json(createStation(deps, c.var.admin, c.req.valid('json')), 201))
+    .get('/:id/blackouts', (c) => {
+      const stationId = c.req.param('id');
+      if (!deps.db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId)).get()) throw notFound('Station not found');
+      return c.json({ blackouts: getStationBlackouts({ db: deps.db, stationId }) }, 200);
+    })
+    .put('/:id/blackouts', validate('json', blackoutsBodySchema), (c) => {
+      const blackouts = setStationBlackouts({ db: deps.db, clock: deps.clock, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
+      return c.json({ blackouts }, 200);
+    })
     .patch('/:id/visibility', validate('json', stationVisibilitySchema), (c) =>
       c.json(setStationVisibility(deps, c.var.admin, c.req.param('id'), c.req.valid('json').isHidden), 200),
     )

@@ -12,6 +12,8 @@ beforeAll(() => {
 afterAll(() => t.close());
 
 const USER_KEYS = ['agencyName', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'profileImageUrl', 'userType'];
+/** GET /api/auth/user also carries the profile counters and earned badges. */
+const ME_KEYS = ['agencyName', 'badges', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'profile', 'profileImageUrl', 'userType'];
 
 describe('POST /api/auth/register', () => {
   it('creates an unverified account, answers 201 {user} with only the interface fields, and does not sign in', async () => {
@@ -93,7 +95,8 @@ describe('POST /api/auth/login and GET /api/auth/user', () => {
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
     const user = (await me.json()) as Record<string, unknown>;
-    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
+    expect(Object.keys(user).sort()).toEqual(ME_KEYS);
+    expect(user).toMatchObject({ profile: { totalBookings: 0, confirmedBookings: 0, totalSpent: 0 }, badges: [] });
     expect(user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', userType: 'agency', agencyName: 'Acme Media', isEmailVerified: false });
   });
 
@@ -128,12 +131,31 @@ describe('email verification', () => {
     const { email } = await register(t);
     const cookie = await login(t, email);
     const token = await tokenFromMail(t, email, '/verify-email');
-    const res = await t.request(`/api/auth/verify-email?token=${token}`);
+    const res = await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: cookie } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/verify-email?status=success');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     const me = (await (await t.request('/api/auth/user', { headers: { Cookie: cookie } })).json()) as { isEmailVerified: boolean };
     expect(me.isEmailVerified).toBe(true);
+  });
+
+  it('ends every other session of the account; the browser that opens the link stays signed in', async () => {
+    const { email } = await register(t);
+    const before = await login(t, email);
+    const verifying = await login(t, email);
+    const token = await tokenFromMail(t, email, '/verify-email');
+    const res = await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: verifying } });
+    expect(res.headers.get('location')).toBe('/verify-email?status=success');
+    expect((await t.request('/api/auth/user', { headers: { Cookie: before } })).status).toBe(401);
+    expect((await t.request('/api/auth/user', { headers: { Cookie: verifying } })).status).toBe(200);
+  });
+
+  it('ends every session when the link is opened signed out', async () => {
+    const { email } = await register(t);
+    const before = await login(t, email);
+    const token = await tokenFromMail(t, email, '/verify-email');
+    expect((await t.request(`/api/auth/verify-email?token=${token}`)).headers.get('location')).toBe('/verify-email?status=success');
+    expect((await t.request('/api/auth/user', { headers: { Cookie: before } })).status).toBe(401);
   });
 
   it('redirects with ?error=invalid_token for a missing or unknown token', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, sessions, stations, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { lastCookie, login, PASSWORD, register } from './test-support';
+import { lastCookie, login, PASSWORD, register, verifiedUser } from './test-support';
 
 // A real OpenID provider (oidc-provider) on loopback plays Google: discovery, its own signing
 // keys, login and consent screens, the token endpoint. The app talks to it through openid-client.
@@ -185,8 +185,8 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(await pw.json()).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
-  it('links an existing password account when Google says the email is verified, and joins its guest orders', async () => {
-    const { email } = await register(t, { email: 'linda@example.test', firstName: 'Linda' });
+  it('links an existing verified account when Google says the email is verified, joins its guest orders, and ends its other sessions', async () => {
+    const { email, cookie: elsewhere } = await verifiedUser(t, { email: 'linda@example.test', firstName: 'Linda' });
     const station = t.db.select().from(stations).where(eq(stations.isHidden, false)).get()!;
     const now = t.clock.now().toISOString();
     t.db.insert(orders).values({ id: 'guest-order-linda', orderNumber: 'GUESTLND', clientName: 'C', contactName: 'L', email, interviewTopic: 'T', stationId: station.id, preferredDate: '2026-12-01', createdAt: now, updatedAt: now }).run();
@@ -195,8 +195,30 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(user).toMatchObject({ email, firstName: 'Linda', isEmailVerified: true });
     expect(t.db.select().from(users).where(eq(users.email, email)).get()!.googleId).toBe('g-linda');
     expect(t.db.select().from(orders).where(eq(orders.id, 'guest-order-linda')).get()!.userId).toBe(user.id);
-    // The password still works too.
+    // The session signed in before the link has ended; the password, proved with the mailbox, still works.
+    expect((await t.request('/api/auth/user', { headers: { Cookie: elsewhere } })).status).toBe(401);
     await login(t, email, PASSWORD);
+  });
+
+  it("does not hand an attacker's pre-registered account to the owner: its password and sessions end when Google links it", async () => {
+    // The attacker registers the victim's address with their own password and stays signed in.
+    const attackerPassword = 'the attacker knows this one';
+    const { email } = await register(t, { email: 'owner-of-this@example.test', password: attackerPassword, confirmPassword: attackerPassword });
+    const attacker = await login(t, email, attackerPassword);
+    expect((await t.request('/api/auth/user', { headers: { Cookie: attacker } })).status).toBe(200);
+
+    // The owner later signs in with Google, which proves the address.
+    accounts.set('g-owner', { email, email_verified: true, given_name: 'Owner' });
+    const owner = await signedInAs(await googleJourney('g-owner'));
+    expect(owner).toMatchObject({ email, isEmailVerified: true });
+
+    // The attacker's session and password no longer open the account.
+    expect((await t.request('/api/auth/user', { headers: { Cookie: attacker } })).status).toBe(401);
+    expect((await t.request('/api/orders', { headers: { Cookie: attacker } })).status).toBe(401);
+    const again = await t.request('/api/auth/login', { json: { email, password: attackerPassword } });
+    expect(again.status).toBe(401);
+    expect(t.db.select().from(users).where(eq(users.email, email)).get()).toMatchObject({ googleId: 'g-owner', passwordHash: null });
+    expect(t.db.select().from(sessions).where(eq(sessions.userId, owner.id)).all()).toHaveLength(1);
   });
 
   it('does not link, or create, an account for an email Google has not verified', async () => {

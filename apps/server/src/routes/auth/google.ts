@@ -3,7 +3,6 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../../config';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
-import { silentLogger } from '../../lib/logger';
 import { rateLimitByAddress } from '../../middleware/rate-limit';
 import { createGoogleSignIn, GOOGLE_FLOW_TTL_MS } from '../../services/google';
 import { accountForGoogle } from '../../services/google-account';
@@ -14,11 +13,10 @@ const flowCookieName = (config: Config) => (config.secure ? '__Host-google-flow'
 
 /** GET /api/auth/google and its callback; 404 JSON when GOOGLE_CLIENT_ID is not set. */
 export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
-  const logger = deps.logger ?? silentLogger;
   const google = deps.config.google ? createGoogleSignIn(deps.config.google, deps.config.publicUrl, deps.clock) : undefined;
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', path: '/', secure: deps.config.secure } as const;
   const fail = (c: Context<AppEnv>, code: string, err?: unknown) => {
-    logger.info('google sign-in failed', { id: c.get('requestId'), code, error: err instanceof Error ? err.message : undefined });
+    c.var.log.info('google sign-in failed', { code, error: err instanceof Error ? err.message : undefined });
     return c.redirect(`/login?error=${code}`, 302);
   };
 
@@ -28,7 +26,7 @@ export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', rateLimitByAddress(deps.config, limits.googleAddress, 'google'), async (c) => {
+    .get('/', rateLimitByAddress(deps.config, limits.googleAddress), async (c) => {
       try {
         const { url, flowToken } = await google!.start();
         setCookie(c, flowCookieName(deps.config), flowToken, { ...cookieOptions, maxAge: Math.floor(GOOGLE_FLOW_TTL_MS / 1000) });
@@ -52,7 +50,7 @@ export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       if (previous) deleteSession(deps.db, previous.sessionId);
       const session = createSession(deps.db, deps.clock, result.user.id);
       setSessionCookie(c, deps.config, session.token, session.expiresAt, deps.clock);
-      logger.info(result.created ? 'google sign-up' : 'google sign-in', { id: c.get('requestId'), userId: result.user.id });
+      c.var.log.info(result.created ? 'google sign-up' : 'google sign-in', { userId: result.user.id });
       return c.redirect('/', 302);
     });
 };

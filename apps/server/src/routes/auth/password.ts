@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
-import { forgotPasswordSchema, resetPasswordSchema } from '@app/core';
+import { changePasswordSchema, forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
+import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { rateLimitByAddress } from '../../middleware/rate-limit';
+import { requireUser } from '../../middleware/session';
+import { changePassword } from '../../services/accounts/change-password';
 import { noStore } from '../../middleware/security';
 import { requestPasswordReset, resetPassword } from '../../services/password-reset';
 import { clearSessionCookie } from '../../services/sessions';
@@ -11,17 +14,17 @@ import type { AuthLimiters } from './limits';
 /** The same answer for known and unknown emails, so the form cannot be used to find accounts. */
 export const FORGOT_PASSWORD_REPLY = 'If an account exists for this email, we have sent a link to reset the password.';
 
-/** Forgotten password: request a link, then set a new password with it. */
+/** Forgotten password (request a link, then set a new password with it) and a signed-in change. */
 export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
   new Hono<AppEnv>()
     .post(
       '/forgot-password',
       noStore,
-      rateLimitByAddress(deps.config, limits.forgotAddress, 'forgot'),
+      rateLimitByAddress(deps.config, limits.forgotAddress),
       validate('json', forgotPasswordSchema),
-      (c) => {
+      async (c) => {
         const { email } = c.req.valid('json');
-        limits.forgotEmail.hit(`forgot:${email}`);
+        await limits.forgotEmail.consume(email);
         requestPasswordReset(deps, email);
         return c.json({ message: FORGOT_PASSWORD_REPLY }, 200);
       },
@@ -29,7 +32,7 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
     .post(
       '/reset-password',
       noStore,
-      rateLimitByAddress(deps.config, limits.resetAddress, 'reset'),
+      rateLimitByAddress(deps.config, limits.resetAddress),
       validate('json', resetPasswordSchema),
       async (c) => {
         await resetPassword(deps, c.req.valid('json'));
@@ -37,4 +40,19 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
         clearSessionCookie(c, deps.config);
         return c.json({ message: 'Password updated' }, 200);
       },
-    );
+    )
+    .post('/change-password', noStore, requireUser, validate('json', changePasswordSchema), async (c) => {
+      const user = c.get('user')!;
+      const input = c.req.valid('json');
+      // Counted before the current password is checked, given back when it was right: a stolen
+      // session cannot be used to guess the password behind it.
+      await limits.changePasswordUser.consume(user.id);
+      try {
+        await changePassword({ deps, userId: user.id, sessionId: user.sessionId, currentPassword: input.currentPassword, password: input.password });
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'wrong_password')) await limits.changePasswordUser.refund(user.id);
+        throw err;
+      }
+      await limits.changePasswordUser.refund(user.id);
+      return c.json({ message: MESSAGES.passwordChanged }, 200);
+    });

@@ -1,14 +1,19 @@
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { silentLogger } from '../../lib/logger';
 import { MINUTE } from '../../lib/time';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { addressBucket, createRateLimiter } from '../../middleware/rate-limit';
+import { createTestApp, inParallel, listenOnLoopback, type TestApp } from '../../test/helpers';
 import { login, PASSWORD, register, uniqueEmail } from './test-support';
 
 const apps: TestApp[] = [];
-const servers: ServerType[] = [];
+const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((ok) => s.close(ok))));
+  await Promise.all(servers.splice(0).map((s) => s.close()));
   apps.splice(0).forEach((a) => a.close());
 });
 
@@ -20,11 +25,35 @@ const fresh = () => {
 
 /** The app on a real loopback socket, so the client address is the socket's. */
 async function listen(t: TestApp): Promise<string> {
-  const server = await new Promise<ServerType>((ok) => {
-    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ok(s));
-  });
+  const server = await listenOnLoopback(t.app);
   servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.url;
+}
+
+/** An app behind a trusted proxy on loopback: each request names its client in X-Forwarded-For. */
+async function behindProxy() {
+  const t = createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
+  apps.push(t);
+  const base = await listen(t);
+  const loginFrom = (client: string, email: string, password: string) =>
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+      body: JSON.stringify({ email, password }),
+    });
+  return { t, base, loginFrom };
+}
+
+/** A JSON POST on a connection of its own (no keep-alive socket the server may have closed meanwhile). */
+function postOnNewConnection(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest(url, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', fail);
+    req.end(JSON.stringify(body));
+  });
 }
 
 let spoof = 0;
@@ -86,6 +115,128 @@ describe('sign-in limits', () => {
     expectTooMany(await attempt('192.0.2.7'));
     // Another client behind the same proxy is a different address.
     expect((await attempt('192.0.2.8')).status).toBe(400);
+  });
+});
+
+describe('sign-in limits under attack', () => {
+  it('counts before checking the password: of 40 simultaneous guesses from 40 addresses at most 5 are checked', async () => {
+    const { t, loginFrom } = await behindProxy();
+    const { email } = await register(t);
+    // The right password sits inside the burst, as an attacker with a short list would send it.
+    const passwords = Array.from({ length: 40 }, (_, i) => (i === 30 ? PASSWORD : `guess-number-${i}`));
+    const answers = await Promise.all(passwords.map((p, i) => loginFrom(`203.0.113.${i + 1}`, email, p)));
+    const statuses = answers.map((r) => r.status);
+    const checked = statuses.filter((s) => s !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    // Unless it happened to be one of the five checked, the right password did not sign in.
+    const right = answers[30]!;
+    if (right.status === 429) expect(right.headers.getSetCookie()).toEqual([]);
+    // The account stays locked for everyone else, whatever the burst held.
+    if (!statuses.includes(200)) expect((await loginFrom('198.51.100.1', email, PASSWORD)).status).toBe(429);
+  });
+
+  it('checks the address first: a client over its limit cannot use up (and so lock) an account', async () => {
+    const { t, loginFrom } = await behindProxy();
+    const { email } = await register(t);
+    for (let i = 0; i < 20; i++) expect((await loginFrom('192.0.2.66', uniqueEmail('spray'), 'a-wrong-password')).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await loginFrom('192.0.2.66', email, 'a-wrong-password')).status).toBe(429);
+    // The account's own attempts are untouched: its owner signs in from home.
+    expect((await loginFrom('198.51.100.20', email, PASSWORD)).status).toBe(200);
+  });
+
+  it('gives the attempt back when the password is right, so regular sign-ins never lock anyone out', async () => {
+    const { t, loginFrom } = await behindProxy();
+    const { email } = await register(t);
+    for (let i = 0; i < 8; i++) expect((await loginFrom('192.0.2.10', email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await loginFrom('192.0.2.10', email, 'a-wrong-password')).status).toBe(401);
+    expect((await loginFrom('192.0.2.10', email, PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps a lockout through a flood of 50,001 distinct keys (the counters live in the database)', { timeout: 180_000 }, async () => {
+    const { t, base, loginFrom } = await behindProxy();
+    const { email } = await register(t);
+    for (let i = 0; i < 5; i++) expect((await loginFrom('192.0.2.1', email, `wrong-${i}-password`)).status).toBe(401);
+    expect((await loginFrom('192.0.2.2', email, PASSWORD)).status).toBe(429);
+    // The flood an attacker would send as one failed sign-in per made-up account: 50,001 new keys in
+    // the same per-account limiter (written straight into it, as 50,001 requests would take minutes
+    // here). An in-memory map that empties itself when full would forget the lockout above.
+    const sameLimiter = createRateLimiter({ name: 'login-account', limit: 5, windowMs: 15 * MINUTE, db: t.db, enabled: true });
+    for (let start = 0; start < 50_001; start += 2000) {
+      // Each batch shares one commit (the limiter's own transactions become savepoints), to save time.
+      t.db.$client.exec('BEGIN');
+      await Promise.all(Array.from({ length: Math.min(2000, 50_001 - start) }, (_, i) => sameLimiter.consume(`flood-${start + i}@example.test`)));
+      t.db.$client.exec('COMMIT');
+    }
+    expect(await t.db.$count(rateLimits)).toBeGreaterThan(50_001);
+    // The victim's account is still locked, from any address (on a new connection: the old one idled out).
+    const after = await postOnNewConnection(`${base}/api/auth/login`, { email, password: PASSWORD }, { 'X-Forwarded-For': '192.0.2.3' });
+    expect(after.status).toBe(429);
+    expect(Number(after.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('sweeps expired windows as counting goes on, so the table holds only live ones', async () => {
+    const { t, base } = await behindProxy();
+    const cheap = (client: string) =>
+      fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client }, body: JSON.stringify({}) });
+    await inParallel(600, 16, (i) => cheap(`198.51.100.${i % 200}`).then((r) => expect(r.status).toBe(400)));
+    const live = await t.db.$count(rateLimits);
+    expect(live).toBeGreaterThanOrEqual(200);
+    t.clock.advance(2 * 60 * MINUTE);
+    await inParallel(600, 16, (i) => cheap(`192.0.2.${i % 100}`).then((r) => expect(r.status).toBe(400)));
+    expect(await t.db.$count(rateLimits)).toBeLessThan(live + 100);
+  });
+
+  it('groups IPv6 clients by /64: a new address in the same /64 is the same client', async () => {
+    const t = createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
+    apps.push(t);
+    const base = await listen(t);
+    const attempt = (client: string) =>
+      fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client }, body: JSON.stringify({ email: 'bad' }) });
+    for (let i = 0; i < 30; i++) expect((await attempt(`2001:db8:aa:bb:${(i * 977).toString(16)}::${i + 1}`)).status).toBe(400);
+    expectTooMany(await attempt('2001:db8:aa:bb:ffff:ffff:ffff:ffff'));
+    expect((await attempt('2001:db8:aa:bc::1')).status).toBe(400);
+  });
+
+  it('shares counters between servers on one database', async () => {
+    const { t, loginFrom } = await behindProxy();
+    const { email } = await register(t);
+    // A second server process would open the same file: here, a second app on its own connection.
+    const db = openDatabase(join(t.dir, 'app.db'));
+    const other = createApp({ db, config: t.config, mailer: t.outbox, clock: t.clock, logger: silentLogger });
+    const otherServer = await listenOnLoopback(other);
+    servers.push(otherServer);
+    try {
+      for (let i = 0; i < 3; i++) expect((await loginFrom('192.0.2.30', email, 'a-wrong-password')).status).toBe(401);
+      const onOther = (password: string) =>
+        fetch(`${otherServer.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.31' },
+          body: JSON.stringify({ email, password }),
+        });
+      for (let i = 0; i < 2; i++) expect((await onOther('a-wrong-password')).status).toBe(401);
+      expectTooMany(await onOther(PASSWORD));
+      expectTooMany(await loginFrom('192.0.2.32', email, PASSWORD));
+    } finally {
+      await otherServer.close();
+      servers.pop();
+      db.$client.close();
+    }
+  });
+});
+
+describe('addressBucket', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('puts %s in %s', (address, bucket) => {
+    expect(addressBucket(address)).toBe(bucket);
   });
 });
 

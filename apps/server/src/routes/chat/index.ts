@@ -15,18 +15,19 @@ export const SEARCH_MISS_LIMIT = 30;
 
 /** /api/chat: the chat assistant's question log, missed-search reports and station counts. */
 export const chatRoutes = (deps: AppDeps, services: Services) => {
-  const limiter = (limit: number) => createRateLimiter({ limit, windowMs: MINUTE, clock: deps.clock, enabled: deps.config.rateLimits });
-  const logLimiter = limiter(CHAT_LOG_LIMIT);
-  const missLimiter = limiter(SEARCH_MISS_LIMIT);
+  const limiter = (name: string, limit: number) =>
+    createRateLimiter({ name, limit, windowMs: MINUTE, db: deps.db, enabled: deps.config.rateLimits });
+  const logLimiter = limiter('chat-log-user', CHAT_LOG_LIMIT);
+  const missLimiter = limiter('search-miss-address', SEARCH_MISS_LIMIT);
   return new Hono<AppEnv>()
-    .post('/log', requireUser, validate('json', chatLogInputSchema), (c) => {
+    .post('/log', requireUser, validate('json', chatLogInputSchema), async (c) => {
       const user = c.get('user')!;
-      logLimiter.hit(`chat-log:${user.id}`);
+      await logLimiter.consume(user.id);
       const { query, resultsCount } = c.req.valid('json');
       const row = logChatQuery(deps.db, deps.clock, { userId: user.id, query, resultsCount });
       return c.json(row, 201);
     })
-    .post('/search-miss', rateLimitByAddress(deps.config, missLimiter, 'search-miss'), validate('json', searchMissInputSchema), (c) => {
+    .post('/search-miss', rateLimitByAddress(deps.config, missLimiter), validate('json', searchMissInputSchema), (c) => {
       recordSearchMiss(deps.db, deps.clock, c.req.valid('json').query);
       return c.body(null, 204);
     })

@@ -1,14 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { createOrderInputSchema, emailText, MESSAGES } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { sha256 } from '../../lib/random';
 import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
-import { clientAddress, createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit';
+import { clientBucket, createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit';
 import { noStore } from '../../middleware/security';
 import type { Services } from '../../services';
 import { createOrder } from '../../services/create-order';
+import { createOrderGroup } from '../../services/orders/create-order-group';
+import { findIdempotentAnswer, type IdempotentAnswer } from '../../services/orders/find-idempotent-answer';
+import type { IdempotencyRecord } from '../../services/orders/save-idempotent-answer';
 import {
   listOrdersByEmail,
   listOrdersByTrackToken,
@@ -35,30 +39,66 @@ export const SIGN_IN_TO_TRACK_MESSAGE =
   'Please sign in to see requests by email, or open the tracking link we email you.';
 export const OWN_EMAIL_ONLY_MESSAGE = 'You can only see requests made with your own verified email address.';
 
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible characters';
+
+/** The hashes an Idempotency-Key header and the request body are kept under; null without the header. */
+function idempotencyRecord(header: string | undefined, body: unknown): IdempotencyRecord | undefined {
+  if (header === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,200}$/.test(header)) throw badRequest(IDEMPOTENCY_KEY_INVALID, { 'Idempotency-Key': [IDEMPOTENCY_KEY_INVALID] });
+  return { keyHash: sha256(`POST /api/orders\n${header}`), bodyHash: sha256(JSON.stringify(body)) };
+}
+
+function isIdempotencyClash(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
+    if (/UNIQUE constraint failed: idempotency_keys\.key_hash/.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** The first answer again, marked as a replay. */
+function replay(c: Context<AppEnv>, first: IdempotentAnswer) {
+  c.header('Idempotent-Replayed', 'true');
+  return c.json(first.body as Record<string, unknown>, 201);
+}
+
 /** POST /api/orders, POST /api/orders/track-link, GET /api/orders/by-email (DESIGN 6 and 7). */
 export const bookingRoutes = (deps: AppDeps, services: Services) => {
   const { config, clock } = deps;
   const enabled = config.rateLimits;
-  const orderLimiter = createRateLimiter({ ...ORDER_RATE_LIMIT, clock, enabled });
-  const trackByAddress = createRateLimiter({ ...TRACK_LINK_RATE_LIMIT.perAddress, clock, enabled });
-  const trackByEmail = createRateLimiter({ ...TRACK_LINK_RATE_LIMIT.perEmail, clock, enabled });
+  const { db } = deps;
+  const orderLimiter = createRateLimiter({ name: 'orders-address', ...ORDER_RATE_LIMIT, db, enabled });
+  const trackByAddress = createRateLimiter({ name: 'track-address', ...TRACK_LINK_RATE_LIMIT.perAddress, db, enabled });
+  const trackByEmail = createRateLimiter({ name: 'track-email', ...TRACK_LINK_RATE_LIMIT.perEmail, db, enabled });
   // "Today" is read from the injected clock at every validation, in BUSINESS_TIMEZONE.
+  // A retry answers the first result before anything else is checked: the dates that were valid
+  // then may be too soon now.
+  const answerRetries: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null));
+    const first = idempotency ? findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
+    if (first) return replay(c, first);
+    return next();
+  };
   const orderBody = createOrderInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
 
   return new Hono<AppEnv>()
-    .post('/', rateLimitByAddress(config, orderLimiter, 'orders'), validate('json', orderBody), async (c) => {
-      const order = await createOrder({
-        deps,
-        catalogue: services.catalogue,
-        input: c.req.valid('json'),
-        userId: c.var.user?.id ?? null,
-      });
-      return c.json(order, 201);
+    .post('/', rateLimitByAddress(config, orderLimiter), answerRetries, validate('json', orderBody), async (c) => {
+      const input = c.req.valid('json');
+      const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json());
+      const opts = { deps, catalogue: services.catalogue, input, userId: c.var.user?.id ?? null, idempotency };
+      try {
+        if (input.stationIds) return c.json(await createOrderGroup(opts), 201);
+        return c.json(await createOrder(opts), 201);
+      } catch (err) {
+        // The same key sent twice at once: the second write fails on the key, and answers the first.
+        const first = idempotency && isIdempotencyClash(err) ? findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
+        if (first) return replay(c, first);
+        throw err;
+      }
     })
-    .post('/track-link', validate('json', trackLinkBody), (c) => {
+    .post('/track-link', validate('json', trackLinkBody), async (c) => {
       const { email } = c.req.valid('json');
-      trackByAddress.hit(`track:${clientAddress(c, config)}`);
-      trackByEmail.hit(`track-email:${email}`);
+      await trackByAddress.consume(clientBucket(c, config));
+      await trackByEmail.consume(email);
       sendTrackingLink({ deps, email });
       return c.json({ message: TRACK_LINK_SENT_MESSAGE }, 202);
     })

@@ -108,7 +108,7 @@ describe('GET /api/orders', () => {
     const cookie = await login(t, email);
     expect(await mine(cookie)).toEqual([]); // an unverified address proves nothing
     const token = await tokenFromMail(t, email, '/verify-email');
-    await t.request(`/api/auth/verify-email?token=${token}`);
+    await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: cookie } });
     const list = await mine(cookie);
     expect(list.map((o) => o.id)).toEqual([guestOrder.id]);
     const user = t.db.select().from(users).where(eq(users.email, email)).get()!;
@@ -154,16 +154,19 @@ describe('GET /api/orders/overview and the profile counters', () => {
     expect(await res.json()).toEqual({
       totalBookings: 4,
       confirmedBookings: 2,
-      totalSpent: 2 * rated.rate,
+      // Only the completed booking is paid; the confirmed one is not yet.
+      totalSpent: rated.rate,
       byStatus: { pending: 1, confirmed: 1, completed: 1, cancelled: 1 },
       byClient: [
         { clientName: 'Dana Chef', total: 2, confirmed: 2 },
         { clientName: 'Eli Author', total: 2, confirmed: 0 },
       ],
     });
-    // Moving back out of confirmed takes the booking and its rate off again.
+    // Moving back out of confirmed takes the booking off again; leaving completed takes its rate off.
     setStatus(o1, 'cancelled');
     expect(profileOf(email)).toMatchObject({ totalBookings: 4, confirmedBookings: 1, totalSpent: rated.rate });
+    setStatus(o2, 'booking');
+    expect(profileOf(email)).toMatchObject({ totalBookings: 4, confirmedBookings: 0, totalSpent: 0 });
   });
 
   it('gives 401 when signed out and zeros for a user with no requests', async () => {

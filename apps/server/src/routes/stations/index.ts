@@ -1,35 +1,80 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../context';
-import { notFound } from '../../lib/errors';
+import {
+  AVAILABILITY_MAX_DAYS,
+  daysBetween,
+  earliestBookingDate,
+  isValidCalendarDate,
+  latestBookingDate,
+  RATE_MAX,
+  STATION_SORTS,
+} from '@app/core';
+import type { AppDeps, AppEnv } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import { listUnavailableDates } from '../../services/stations/list-unavailable-dates';
 import { validate } from '../../lib/validate';
 import type { StationCatalogue } from '../../services/station-catalogue';
+
+/** Whole numbers only: '10', not '1e1', '10.5' or ' 10'. */
+const wholeNumber = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { error: `${name} must be a whole number` })
+    .transform(Number)
+    .refine((n) => n <= max, { error: `${name} must be at most ${max.toLocaleString('en-US')}` });
+
+/** A page of the public catalogue holds at most this many stations. */
+export const STATION_PAGE_MAX = 500;
 
 const listQuery = z.object({
   state: z.string().max(100).optional(),
   market: z.string().max(100).optional(),
   q: z.string().max(200).optional(),
+  affiliate: z.string().trim().min(1, { error: 'affiliate must not be blank' }).max(50).optional(),
+  maxRate: wholeNumber('maxRate', RATE_MAX).optional(),
+  sort: z.enum(STATION_SORTS, { error: `sort must be one of ${STATION_SORTS.join(', ')}` }).optional(),
+  limit: wholeNumber('limit', STATION_PAGE_MAX)
+    .refine((n) => n >= 1, { error: 'limit must be at least 1' })
+    .optional(),
+  offset: wholeNumber('offset', 10_000_000).optional(),
 });
 
+const calendarDate = (name: string) =>
+  z.string().refine(isValidCalendarDate, { error: `${name} must be a date (YYYY-MM-DD)` }).optional();
+const availabilityQuery = z.object({ from: calendarDate('from'), to: calendarDate('to') });
+const AVAILABILITY_ORDER = 'to must be on or after from';
+const AVAILABILITY_SPAN = `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once`;
+
 /** Public catalogue: visible stations only, no contact fields, ETag / 304. */
-export const stationRoutes = (catalogue: StationCatalogue) =>
-  new Hono<AppEnv>()
+export const stationRoutes = ({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>, catalogue: StationCatalogue) => {
+  const timeZone = config.businessTimeZone;
+  return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), (c) => {
       const query = c.req.valid('query');
       const list = catalogue.list(query);
-      c.header('ETag', list.etag);
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Encoding');
-      if (c.req.header('if-none-match') === list.etag) return c.body(null, 304);
-      c.header('Content-Type', 'application/json; charset=UTF-8');
+      if (c.req.header('if-none-match') === list.etag) return c.body(null, 304, list.headers);
       if (list.body.length > 1024 && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-        c.header('Content-Encoding', 'gzip');
-        return c.body(new Uint8Array(list.gzip()), 200);
+        return c.body(new Uint8Array(list.gzip()), 200, { ...list.headers, 'Content-Encoding': 'gzip' });
       }
-      return c.body(list.body, 200);
+      // The cached bytes with their cached headers, as one plain response: the busiest answer of
+      // the API builds no header object on its way out.
+      return new Response(list.body, { status: 200, headers: list.headers });
+    })
+    .get('/:id/availability', validate('query', availabilityQuery), (c) => {
+      const station = catalogue.get(c.req.param('id'));
+      if (!station) throw notFound('Station not found');
+      const now = clock.now();
+      const q = c.req.valid('query');
+      const from = q.from ?? earliestBookingDate(timeZone, now);
+      const to = q.to ?? latestBookingDate(timeZone, now);
+      if (to < from) throw badRequest(AVAILABILITY_ORDER, { to: [AVAILABILITY_ORDER] });
+      if (daysBetween(from, to) >= AVAILABILITY_MAX_DAYS) throw badRequest(AVAILABILITY_SPAN, { to: [AVAILABILITY_SPAN] });
+      c.header('Cache-Control', 'no-cache');
+      return c.json({ stationId: station.id, from, to, unavailable: listUnavailableDates({ db, clock, timeZone, stationId: station.id, from, to }) }, 200);
     })
     .get('/:id', (c) => {
       const station = catalogue.get(c.req.param('id'));
       if (!station) throw notFound('Station not found');
       return c.json(station, 200);
     });
+};

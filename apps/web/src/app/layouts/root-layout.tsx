@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NotificationBanner } from '@/features/notifications/notification-banner';
 import { useCurrentUser } from '@/lib/auth';
+import { RequestListSlot } from '../request-list-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <RequestListSlot />
       <ScrollRestoration />
     </div>
   );

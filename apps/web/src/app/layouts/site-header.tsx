@@ -12,10 +12,11 @@ const NAV = [
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold tracking-tight text-slate-900" aria-label="Spotlight TV home">
+    // Named by its visible text ('Spotlight TV BETA'), so speech users can say what they see.
+    <Link to="/" className="flex items-center gap-2 font-bold tracking-tight text-slate-900">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span className="text-lg">Spotlight TV</span>
-      <Badge variant="secondary" className="uppercase">beta</Badge>
+      <Badge variant="secondary">BETA</Badge>
     </Link>
   );
 }

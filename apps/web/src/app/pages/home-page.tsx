@@ -10,6 +10,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  KeyIcon,
   LogOutIcon,
   Tabs,
   TabsContent,
@@ -22,6 +23,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/auth';
 import { useLogout } from '@/lib/logout';
 import { BookingDialog } from '@/features/booking/components/booking-dialog';
+import { EarnedBadges } from '@/features/orders/components/earned-badges';
 import { MyBookings } from '@/features/orders/components/my-bookings';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { usePublicConfig } from '../public-config';
@@ -37,7 +39,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="gap-2" aria-label="User menu">
+        <Button variant="outline" className="gap-2" aria-label={`User menu: ${name}`}>
           <UserIcon className="size-4" aria-hidden="true" />
           <span className="max-w-40 truncate">{name}</span>
         </Button>
@@ -48,6 +50,12 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account/password">
+            <KeyIcon aria-hidden="true" />
+            Change password
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOutIcon aria-hidden="true" />
           Sign Out
@@ -111,16 +119,20 @@ export default function HomePage() {
         </div>
         <UserMenu user={user} />
       </header>
+      <EarnedBadges user={user} />
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <TabsList aria-label="Dashboard" className="h-auto flex-wrap">
-          <TabsTrigger value="search">Search Stations</TabsTrigger>
-          <Link to="/chat" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-8 px-3 text-muted-foreground')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <TabsList aria-label="Dashboard" className="h-auto flex-wrap">
+            <TabsTrigger value="search">Search Stations</TabsTrigger>
+            <TabsTrigger value="bookings">My Bookings</TabsTrigger>
+            <TabsTrigger value="offers">Special Offers</TabsTrigger>
+          </TabsList>
+          {/* The assistant is a page of its own: a link beside the tabs, since a tab list holds only tabs. */}
+          <Link to="/chat" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'h-10')}>
             Chat Assistant
           </Link>
-          <TabsTrigger value="bookings">My Bookings</TabsTrigger>
-          <TabsTrigger value="offers">Special Offers</TabsTrigger>
-        </TabsList>
+        </div>
 
         <TabsContent value="search" className="space-y-8 pt-4">
           <SearchControls />
@@ -128,7 +140,7 @@ export default function HomePage() {
         </TabsContent>
         <TabsContent value="bookings" className="space-y-4 pt-4">
           <h2 className="text-xl font-semibold text-slate-900">My Bookings</h2>
-          <MyBookings emptyAction={<Button onClick={() => setTab('search')}>Search stations</Button>} />
+          <MyBookings user={user} emptyAction={<Button onClick={() => setTab('search')}>Search stations</Button>} />
           <p className="text-sm text-slate-600">
             <Link to="/orders" className="font-medium text-primary hover:underline">
               Open Request Management

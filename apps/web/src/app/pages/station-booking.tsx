@@ -11,16 +11,32 @@ const BookingDialog = lazy(() => import('@/features/booking/components/booking-d
 
 /**
  * The booking dialog for the current visitor: signed-in users get their type and details filled
- * in, guests choose agency or individual. `openFor(station)` opens it; render `dialog` once.
+ * in, guests choose agency or individual. `openFor(station)` opens it for one station,
+ * `openForMany(stations)` for the request list (one request for all); render `dialog` once.
  */
-export function useBookingLauncher(): { openFor: (station: PublicStation) => void; dialog: ReactNode } {
+export function useBookingLauncher(opts: { onListBooked?: () => void } = {}): {
+  openFor: (station: PublicStation) => void;
+  openForMany: (stations: PublicStation[]) => void;
+  dialog: ReactNode;
+} {
   const { data: user } = useCurrentUser();
   const { businessTimeZone } = usePublicConfig();
   const [station, setStation] = useState<PublicStation | null>(null);
+  const [group, setGroup] = useState<PublicStation[] | undefined>(undefined);
+  const [fromList, setFromList] = useState(false);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const openFor = useCallback((s: PublicStation) => {
     setStation(s);
+    setGroup(undefined);
+    setFromList(false);
+    setOpen(true);
+    setUsed(true);
+  }, []);
+  const openForMany = useCallback((list: PublicStation[]) => {
+    setStation(list[0] ?? null);
+    setGroup(list.length > 1 ? list : undefined);
+    setFromList(true);
     setOpen(true);
     setUsed(true);
   }, []);
@@ -28,6 +44,8 @@ export function useBookingLauncher(): { openFor: (station: PublicStation) => voi
     <Suspense fallback={null}>
       <BookingDialog
       station={station}
+      group={group}
+      onBooked={fromList ? opts.onListBooked : undefined}
       open={open}
       onOpenChange={setOpen}
       userType={user?.userType ?? 'agency'}
@@ -41,7 +59,7 @@ export function useBookingLauncher(): { openFor: (station: PublicStation) => voi
       />
     </Suspense>
   );
-  return { openFor, dialog };
+  return { openFor, openForMany, dialog };
 }
 
 /**

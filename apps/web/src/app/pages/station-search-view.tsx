@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { normalizeQuery } from '@/features/stations/api/use-station-search';
+import { STATION_SORTS, type StationSort } from '@app/core';
+import { normalizeQuery, type StationFilters } from '@/features/stations/lib/search-params';
 import { StationResultsFrame, StationSkeletons } from '@/features/stations/components/station-results-frame';
 import { StationSearchBox } from '@/features/stations/components/station-search-box';
 import { usePublicConfig } from '../public-config';
@@ -9,8 +10,8 @@ import { useBookingLauncher } from './station-booking';
 // Results and offers show only after a search or a click: their code (station cards, rate
 // formatting, whose number and date formats are costly to set up) is not part of the first page.
 // The results' code starts downloading as soon as the visitor turns to the search box.
-const loadStationResults = () => import('@/features/stations/components/station-results');
-const StationResults = lazy(() => loadStationResults().then((m) => ({ default: m.StationResults })));
+const loadStationResults = () => import('./bookable-results');
+const BookableResults = lazy(() => loadStationResults().then((m) => ({ default: m.BookableResults })));
 const SpecialOffers = lazy(() => import('@/features/offers/special-offers').then((m) => ({ default: m.SpecialOffers })));
 
 export type SearchView = 'search' | 'offers';
@@ -19,13 +20,33 @@ export type SearchView = 'search' | 'offers';
  * The search text (?q=) and the view (?view=offers) live in the URL, so a reload (the error
  * banner's Retry) or the back button brings the same results back.
  */
+/** The results' filters as the URL holds them (?affiliate=NBC&maxRate=2000&sort=rate); bad values are ignored. */
+function filtersOf(params: URLSearchParams): StationFilters {
+  const affiliate = params.get('affiliate')?.trim() || undefined;
+  const max = params.get('maxRate');
+  const maxRate = max && /^\d{1,7}$/.test(max) ? Number(max) : undefined;
+  const sortParam = params.get('sort');
+  const sort = (STATION_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as StationSort) : undefined;
+  return { affiliate, maxRate, sort };
+}
+
 export function useSearchView() {
   const [params, setParams] = useSearchParams();
   const query = normalizeQuery(params.get('q') ?? '');
   const view: SearchView = params.get('view') === 'offers' ? 'offers' : 'search';
+  const filters = filtersOf(params);
   return {
     query,
     view,
+    filters,
+    /** New filters keep the search; the first page of results shows again. */
+    setFilters: (f: StationFilters) => {
+      const next: Record<string, string> = { q: query };
+      if (f.affiliate) next.affiliate = f.affiliate;
+      if (f.maxRate !== undefined) next.maxRate = String(f.maxRate);
+      if (f.sort) next.sort = f.sort;
+      setParams(next);
+    },
     /** Searching always switches back to the search view (spec 2). */
     search: (q: string) => setParams({ q }),
     clear: () => setParams({}),
@@ -37,6 +58,7 @@ export function useSearchView() {
 /** Station results whose Book Now opens the booking dialog (see useBookingLauncher). */
 export function BookableStationResults({ query, onClear, skeletonCards }: { query: string; onClear: () => void; skeletonCards?: number }) {
   const booking = useBookingLauncher();
+  const { filters, setFilters, search } = useSearchView();
   return (
     <>
       {/* Nothing to show (nor to download) before a search. While the results' code downloads,
@@ -49,7 +71,15 @@ export function BookableStationResults({ query, onClear, skeletonCards }: { quer
             </StationResultsFrame>
           }
         >
-          <StationResults query={query} onClear={onClear} onBook={booking.openFor} skeletonCards={skeletonCards} />
+          <BookableResults
+            query={query}
+            filters={filters}
+            onFiltersChange={setFilters}
+            onSearch={search}
+            onClear={onClear}
+            onBook={booking.openFor}
+            skeletonCards={skeletonCards}
+          />
         </Suspense>
       ) : null}
       {booking.dialog}

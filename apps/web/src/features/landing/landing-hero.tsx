@@ -1,7 +1,7 @@
 import { Badge, Button } from '@app/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TvStudioAnimation } from './tv-studio-animation';
+import { HeroVideo } from './hero-video';
 
 export interface LandingHeroProps {
   /** Signed out: the Get Started button to /register (spec 2). */
@@ -10,7 +10,7 @@ export interface LandingHeroProps {
   children?: ReactNode;
 }
 
-/** The hero: headline, search, Get Started, and the looping studio animation. */
+/** The hero: headline, search, Get Started, and the looping studio video. */
 export function LandingHero({ showGetStarted, children }: LandingHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
@@ -35,7 +35,7 @@ export function LandingHero({ showGetStarted, children }: LandingHeroProps) {
             </div>
           ) : null}
         </div>
-        <TvStudioAnimation className="mx-auto w-full max-w-xl" />
+        <HeroVideo className="mx-auto w-full max-w-xl" />
       </div>
     </section>
   );

@@ -1,30 +1,14 @@
 import { cn } from '@app/ui';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { usePrefersReducedMotion } from './motion-preference';
 import './tv-studio-animation.css';
 
 const TICKER = 'BOOK YOUR SEGMENT  •  500+ PLACEMENTS  •  CONFIRMATION WITHIN 24 HOURS  •  LOCAL LIFESTYLE SHOWS NATIONWIDE  •  ';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotionPreference(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches === true;
-
 /**
- * The visitor's motion preference. The page prerendered at build time cannot know it (its CSS
- * holds the scene still for these visitors meanwhile): hydration starts from "no preference",
- * then React re-renders with the real one.
- */
-const usePrefersReducedMotion = () => useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
-
-/**
- * The hero "video": a looping live-studio scene drawn in SVG and animated with CSS, bundled with
- * the app so it works offline and needs no third-party host. It has a pause control (WCAG 2.2.2)
- * and stays still for visitors who ask for reduced motion until they press play.
+ * The live-studio scene drawn in SVG and animated with CSS: the source of the hero video
+ * (scripts/make-hero-video.mjs films it) and its stand-in when the video cannot play. It has a
+ * pause control (WCAG 2.2.2) and stays still for visitors who ask for reduced motion until they press play.
  */
 export function TvStudioAnimation({ className }: { className?: string }) {
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);

@@ -19,6 +19,7 @@ export default function OrdersPage() {
           Your requests
         </h2>
         <MyBookings
+          user={user}
           emptyAction={
             <Button asChild>
               <Link to="/search">Search stations</Link>

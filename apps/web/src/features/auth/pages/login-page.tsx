@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, MESSAGES, serverMessageOf, type LoginInput } from '@app/core';
+import { loginSchema, MESSAGES, safeNextPath, serverMessageOf, type LoginInput } from '@app/core';
 import { Alert, AlertDescription, AlertTitle, Button, CheckIcon, FormField, Input, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,6 +24,8 @@ export default function LoginPage() {
   // Read once: the URL is cleaned to /login straight away, the alert stays.
   const [registered] = useState(() => params.get('registered') === 'true');
   const [googleError] = useState(() => GOOGLE_ERRORS[params.get('error') ?? '']);
+  // Where a signed-out visitor was going (?next=): only ever a path of this site.
+  const [next] = useState(() => safeNextPath(params.get('next')));
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -35,12 +37,13 @@ export default function LoginPage() {
     if (params.get('verified') === 'true') {
       toast({ title: 'Email verified', description: 'Your email address is verified. Please sign in.', duration: VERIFICATION_TOAST_MS });
     }
-    if ([...params.keys()].length > 0) navigate('/login', { replace: true });
+    // Clean the URL of one-time notes; the way back (?next=) stays visible.
+    if ([...params.keys()].some((k) => k !== 'next')) navigate(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`, { replace: true });
   });
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate('/'),
+      onSuccess: () => navigate(next, { replace: true }),
       onError: (err) =>
         toast({ title: MESSAGES.loginFailed, description: serverMessageOf(err) ?? MESSAGES.checkCredentials, variant: 'destructive' }),
     }),

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, resetPasswordSchema, type ResetPasswordFormValues, type ResetPasswordInput } from '@app/core';
-import { AlertTriangleIcon, Button, CheckIcon, FormField, Input, toast } from '@app/ui';
+import { AlertTriangleIcon, Button, CheckIcon, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /** /reset-password?token=: invalid (no token), form, done (spec 2, 4). */
 export default function ResetPasswordPage() {
@@ -57,12 +58,13 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Set a new password" description="Choose a new password of at least 8 characters.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="reset-password" label="New password" error={errors.password?.message ?? errors.token?.message}>
-          <Input type="password" autoComplete="new-password" placeholder="Minimum 8 characters" {...form.register('password')} />
-        </FormField>
-        <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          idPrefix="reset"
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.password?.message ?? errors.token?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Updating...' : 'Update password'}
         </Button>

@@ -1,6 +1,8 @@
 import { Button, FormField, Input } from '@app/ui';
-import { earliestBookingDate, formatDate, MESSAGES, nextValidBookingDate } from '@app/core';
+import { earliestBookingDate, formatDate, latestBookingDate, MESSAGES, nextValidBookingDate } from '@app/core';
+import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { BookingCalendar } from './booking-calendar';
 import type { BookingForm } from './booking-form-types';
 
 // Only these two problems have a "next valid date" worth suggesting.
@@ -16,17 +18,21 @@ export interface BookingDateFieldProps {
   name: 'preferredDate' | 'alternativeDate';
   label: string;
   timeZone: string;
+  /** Dates the stations cannot take: the calendar does not offer them. */
+  unavailable?: ReadonlySet<string>;
 }
 
 /**
  * A native date input that starts at the earliest bookable day. A typed date that is too soon
  * or on a weekend shows the spec's message and offers the next valid weekday.
  */
-export function BookingDateField({ form, name, label, timeZone }: BookingDateFieldProps) {
+export function BookingDateField({ form, name, label, timeZone, unavailable = new Set() }: BookingDateFieldProps) {
+  const [calendar, setCalendar] = useState(false);
   const value = useWatch({ control: form.control, name }) ?? '';
   const error = form.formState.errors[name]?.message;
   const now = new Date();
   const earliest = earliestBookingDate(timeZone, now);
+  const latest = latestBookingDate(timeZone, now);
   const suggestion = error && SUGGESTABLE.has(error) ? nextValidBookingDate(value, timeZone, now) : null;
   const id = `booking-${name}`;
 
@@ -36,17 +42,33 @@ export function BookingDateField({ form, name, label, timeZone }: BookingDateFie
         id={id}
         label={label}
         error={error}
-        hint={`Monday to Friday, at least 7 days ahead (earliest ${formatDate(earliest)}).`}
+        hint={`Monday to Friday, at least 7 days ahead (earliest ${formatDate(earliest)}), within 12 months.`}
       >
         <Input
           type="date"
           min={earliest}
+          max={latest}
           {...form.register(name, {
             // Check a typed date at once, so the suggestion appears while the visitor is here.
             onChange: () => void form.trigger(name),
           })}
         />
       </FormField>
+      <Button type="button" variant="link" size="sm" className="w-fit px-0" aria-expanded={calendar} onClick={() => setCalendar((c) => !c)}>
+        {calendar ? 'Hide calendar' : `Choose ${label.replace(/ \(optional\)$/, '').toLowerCase()} from calendar`}
+      </Button>
+      {calendar ? (
+        <BookingCalendar
+          label={label}
+          value={value}
+          timeZone={timeZone}
+          unavailable={unavailable}
+          onPick={(date) => {
+            form.setValue(name, date, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+            setCalendar(false);
+          }}
+        />
+      ) : null}
       {suggestion ? (
         <Button
           type="button"

@@ -8,8 +8,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  LiveRegion,
   LoaderIcon,
   toast,
+  useAnnouncement,
 } from '@app/ui';
 import {
   BOOKING_STEP_FIELDS,
@@ -21,17 +23,22 @@ import {
   type PublicStation,
   type UserType,
 } from '@app/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { trackRequestSubmitted } from '../analytics';
 import { useCreateOrder } from '../api/use-create-order';
+import { useUnavailableDates } from '../api/use-unavailable-dates';
 import { emptyBookingValues, STEP_TITLES, type BookingDefaults, type BookingForm } from './booking-form-types';
 import { ClientStep, ContactStep, ScheduleStep } from './booking-steps';
 
 export interface BookingDialogProps {
   /** The station being booked; null when it is gone (the dialog then says so on submit). */
   station: PublicStation | null;
+  /** Several stations requested at once (the request list): one request, one order each. */
+  group?: PublicStation[] | undefined;
+  /** Called after a successful submission (the request list then empties). */
+  onBooked?: (() => void) | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Spec 2: the dialog receives the user type, agency by default. */
@@ -50,6 +57,8 @@ const SUCCESS_TOAST_MS = 5000;
 /** The three-step booking request (spec 2 and 4). */
 export function BookingDialog({
   station,
+  group,
+  onBooked,
   open,
   onOpenChange,
   userType = 'agency',
@@ -71,9 +80,54 @@ export function BookingDialog({
     mode: 'onTouched',
   });
   const createOrder = useCreateOrder();
+  // One Idempotency-Key per submitted request: a second click on the same request reuses it,
+  // so a retry after a lost answer never books twice.
+  const submission = useRef<{ body: string; key: string } | null>(null);
+  const stationsOf = group && group.length > 1 ? group : station ? [station] : [];
+  // The stations' own unavailable dates: the picker leaves them out and the form refuses them.
+  const unavailable = useUnavailableDates(
+    stationsOf.map((s) => s.id),
+    open,
+  );
+  ctx.current.blackouts = [...unavailable].map((d) => ({ from: d, to: d }));
   const acceptTerms = form.watch('acceptTerms');
   const stepFields = BOOKING_STEP_FIELDS[chosenType];
   const titles = STEP_TITLES[chosenType];
+  const [announcement, announce] = useAnnouncement();
+  // Where focus goes once the step shown has changed: a field in error, or the step's heading.
+  const focusAfterStep = useRef<BookingField | 'heading' | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const target = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (target === 'heading') stepHeading.current?.focus();
+    else if (target) form.setFocus(target);
+  }, [step, form]);
+
+  /**
+   * Shows a step, says so to screen readers, and puts focus on `field`, or else on the step's
+   * heading: the button that was pressed may be gone or disabled on the new step. (Not on its
+   * first field: an empty field left at once would show its error and move what was clicked.)
+   */
+  const showStep = (next: number, field?: BookingField) => {
+    if (next === step) {
+      if (field) form.setFocus(field);
+      return;
+    }
+    focusAfterStep.current = field ?? 'heading';
+    setStep(next);
+    announce(`Step ${next + 1} of 3: ${titles[next]}`);
+  };
+
+  /**
+   * Says how many of `fields` are in error. Focus is on the first of them, which reads its own
+   * message (aria-describedby), so the messages are not repeated here.
+   */
+  const announceErrors = (fields: readonly string[]) => {
+    const count = fields.filter((f) => form.getFieldState(f as BookingField).error).length;
+    if (count > 0) announce(count === 1 ? '1 field needs attention' : `${count} fields need attention`);
+  };
 
   useEffect(() => setChosenType(userType), [userType]);
   useEffect(() => {
@@ -94,8 +148,9 @@ export function BookingDialog({
   };
 
   const goNext = async () => {
-    const valid = await form.trigger(stepFields[step] as BookingField[]);
-    if (valid) setStep((s) => Math.min(s + 1, 2));
+    const valid = await form.trigger(stepFields[step] as BookingField[], { shouldFocus: true });
+    if (valid) showStep(Math.min(step + 1, 2));
+    else announceErrors(stepFields[step] ?? []);
   };
 
   /** Puts the server's field errors on their fields and shows the first step that has one. */
@@ -107,7 +162,7 @@ export function BookingDialog({
       form.setError(field as BookingField, { type: 'server', message: messages[0] });
       if (first === -1 || stepOfField < first) first = stepOfField;
     }
-    if (first !== -1) setStep(first);
+    if (first !== -1) showFirstError(first);
   };
 
   const stationMissing = () => {
@@ -118,17 +173,29 @@ export function BookingDialog({
     async ({ acceptTerms: _terms, ...order }) => {
       if (!station) return stationMissing();
       try {
-        const created = await createOrder.mutateAsync({ ...order, stationId: station.id });
-        trackRequestSubmitted({ market: station.market, rate: station.rate });
+        const { stationId: _one, ...fields } = order;
+        const body = stationsOf.length > 1 ? { ...fields, stationIds: stationsOf.map((s) => s.id) } : { ...fields, stationId: station.id };
+        const text = JSON.stringify(body);
+        if (submission.current?.body !== text) submission.current = { body: text, key: crypto.randomUUID() };
+        const created = await createOrder.mutateAsync({ body, idempotencyKey: submission.current.key });
+        for (const s of stationsOf) trackRequestSubmitted({ market: s.market, rate: s.rate });
+        const numbers = 'orders' in created ? created.orders.map((o) => o.orderNumber) : [created.orderNumber];
         toast({
           title: MESSAGES.requestSubmitted,
-          description: `Your request has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request number is ${created.orderNumber}.`,
+          description:
+            numbers.length > 1
+              ? `Your request has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request numbers are ${numbers.join(', ')}.`
+              : `Your request has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request number is ${numbers[0] ?? ''}.`,
           duration: SUCCESS_TOAST_MS,
         });
+        submission.current = null;
         reset();
         onOpenChange(false);
+        onBooked?.();
       } catch (err) {
-        if (err instanceof ApiError && err.body?.code === 'station_missing') return stationMissing();
+        if (err instanceof ApiError && err.body?.code === 'station_missing') {
+          return toast({ title: err.body.message || MESSAGES.stationMissing, variant: 'destructive' });
+        }
         if (err instanceof ApiError && err.body?.fieldErrors) showServerFieldErrors(err.body.fieldErrors);
         const message = errorToMessage(err);
         toast({ title: message.title, description: message.description, variant: 'destructive' });
@@ -137,15 +204,32 @@ export function BookingDialog({
     (errors) => {
       if (!station || errors.stationId) return stationMissing();
       const firstStep = stepFields.findIndex((fields) => fields.some((f) => errors[f]));
-      if (firstStep !== -1) setStep(firstStep);
+      if (firstStep !== -1) showFirstError(firstStep);
     },
   );
+
+  /** Goes to step `index`, focuses its first field in error and reads its errors out. */
+  function showFirstError(index: number) {
+    const fields = stepFields[index] ?? [];
+    showStep(index, fields.find((f) => form.getFieldState(f as BookingField).error) as BookingField | undefined);
+    announceErrors(fields);
+  }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // Enter in steps 1 and 2 moves on, like Next; only step 3 submits.
     if (step < 2) void goNext();
     else void submit(e);
+  };
+
+  // Submit stays disabled until the terms are ticked, so Enter in a step-3 field would do nothing:
+  // it says why instead, on the terms box.
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    const field = e.target as HTMLElement;
+    if (e.key !== 'Enter' || step !== 2 || acceptTerms === true || field.tagName !== 'INPUT') return;
+    if ((field as HTMLInputElement).type === 'checkbox') return;
+    e.preventDefault();
+    void form.trigger('acceptTerms', { shouldFocus: true }).then(() => announceErrors(['acceptTerms']));
   };
 
   const switchType = (type: UserType) => {
@@ -159,7 +243,11 @@ export function BookingDialog({
         <DialogHeader>
           <DialogTitle>{MESSAGES.bookingDialogTitle}</DialogTitle>
           <DialogDescription>
-            {station ? `${station.callLetters} (${station.affiliate}) · ${station.market}` : 'Station not selected'}
+            {stationsOf.length > 1
+              ? `${stationsOf.length} stations: ${stationsOf.map((s) => s.callLetters).join(', ')}`
+              : station
+                ? `${station.callLetters} (${station.affiliate}) · ${station.market}`
+                : 'Station not selected'}
           </DialogDescription>
         </DialogHeader>
 
@@ -174,8 +262,11 @@ export function BookingDialog({
           ))}
         </ol>
 
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <h3 className="text-base font-semibold text-slate-900">{`Step ${step + 1} of 3: ${titles[step]}`}</h3>
+        <LiveRegion>{announcement}</LiveRegion>
+        <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="grid gap-5">
+          <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-hidden">
+            {`Step ${step + 1} of 3: ${titles[step]}`}
+          </h3>
           {step === 0 && allowUserTypeChoice ? (
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">I am booking</legend>
@@ -198,22 +289,23 @@ export function BookingDialog({
           ) : null}
           {step === 0 ? <ContactStep form={form} userType={chosenType} /> : null}
           {step === 1 ? <ClientStep form={form} userType={chosenType} /> : null}
-          {step === 2 ? <ScheduleStep form={form} station={station} timeZone={timeZone} /> : null}
+          {step === 2 ? <ScheduleStep form={form} station={stationsOf.length > 1 ? null : station} unavailable={unavailable} timeZone={timeZone} /> : null}
 
           <DialogFooter className="gap-2 sm:justify-between">
             {step > 0 ? (
-              <Button type="button" variant="outline" onClick={() => setStep((s) => Math.max(s - 1, 0))}>
+              <Button type="button" variant="outline" onClick={() => showStep(Math.max(step - 1, 0))}>
                 Back
               </Button>
             ) : (
               <span aria-hidden="true" />
             )}
+            {/* Next is the form's submit button on steps 1 and 2, so Enter in a field moves on. */}
             {step < 2 ? (
-              <Button type="button" onClick={() => void goNext()}>
+              <Button key="next" type="submit">
                 Next
               </Button>
             ) : (
-              <Button type="submit" disabled={acceptTerms !== true || createOrder.isPending}>
+              <Button key="submit" type="submit" disabled={acceptTerms !== true || createOrder.isPending}>
                 {createOrder.isPending ? <LoaderIcon className="size-4 animate-spin" /> : null}
                 Submit Request
               </Button>

@@ -51,13 +51,24 @@ export function ClientStep({ form, userType }: { form: Form; userType: UserType 
 }
 
 /** Step 3: Schedule: dates, notes, the rate and the terms. */
-export function ScheduleStep({ form, station, timeZone }: { form: Form; station: PublicStation | null; timeZone: string }) {
+export function ScheduleStep({
+  form,
+  station,
+  unavailable,
+  timeZone,
+}: {
+  form: Form;
+  station: PublicStation | null;
+  /** Dates the stations cannot take: the calendar leaves them out. */
+  unavailable: ReadonlySet<string>;
+  timeZone: string;
+}) {
   const { errors } = form.formState;
   const rate = station?.rate ?? null;
   return (
     <div className="grid gap-4">
-      <BookingDateField form={form} name="preferredDate" label="Preferred Date" timeZone={timeZone} />
-      <BookingDateField form={form} name="alternativeDate" label="Alternative Date (optional)" timeZone={timeZone} />
+      <BookingDateField form={form} name="preferredDate" label="Preferred Date" timeZone={timeZone} unavailable={unavailable} />
+      <BookingDateField form={form} name="alternativeDate" label="Alternative Date (optional)" timeZone={timeZone} unavailable={unavailable} />
       <FormField id="booking-notes" label="Notes (optional)" error={errors.notes?.message}>
         <Textarea rows={3} placeholder="Anything the station should know" {...form.register('notes')} />
       </FormField>

@@ -8,11 +8,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  KeyIcon,
   LogOutIcon,
   UserIcon,
 } from '@app/ui';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/auth';
 import { useLogout } from '@/lib/logout';
 import { ProfileDialog } from './profile-dialog';
@@ -74,6 +75,12 @@ export function ChatNav() {
               <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
                 <UserIcon />
                 Profile
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/account/password">
+                  <KeyIcon />
+                  Change password
+                </Link>
               </DropdownMenuItem>
               <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
                 <LogOutIcon />

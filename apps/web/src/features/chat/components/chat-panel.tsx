@@ -23,11 +23,18 @@ export function ChatPanel() {
       data-testid="chat-panel"
     >
       <div ref={listRef} className="flex-1 overflow-y-auto p-4" data-testid="chat-messages">
-        <ol role="log" aria-label="Conversation" aria-live="polite" className="flex flex-col gap-4">
-          {messages.map((m) => (
-            <ChatMessageItem key={m.id} message={m} examples={EXAMPLE_QUESTIONS} onExample={ask} busy={busy} />
-          ))}
-        </ol>
+        {/* The log wraps the list: a list given the log role would no longer own its items. The
+            heading puts each answer's station headings under one for the conversation. */}
+        <h2 id="chat-conversation" className="sr-only">
+          Conversation
+        </h2>
+        <div role="log" aria-labelledby="chat-conversation" aria-live="polite">
+          <ol className="flex flex-col gap-4">
+            {messages.map((m) => (
+              <ChatMessageItem key={m.id} message={m} examples={EXAMPLE_QUESTIONS} onExample={ask} busy={busy} />
+            ))}
+          </ol>
+        </div>
         {busy ? (
           <div className="mt-4 flex items-center gap-2 text-sm text-slate-500">
             <Spinner size="sm" label="Searching stations" />

@@ -5,6 +5,8 @@ import {
   CHAT_QUERY_MAX,
   chatCatalogueOf,
   describeChatAnswer,
+  describeChatMore,
+  isChatShowMore,
   MESSAGES,
   parseChatQuery,
   type ChatCatalogue,
@@ -43,6 +45,8 @@ export function useChat(welcome: string) {
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: 'assistant', text: welcome, welcome: true }]);
   const { mutate: log } = useLogChatQuery();
+  // The last answer's matches and how many of them are on screen, for 'show more'.
+  const lastRef = useRef<{ matches: PublicStation[]; shown: number; query: string } | null>(null);
 
   const append = useCallback((message: Omit<ChatMessage, 'id'>) => {
     const id = nextId.current++;
@@ -52,6 +56,13 @@ export function useChat(welcome: string) {
   const answer = useCallback(
     async (query: string) => {
       try {
+        if (isChatShowMore(query)) {
+          const last = lastRef.current;
+          const reply = describeChatMore(last?.matches ?? null, last?.shown ?? 0, last?.query ?? '');
+          if (last) last.shown += reply.cards.length;
+          append({ role: 'assistant', text: reply.text, cards: reply.cards });
+          return;
+        }
         const [all, counts] = await Promise.all([
           client.fetchQuery(chatStationsQuery),
           // The counts only decorate the no-match answer: without them the list's length is used.
@@ -67,6 +78,7 @@ export function useChat(welcome: string) {
           query,
           filters,
         });
+        lastRef.current = { matches, shown: reply.cards.length, query };
         append({ role: 'assistant', text: reply.text, cards: reply.cards });
         log({ query: query.slice(0, CHAT_QUERY_MAX), resultsCount: matches.length });
       } catch {

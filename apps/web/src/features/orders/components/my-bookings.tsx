@@ -1,7 +1,8 @@
-import { formatDate, MESSAGES, type Order } from '@app/core';
+import { formatDate, formatSlotTime, MESSAGES, type CurrentUser, type Order } from '@app/core';
 import { Alert, AlertDescription, AlertTriangleIcon, Button, CalendarIcon, Card, Skeleton, TvIcon } from '@app/ui';
 import { useState, type ReactNode } from 'react';
 import { useMyOrders } from '../api/use-my-orders';
+import { AiredSegmentsDownloads } from './aired-segments-csv';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge, requestNumberOf } from './order-status-badge';
 
@@ -40,6 +41,14 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
           </span>
           <span>Request #{requestNumberOf(order)}</span>
         </p>
+        {order.slot ? <p className="text-sm font-medium text-green-800">Slot: {formatSlotTime(order.slot)} (station time)</p> : null}
+        {order.clipUrl ? (
+          <p className="text-sm">
+            <a href={order.clipUrl} target="_blank" rel="noreferrer" className="text-blue-700 underline">
+              Watch the aired segment
+            </a>
+          </p>
+        ) : null}
       </div>
       <Button variant="outline" size="sm" onClick={onOpen} aria-label={`View details of the request for ${order.clientName}`}>
         View Details
@@ -52,9 +61,11 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
  * The signed-in user's requests (spec 2): three skeletons while loading, the load error, an empty
  * state, or a card per request with its details dialog.
  */
-export function MyBookings({ emptyAction }: { emptyAction?: ReactNode }) {
+export function MyBookings({ emptyAction, user }: { emptyAction?: ReactNode; user?: CurrentUser | null | undefined }) {
   const { data, isPending, isError, refetch, isFetching } = useMyOrders();
-  const [open, setOpen] = useState<Order | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The dialog shows the latest copy of the request, so a cancel or new dates show at once.
+  const open = data?.find((o) => o.id === openId) ?? null;
 
   if (isPending) {
     return (
@@ -94,11 +105,12 @@ export function MyBookings({ emptyAction }: { emptyAction?: ReactNode }) {
       <ul className="grid gap-4" aria-label="Your booking requests">
         {data.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} onOpen={() => setOpen(order)} />
+            <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
           </li>
         ))}
       </ul>
-      <OrderDetailsDialog order={open} onClose={() => setOpen(null)} />
+      {user?.userType === 'agency' ? <AiredSegmentsDownloads orders={data} /> : null}
+      <OrderDetailsDialog order={open} onClose={() => setOpenId(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PublicStation } from '@app/core';
+import { MemoryRouter } from 'react-router-dom';
 import { StationCard } from './station-card';
 
 const station: PublicStation = {
@@ -16,13 +17,18 @@ const station: PublicStation = {
   isHidden: false,
 };
 
-const render = (s: PublicStation) => renderToStaticMarkup(<StationCard station={s} onBook={() => {}} />);
+const render = (s: PublicStation, props: Partial<Parameters<typeof StationCard>[0]> = {}) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <StationCard station={s} onBook={() => {}} {...props} />
+    </MemoryRouter>,
+  );
 
 describe('StationCard (spec 2)', () => {
   it('shows the affiliate badge in its colour, call letters, market, show name, rate and Book Now', () => {
     const html = render(station);
     expect(html).toMatch(/class="[^"]*bg-black[^"]*">NBC</);
-    expect(html).toContain('>KPRC</h3>');
+    expect(html).toMatch(/<a [^>]*href="\/stations\/s1"[^>]*>KPRC<\/a><\/h3>/);
     expect(html).toContain('>Houston</p>');
     expect(html).toContain('>Houston Life</p>');
     expect(html).toContain('>$1,500</p>');
@@ -41,5 +47,12 @@ describe('StationCard (spec 2)', () => {
     expect(render({ ...station, affiliate: 'Fox' })).toContain('bg-blue-500');
     expect(render({ ...station, affiliate: 'CW' })).toContain('bg-green-600');
     expect(render({ ...station, affiliate: 'PBS' })).toContain('bg-gray-600');
+  });
+
+  it("offers 'Add to request' only when the list is there, and says when the station is in it", () => {
+    expect(render(station)).not.toContain('Add to request');
+    expect(render(station, { onToggleRequest: () => {} })).toContain('aria-pressed="false"');
+    expect(render(station, { onToggleRequest: () => {} })).toContain('>Add to request</button>');
+    expect(render(station, { onToggleRequest: () => {}, inRequest: true })).toContain('>Added to request</button>');
   });
 });

@@ -1,14 +1,19 @@
 import { AffiliateBadge, Button, Card, TvIcon } from '@app/ui';
 import { formatRate, type PublicStation } from '@app/core';
+import { Link } from 'react-router-dom';
 
 export interface StationCardProps {
   station: PublicStation;
   /** Book Now: passes the station to the request handler (spec 2). */
   onBook: (station: PublicStation) => void;
+  /** Is the station in the visitor's request list? */
+  inRequest?: boolean;
+  /** 'Add to request' (or take it out again); the button shows only with this. */
+  onToggleRequest?: (station: PublicStation) => void;
 }
 
 /** A station: affiliate badge, call letters, market, optional show name, rate or 'TBD', Book Now. */
-export function StationCard({ station, onBook }: StationCardProps) {
+export function StationCard({ station, onBook, inRequest = false, onToggleRequest }: StationCardProps) {
   const headingId = `station-${station.id}`;
   return (
     <Card
@@ -24,7 +29,9 @@ export function StationCard({ station, onBook }: StationCardProps) {
         </div>
         <div>
           <h3 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
-            {station.callLetters}
+            <Link to={`/stations/${encodeURIComponent(station.id)}`} className="hover:underline">
+              {station.callLetters}
+            </Link>
           </h3>
           <p className="text-sm text-slate-600">{station.market}</p>
         </div>
@@ -37,9 +44,14 @@ export function StationCard({ station, onBook }: StationCardProps) {
             {formatRate(station.rate, 'TBD')}
           </p>
         </div>
-        <Button onClick={() => onBook(station)}>
-          Book Now
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {onToggleRequest ? (
+            <Button variant="outline" aria-pressed={inRequest} onClick={() => onToggleRequest(station)}>
+              {inRequest ? 'Added to request' : 'Add to request'}
+            </Button>
+          ) : null}
+          <Button onClick={() => onBook(station)}>Book Now</Button>
+        </div>
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle, AlertTriangleIcon, Button } from '@app/ui';
-import { errorToMessage, MESSAGES, type PublicStation } from '@app/core';
+import { errorToMessage, MESSAGES, type PublicStation, type SearchReading, type StationSort } from '@app/core';
 import { useEffect, useRef } from 'react';
-import { useStationSearch } from '../api/use-station-search';
+import { useStationSearch, type StationFilters } from '../api/use-station-search';
 import { StationCard } from './station-card';
 import { SEARCH_SKELETON_CARDS, StationResultsFrame, StationSkeletons } from './station-results-frame';
 
@@ -13,11 +13,111 @@ export interface StationResultsProps {
   onBook: (station: PublicStation) => void;
   onClear: () => void;
   skeletonCards?: number;
+  /** Filters and sort (from the URL); the controls show only with onFiltersChange. */
+  filters?: StationFilters;
+  onFiltersChange?: (filters: StationFilters) => void;
+  /** Runs another search: an ambiguous word's readings are offered as choices. */
+  onSearch?: (query: string) => void;
+  /** The request list: which stations are in it, and adding or taking one out. */
+  inRequest?: (id: string) => boolean;
+  onToggleRequest?: (station: PublicStation) => void;
+}
+
+/** Networks offered by the filter, and price ceilings (whole dollars). */
+export const AFFILIATE_CHOICES = ['NBC', 'ABC', 'CBS', 'FOX', 'CW', 'PBS', 'Independent'];
+export const PRICE_CHOICES = [1000, 2000, 3000, 4000];
+const SORT_CHOICES: { value: StationSort | ''; label: string }[] = [
+  { value: '', label: 'Best match' },
+  { value: 'rate', label: 'Price: low to high' },
+  { value: '-rate', label: 'Price: high to low' },
+  { value: 'market', label: 'Market' },
+  { value: 'callLetters', label: 'Call letters' },
+];
+
+const selectClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
+
+/** Affiliate and price filters and the sort, as native selects with labels. */
+function ResultControls({ filters, onChange }: { filters: StationFilters; onChange: (f: StationFilters) => void }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="grid gap-1 text-sm font-medium text-slate-700">
+        <label htmlFor="results-network">Network</label>
+        <select id="results-network" className={selectClass} value={filters.affiliate ?? ''} onChange={(e) => onChange({ ...filters, affiliate: e.target.value || undefined })}>
+          <option value="">All networks</option>
+          {AFFILIATE_CHOICES.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1 text-sm font-medium text-slate-700">
+        <label htmlFor="results-price">Price</label>
+        <select
+          id="results-price"
+          className={selectClass}
+          value={filters.maxRate ?? ''}
+          onChange={(e) => onChange({ ...filters, maxRate: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">Any price</option>
+          {PRICE_CHOICES.map((p) => (
+            <option key={p} value={p}>{`Up to $${p.toLocaleString('en-US')}`}</option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1 text-sm font-medium text-slate-700">
+        <label htmlFor="results-sort">Sort by</label>
+        <select
+          id="results-sort"
+          className={selectClass}
+          value={filters.sort ?? ''}
+          onChange={(e) => onChange({ ...filters, sort: (e.target.value || undefined) as StationSort | undefined })}
+        >
+          {SORT_CHOICES.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** 'Showing 1 station in X', 'Showing 24 of 70 stations in X'. */
+export function showingText(shown: number, total: number, place: string): string {
+  const noun = total === 1 ? 'station' : 'stations';
+  return shown < total ? `Showing ${shown} of ${total} ${noun} in ${place}` : `Showing ${total} ${noun} in ${place}`;
+}
+
+/** An ambiguous word's readings, each a search of its own. */
+function ReadingChoices({ readings, onSearch }: { readings: SearchReading[]; onSearch?: ((q: string) => void) | undefined }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800" role="group" aria-label="Did you mean">
+      <span>Did you mean</span>
+      {readings.map((r) => (
+        <Button key={r.label} size="sm" variant="outline" onClick={() => onSearch?.(r.query)}>
+          {r.label}
+        </Button>
+      ))}
+      <span className="text-slate-600">Showing stations for both.</span>
+    </div>
+  );
 }
 
 /** Search results: skeletons, an error banner, the empty state, or the station cards. */
-export function StationResults({ query, onBook, onClear, skeletonCards = SEARCH_SKELETON_CARDS }: StationResultsProps) {
-  const { data, error, isPending } = useStationSearch(query);
+export function StationResults({
+  query,
+  onBook,
+  onClear,
+  skeletonCards = SEARCH_SKELETON_CARDS,
+  filters = {},
+  onFiltersChange,
+  onSearch,
+  inRequest,
+  onToggleRequest,
+}: StationResultsProps) {
+  const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useStationSearch(query, filters);
   const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -48,7 +148,7 @@ export function StationResults({ query, onBook, onClear, skeletonCards = SEARCH_
         </AlertDescription>
       </Alert>
     );
-  } else if (data.length === 0) {
+  } else if ((data.pages[0]?.total ?? 0) === 0) {
     body = (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
         <h3 className="text-lg font-semibold text-slate-900">{MESSAGES.noStationsFound}</h3>
@@ -59,21 +159,44 @@ export function StationResults({ query, onBook, onClear, skeletonCards = SEARCH_
       </div>
     );
   } else {
+    const first = data.pages[0];
+    const stations = data.pages.flatMap((p) => p.stations);
+    const total = first?.total ?? stations.length;
     body = (
       <>
+        {first?.corrected ? <p className="mb-2 text-base font-medium text-slate-900">{`Showing results for ${first.corrected}`}</p> : null}
+        {first?.readings.length ? <ReadingChoices readings={first.readings} onSearch={onSearch} /> : null}
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {`Showing ${data.length} stations in ${query}`}
+          {showingText(stations.length, total, first?.corrected ?? query)}
         </p>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.map((station) => (
+          {stations.map((station) => (
             <li key={station.id} className="grid">
-              <StationCard station={station} onBook={onBook} />
+              <StationCard
+                station={station}
+                onBook={onBook}
+                inRequest={inRequest?.(station.id) ?? false}
+                {...(onToggleRequest ? { onToggleRequest } : {})}
+              />
             </li>
           ))}
         </ul>
+        {hasNextPage ? (
+          <div className="mt-6 flex justify-center">
+            <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              Show more
+            </Button>
+          </div>
+        ) : null}
       </>
     );
   }
 
-  return <StationResultsFrame ref={sectionRef}>{body}</StationResultsFrame>;
+  const hasFilters = !!(filters.affiliate || filters.maxRate !== undefined || filters.sort);
+  return (
+    <StationResultsFrame ref={sectionRef}>
+      {onFiltersChange && (hasFilters || (data?.pages[0]?.total ?? 0) > 0) ? <ResultControls filters={filters} onChange={onFiltersChange} /> : null}
+      {body}
+    </StationResultsFrame>
+  );
 }

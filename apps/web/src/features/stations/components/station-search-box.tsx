@@ -1,6 +1,6 @@
 import { Button, Input, Label, SearchIcon } from '@app/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { normalizeQuery } from '../api/use-station-search';
+import { normalizeQuery } from '../lib/search-params';
 
 export interface StationSearchBoxProps {
   /** The current search, shown in the box (e.g. from the URL). */
@@ -37,7 +37,8 @@ export function StationSearchBox({ initialQuery = '', onSearch, className }: Sta
       <Label htmlFor="station-search" className="sr-only">
         Search TV stations
       </Label>
-      <div className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:flex-row">
+      {/* The box's own ring is off (it sits flush in this panel), so the panel shows its focus. */}
+      <div className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-primary sm:flex-row">
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
           <Input

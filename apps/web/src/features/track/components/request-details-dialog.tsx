@@ -4,7 +4,9 @@ import {
   customerStatusLabel,
   formatDate,
   formatDateTime,
+  formatSlotTime,
   MESSAGES,
+  SLOT_FORMAT_LABELS,
   type Order,
 } from '@app/core';
 
@@ -50,6 +52,16 @@ export function RequestDetailsDialog({ order, onClose }: { order: Order | null; 
               <Row label="Alternate Date">{order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided}</Row>
               <Row label="Submitted Date">{formatDateTime(order.createdAt)}</Row>
               <Row label="Notes">{order.notes ?? 'None'}</Row>
+              {order.slot ? <Row label="Booked Slot">{`${formatSlotTime(order.slot)} (station time) · ${SLOT_FORMAT_LABELS[order.slot.format]}`}</Row> : null}
+              {order.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: order.airedAt, timeZone: order.slot?.timeZone ?? 'UTC' })}</Row> : null}
+              {order.clipUrl ? (
+                <Row label="Clip">
+                  <a href={order.clipUrl} target="_blank" rel="noreferrer" className="text-blue-700 underline">
+                    Watch the segment
+                  </a>
+                </Row>
+              ) : null}
+              {order.cancelReason ? <Row label="Cancellation Reason">{order.cancelReason}</Row> : null}
             </dl>
           </>
         ) : null}

@@ -1,0 +1,49 @@
+import { createEvent } from 'ics';
+import { SLOT_FORMAT_LABELS, type BookedSlot, type PublicStation } from '@app/core';
+import type { MailAttachment } from '../../db/schema';
+
+export interface BookingCalendarInput {
+  order: { id: string; orderNumber: string; clientName: string; interviewTopic: string };
+  slot: BookedSlot;
+  station: PublicStation | null;
+  /** Raised every time an updated calendar file is sent for the order. */
+  sequence: number;
+  publicUrl: string;
+  /** A cancelled booking sends the same event with STATUS:CANCELLED. */
+  cancelled?: boolean;
+}
+
+/** Segment length assumed for the calendar entry (stations confirm the exact running time). */
+const SEGMENT_MINUTES = 30;
+
+/**
+ * The booked slot as an RFC 5545 calendar file (METHOD:PUBLISH) to attach to the requester's
+ * email. The UID is the order's, so a later file with a higher SEQUENCE updates the same entry.
+ */
+export function bookingCalendar(input: BookingCalendarInput): MailAttachment {
+  const { order, slot, station } = input;
+  const host = new URL(input.publicUrl).hostname;
+  const where = station ? `${station.callLetters} (${station.market})` : 'the station';
+  const lines = [
+    `Request ${order.orderNumber}: ${order.interviewTopic}`,
+    `Format: ${SLOT_FORMAT_LABELS[slot.format]}`,
+    ...(slot.callTime ? [`Call time: ${slot.callTime}`] : []),
+    ...(slot.producerNote ? [`Producer note: ${slot.producerNote}`] : []),
+  ];
+  const { error, value } = createEvent({
+    productId: 'spotlight-tv/booking',
+    method: 'PUBLISH',
+    uid: `${order.id}@${host}`,
+    sequence: input.sequence,
+    start: Date.parse(slot.startsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: SEGMENT_MINUTES },
+    title: `TV interview: ${order.clientName} on ${station?.callLetters ?? 'the station'}`,
+    description: lines.join('\n'),
+    location: slot.format === 'remote' ? `Remote (${where})` : where,
+    status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('calendar file could not be made');
+  return { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
+}

@@ -1,0 +1,2 @@
+export { healthRoutes } from './health';
+export { metricsRoutes } from './metrics';

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { cancelOrderInputSchema, LIFECYCLE_MESSAGES, rescheduleInputSchema } from '@app/core';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../lib/validate';
+import { noStore } from '../../middleware/security';
+import {
+  cancelOrderByCustomer,
+  customerOrder,
+  customerOrderHistory,
+  orderByManageToken,
+  rescheduleOrderByCustomer,
+} from '../../services/lifecycle/customer-orders';
+
+const tokenQuery = z.object({
+  token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).optional(),
+});
+const requiredToken = z.object({
+  token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().min(1, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }),
+});
+
+/**
+ * One order for its requester: the signed-in owner, or whoever holds its manage link (`?token=`).
+ * GET /api/orders/by-manage-token, GET /api/orders/:id, GET …/:id/history, POST …/:id/cancel,
+ * POST …/:id/reschedule. An order the caller cannot see is 404.
+ */
+export const manageOrderRoutes = (deps: AppDeps) => {
+  const { config, clock } = deps;
+  const rescheduleBody = rescheduleInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
+  const caller = (c: { var: { user: AppEnv['Variables']['user'] } }, token: string | undefined) => ({ user: c.var.user, token: token || undefined });
+
+  return new Hono<AppEnv>()
+    .get('/by-manage-token', noStore, validate('query', requiredToken), (c) => c.json(orderByManageToken(deps.db, c.req.valid('query').token), 200))
+    .get('/:id', noStore, validate('query', tokenQuery), (c) =>
+      c.json(customerOrder(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
+    )
+    .get('/:id/history', noStore, validate('query', tokenQuery), (c) =>
+      c.json(customerOrderHistory(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
+    )
+    .post('/:id/cancel', noStore, validate('query', tokenQuery), validate('json', cancelOrderInputSchema), (c) =>
+      c.json(
+        cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
+        200,
+      ),
+    )
+    .post('/:id/reschedule', noStore, validate('query', tokenQuery), validate('json', rescheduleBody), (c) =>
+      c.json(rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }), 200),
+    );
+};

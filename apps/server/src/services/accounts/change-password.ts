@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@app/core';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { passwordChangedEmail } from '../../mail/templates/auth-password-changed';
+import { hashPassword, verifyPassword } from '../passwords';
+import { deleteUserSessions } from '../sessions';
+import { findUserById } from '../users';
+import { rejectCommonPassword } from './reject-common-password';
+
+/**
+ * A signed-in user sets a new password: the current one is required (a session left open on a
+ * shared computer is not enough), the new one must not be common. Every other session of the
+ * account ends, the one that made the change stays, and a notice goes to the account's email.
+ */
+export async function changePassword(opts: {
+  deps: AppDeps;
+  userId: string;
+  sessionId: string;
+  currentPassword: string;
+  password: string;
+}): Promise<void> {
+  const { deps } = opts;
+  const user = findUserById(deps.db, opts.userId);
+  if (!user) throw new AppError(401, 'Please sign in to continue', 'unauthorized');
+  if (!user.passwordHash) {
+    throw new AppError(400, MESSAGES.noPasswordYet, 'no_password', { currentPassword: [MESSAGES.noPasswordYet] });
+  }
+  if (!(await verifyPassword(opts.currentPassword, user.passwordHash))) {
+    throw new AppError(400, MESSAGES.currentPasswordWrong, 'wrong_password', { currentPassword: [MESSAGES.currentPasswordWrong] });
+  }
+  rejectCommonPassword({ password: opts.password, userInputs: [user.email, user.firstName, user.lastName, user.agencyName] });
+  const passwordHash = await hashPassword(opts.password);
+  deps.db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: deps.clock.now().toISOString() }).where(eq(users.id, user.id)).run();
+    deleteUserSessions(tx, user.id, opts.sessionId);
+    deps.mailer.enqueue(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }));
+  });
+  deps.mailer.wake();
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badges, orders, stations, userBadges, userProfiles } from '../../db/schema';
+import { newId } from '../../lib/random';
+import { ownedOrders } from './owned-orders';
+
+type Tx = Pick<Db, 'select' | 'insert'>;
+
+/**
+ * Gives the user every active badge whose threshold their counters now reach and that they do not
+ * have yet. Call it in the transaction of the change that moves the counters, so a badge is
+ * earned with that change, and only once (user_badges is unique per user and badge).
+ * Categories: requests (requests sent), confirmed (confirmed or completed), markets (distinct
+ * markets requested), aired (segments finished).
+ */
+export function awardBadges(tx: Tx, userId: string, now: string): void {
+  const candidates = tx
+    .select({ id: badges.id, category: badges.category, threshold: badges.threshold })
+    .from(badges)
+    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
+    .where(and(eq(badges.isActive, true), sql`${userBadges.id} is null`))
+    .all();
+  if (!candidates.length) return;
+  const profile = tx
+    .select({ total: userProfiles.totalBookings, confirmed: userProfiles.confirmedBookings })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .get();
+  const mine = ownedOrders(tx, userId);
+  if (!mine) return;
+  let reach: { markets: number; aired: number } | undefined;
+  const reached = () =>
+    (reach ??= tx
+      .select({
+        markets: sql<number>`count(distinct ${stations.market})`,
+        aired: sql<number>`coalesce(sum(case when ${orders.status} = 'finished' then 1 else 0 end), 0)`,
+      })
+      .from(orders)
+      .leftJoin(stations, eq(stations.id, orders.stationId))
+      .where(mine)
+      .get() ?? { markets: 0, aired: 0 });
+  const valueOf = (category: string | null): number => {
+    switch (category) {
+      case 'requests':
+        return profile?.total ?? 0;
+      case 'confirmed':
+        return profile?.confirmed ?? 0;
+      case 'markets':
+        return reached().markets;
+      case 'aired':
+        return reached().aired;
+      default:
+        return 0;
+    }
+  };
+  for (const badge of candidates) {
+    if (badge.threshold === null || valueOf(badge.category) < badge.threshold) continue;
+    tx.insert(userBadges).values({ id: newId(), userId, badgeId: badge.id, earnedAt: now }).onConflictDoNothing().run();
+  }
+}

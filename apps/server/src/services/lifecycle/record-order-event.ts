@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { orderEvents } from '../../db/schema';
+import { newId } from '../../lib/random';
+
+export interface OrderEventInput {
+  orderId: string;
+  at: string;
+  /** `admin:<username>`, `customer` or `system`. */
+  actor: string;
+  kind: (typeof orderEvents.$inferInsert)['kind'];
+  from?: string | null;
+  to?: string | null;
+  reason?: string | null;
+  /** Operator-only notes and records: never shown to the customer. */
+  internal?: boolean;
+  /** Shared by the rows of one operator action (what Undo reverts). */
+  changeId?: string | null;
+}
+
+/** The actor of an operator's change. */
+export const adminActor = (username: string): string => `admin:${username}`;
+
+/** Appends one history row; call it in the transaction of the change it records. */
+export function recordOrderEvent(tx: Pick<Db, 'insert'>, event: OrderEventInput): void {
+  tx.insert(orderEvents)
+    .values({
+      id: newId(),
+      orderId: event.orderId,
+      at: event.at,
+      actor: event.actor,
+      kind: event.kind,
+      from: event.from ?? null,
+      to: event.to ?? null,
+      reason: event.reason ?? null,
+      internal: event.internal ?? false,
+      changeId: event.changeId ?? null,
+    })
+    .run();
+}

@@ -1,0 +1,31 @@
+import { MESSAGES, type Order } from '@app/core';
+import { AppError } from '../../lib/errors';
+import { newId } from '../../lib/random';
+import { placeOrders, type CreateOrderOptions } from '../create-order';
+import type { IdempotencyRecord } from './save-idempotent-answer';
+
+/** The answer to a request for several stations. */
+export interface OrderGroup {
+  requestGroupId: string;
+  orders: Order[];
+}
+
+/**
+ * One request for several stations (stationIds): one order per station, all in one transaction
+ * and sharing a requestGroupId, or none at all. A hidden or unknown station refuses the whole
+ * request with 400 naming it (hidden and unknown look the same).
+ */
+export async function createOrderGroup(opts: CreateOrderOptions & { idempotency?: IdempotencyRecord | undefined }): Promise<OrderGroup> {
+  const ids = opts.input.stationIds ?? [];
+  const stations = ids.map((id) => {
+    const station = opts.catalogue.get(id);
+    if (!station) {
+      const message = MESSAGES.stationMissingNamed(id);
+      throw new AppError(400, message, 'station_missing', { stationIds: [message] });
+    }
+    return station;
+  });
+  const requestGroupId = newId();
+  const orders = await placeOrders({ ...opts, stations, requestGroupId, answer: (created) => ({ requestGroupId, orders: created }) });
+  return { requestGroupId, orders };
+}

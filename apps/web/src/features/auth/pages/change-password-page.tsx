@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, MESSAGES, serverMessageOf, type ChangePasswordFormValues, type ChangePasswordInput } from '@app/core';
+import { Button, CheckIcon, FormField, Input, toast } from '@app/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useChangePassword } from '../api/use-change-password';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { applyServerFieldErrors } from '../lib/server-field-errors';
+
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+
+/** /account/password: a signed-in user changes their password; every other device is signed out. */
+export default function ChangePasswordPage() {
+  const [done, setDone] = useState(false);
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (done) {
+    return (
+      <AuthCard title="Password changed" icon={<CheckIcon className="size-6" aria-hidden="true" />} description={MESSAGES.passwordChanged}>
+        <Button asChild className="w-full">
+          <Link to="/">Back to the dashboard</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => setDone(true),
+      onError: (err) => {
+        applyServerFieldErrors(err, FIELDS, form.setError);
+        toast({ title: MESSAGES.changePasswordFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <AuthCard title="Change password" description="Enter your current password, then a new one of at least 8 characters. Every other device will be signed out.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+        <NewPasswordFields
+          idPrefix="change"
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
+        <Button type="submit" className="w-full" disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomerOrderEvent, Order } from '@app/core';
+import { apiFetch } from '@/lib/api-client';
+
+/** `?token=` for calls made with a manage link; empty for the signed-in owner. */
+const tokenQuery = (token?: string) => (token ? `?token=${encodeURIComponent(token)}` : '');
+
+export const orderHistoryKey = (id: string) => ['/api/orders', id, 'history'] as const;
+export const manageOrderKey = (token: string) => ['/api/orders/by-manage-token', token] as const;
+
+/** GET /api/orders/:id/history: the customer's timeline of one request. */
+export function useOrderHistory(id: string, token?: string) {
+  return useQuery({
+    queryKey: orderHistoryKey(id),
+    queryFn: ({ signal }) => apiFetch<CustomerOrderEvent[]>(`/api/orders/${encodeURIComponent(id)}/history${tokenQuery(token)}`, { signal }),
+  });
+}
+
+/** GET /api/orders/by-manage-token: the request a manage link belongs to. */
+export function useManagedOrder(token: string) {
+  return useQuery({
+    queryKey: manageOrderKey(token),
+    queryFn: ({ signal }) => apiFetch<Order>(`/api/orders/by-manage-token${tokenQuery(token)}`, { signal }),
+    retry: false,
+  });
+}
+
+/** Cancel and Change dates for one request; the lists, the request and its timeline refresh after each. */
+export function useOrderActions(id: string, token?: string) {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['/api/orders'] });
+  return {
+    cancel: useMutation({
+      mutationFn: (reason: string | null) =>
+        apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/cancel${tokenQuery(token)}`, { method: 'POST', json: { reason } }),
+      onSuccess: refresh,
+    }),
+    reschedule: useMutation({
+      mutationFn: (dates: { preferredDate: string; alternativeDate: string | null }) =>
+        apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/reschedule${tokenQuery(token)}`, { method: 'POST', json: dates }),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import {
+  canSelfCancel,
+  canSelfReschedule,
+  describeOrderEvent,
+  formatDateTime,
+  formatSlotTime,
+  serverMessageOf,
+  SLOT_FORMAT_LABELS,
+  type Order,
+} from '@app/core';
+import { Button, Input, Label, Spinner, Textarea } from '@app/ui';
+import { useOrderActions, useOrderHistory } from '../api/use-order-lifecycle';
+
+/** The booked slot, the proof of airing and the cancellation reason of a request, when there are any. */
+export function OrderOutcome({ order }: { order: Order }) {
+  if (!order.slot && !order.airedAt && !order.clipUrl && !order.cancelReason) return null;
+  return (
+    <dl className="space-y-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" aria-label="Booking outcome">
+      {order.slot ? (
+        <div>
+          <dt className="inline font-medium">Your slot: </dt>
+          <dd className="inline">
+            {formatSlotTime(order.slot)} (station time) · {SLOT_FORMAT_LABELS[order.slot.format]}
+            {order.slot.callTime ? ` · call time ${order.slot.callTime}` : ''}
+          </dd>
+        </div>
+      ) : null}
+      {order.slot?.producerNote ? (
+        <div>
+          <dt className="inline font-medium">Producer note: </dt>
+          <dd className="inline whitespace-pre-wrap">{order.slot.producerNote}</dd>
+        </div>
+      ) : null}
+      {order.airedAt ? (
+        <div>
+          <dt className="inline font-medium">Aired: </dt>
+          <dd className="inline">{formatSlotTime({ startsAt: order.airedAt, timeZone: order.slot?.timeZone ?? 'UTC' })}</dd>
+        </div>
+      ) : null}
+      {order.clipUrl ? (
+        <div>
+          <dt className="inline font-medium">Clip: </dt>
+          <dd className="inline">
+            <a href={order.clipUrl} target="_blank" rel="noreferrer" className="text-blue-700 underline">
+              Watch the segment
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {order.cancelReason ? (
+        <div>
+          <dt className="inline font-medium">Cancellation reason: </dt>
+          <dd className="inline">{order.cancelReason}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The timeline of a request: sent, then every change the requester may see. */
+export function OrderTimeline({ id, token }: { id: string; token?: string }) {
+  const history = useOrderHistory(id, token);
+  if (history.isPending) return <Spinner label="Loading timeline" size="sm" />;
+  if (history.isError) return <p className="text-sm text-red-700">The timeline could not be loaded.</p>;
+  return (
+    <ol className="space-y-2 border-l-2 border-slate-200 pl-4 text-sm" aria-label="Timeline">
+      {history.data.map((e, i) => (
+        <li key={i}>
+          <p className="font-medium text-slate-900">{describeOrderEvent(e, 'customer')}</p>
+          <p className="text-slate-500">
+            {formatDateTime(e.at)} · {e.actor === 'customer' ? 'you' : 'our team'}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * 'Cancel request' (while pending, or until 48 hours before the slot) and 'Change dates' (while
+ * pending), for the signed-in owner or a manage link's holder. The server has the last word.
+ */
+export function OrderActions({ order, token, onChanged }: { order: Order; token?: string; onChanged?: (order: Order) => void }) {
+  const actions = useOrderActions(order.id, token);
+  const [mode, setMode] = useState<'idle' | 'cancel' | 'dates'>('idle');
+  const [reason, setReason] = useState('');
+  const [preferred, setPreferred] = useState(order.preferredDate);
+  const [alternative, setAlternative] = useState(order.alternativeDate ?? '');
+  const [done, setDone] = useState<string | null>(null);
+  const cancellable = canSelfCancel(order, new Date());
+  const reschedulable = canSelfReschedule(order);
+  const error = actions.cancel.error ?? actions.reschedule.error;
+  if (!cancellable && !reschedulable && !done) return null;
+
+  const submitCancel = (e: FormEvent) => {
+    e.preventDefault();
+    actions.cancel.mutate(reason.trim() || null, {
+      onSuccess: (o) => {
+        setMode('idle');
+        setDone('Your request has been cancelled. Our team has been told.');
+        onChanged?.(o);
+      },
+    });
+  };
+  const submitDates = (e: FormEvent) => {
+    e.preventDefault();
+    actions.reschedule.mutate(
+      { preferredDate: preferred, alternativeDate: alternative || null },
+      {
+        onSuccess: (o) => {
+          setMode('idle');
+          setDone('Your new dates have been sent to our team.');
+          onChanged?.(o);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      {done ? (
+        <p role="status" className="text-sm font-medium text-green-800">
+          {done}
+        </p>
+      ) : null}
+      {mode === 'idle' ? (
+        <div className="flex flex-wrap gap-2">
+          {reschedulable ? (
+            <Button variant="outline" size="sm" onClick={() => setMode('dates')}>
+              Change dates
+            </Button>
+          ) : null}
+          {cancellable ? (
+            <Button variant="destructive" size="sm" onClick={() => setMode('cancel')}>
+              Cancel request
+            </Button>
+          ) : null}
+        </div>
+      ) : mode === 'cancel' ? (
+        <form onSubmit={submitCancel} className="grid gap-2" aria-label="Cancel request">
+          <Label htmlFor={`cancel-reason-${order.id}`}>Reason (optional)</Label>
+          <Textarea id={`cancel-reason-${order.id}`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          <div className="flex gap-2">
+            <Button type="submit" variant="destructive" size="sm" disabled={actions.cancel.isPending}>
+              Yes, cancel request
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => setMode('idle')}>
+              Keep request
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={submitDates} className="grid gap-2" aria-label="Change dates">
+          <Label htmlFor={`new-preferred-${order.id}`}>New preferred date</Label>
+          <Input id={`new-preferred-${order.id}`} type="date" required value={preferred} onChange={(e) => setPreferred(e.target.value)} />
+          <Label htmlFor={`new-alternative-${order.id}`}>New alternative date (optional)</Label>
+          <Input id={`new-alternative-${order.id}`} type="date" value={alternative} onChange={(e) => setAlternative(e.target.value)} />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={actions.reschedule.isPending}>
+              Send new dates
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => setMode('idle')}>
+              Back
+            </Button>
+          </div>
+        </form>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverMessageOf(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

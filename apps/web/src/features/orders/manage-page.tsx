@@ -1,0 +1,63 @@
+import { errorStatusOf, formatDate, LIFECYCLE_MESSAGES, type Order } from '@app/core';
+import { Alert, AlertDescription, Card, LoadingScreen } from '@app/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useManagedOrder } from './api/use-order-lifecycle';
+import { OrderActions, OrderOutcome, OrderTimeline } from './components/order-lifecycle';
+import { OrderStatusBadge, requestNumberOf } from './components/order-status-badge';
+
+/**
+ * /manage?token=…: the request a manage link (from the confirmation email) belongs to, with its
+ * timeline, 'Cancel request' and 'Change dates'. No account needed.
+ */
+export default function ManagePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const managed = useManagedOrder(token);
+  const [changed, setChanged] = useState<Order | null>(null);
+  const order = changed ?? managed.data;
+
+  if (managed.isPending && !changed) return <LoadingScreen />;
+  if (!order) {
+    const gone = errorStatusOf(managed.error) === 404 || errorStatusOf(managed.error) === 400 || !token;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900">Manage your request</h1>
+        <Alert variant="destructive">
+          <AlertDescription>{gone ? LIFECYCLE_MESSAGES.manageLinkInvalid : 'The request could not be loaded. Please try again.'}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage your request</h1>
+        <p className="text-slate-600">Request #{requestNumberOf(order)}</p>
+      </header>
+      <Card className="space-y-4 p-5" aria-label="Your request">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">{order.clientName}</h2>
+          <OrderStatusBadge status={order.customerStatus} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {order.station ? `${order.station.callLetters} (${order.station.affiliate}) · ${order.station.market}` : 'Station no longer listed'}
+        </p>
+        <p className="text-sm text-slate-600">
+          Preferred date: {formatDate(order.preferredDate)}
+          {order.alternativeDate ? ` · Alternative: ${formatDate(order.alternativeDate)}` : ''}
+        </p>
+        <OrderOutcome order={order} />
+        <OrderActions order={order} token={changed ? undefined : token} onChanged={setChanged} />
+      </Card>
+      {changed?.customerStatus === 'cancelled' ? null : (
+        <section aria-labelledby="timeline-heading" className="space-y-2">
+          <h2 id="timeline-heading" className="text-xl font-semibold text-slate-900">
+            Timeline
+          </h2>
+          <OrderTimeline id={order.id} token={token} />
+        </section>
+      )}
+    </div>
+  );
+}

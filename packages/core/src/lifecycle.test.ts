@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { canSelfCancel, formatSlotTime, stationTimeZone, zonedLocalToIso } from './lifecycle';
+
+describe('zonedLocalToIso', () => {
+  it('gives the wall time with the zone offset of that moment, daylight saving included', () => {
+    expect(zonedLocalToIso('2026-12-15T09:30', 'America/Chicago')).toBe('2026-12-15T09:30:00-06:00');
+    expect(zonedLocalToIso('2026-07-15T09:30', 'America/Chicago')).toBe('2026-07-15T09:30:00-05:00');
+    expect(zonedLocalToIso('2026-07-15T09:30', 'Asia/Kolkata')).toBe('2026-07-15T09:30:00+05:30');
+    expect(zonedLocalToIso('15/12/2026 9:30', 'America/Chicago')).toBeNull();
+    expect(zonedLocalToIso('2026-12-15T09:30', 'Mars/Olympus')).toBeNull();
+  });
+});
+
+describe('formatSlotTime and stationTimeZone', () => {
+  it('shows the slot in the station’s zone', () => {
+    expect(formatSlotTime({ startsAt: '2026-12-15T15:30:00Z', timeZone: 'America/Chicago' })).toBe('Tuesday, December 15, 2026 at 9:30 AM CST');
+    expect(stationTimeZone('tx', 'America/New_York')).toBe('America/Chicago');
+    expect(stationTimeZone(null, 'America/New_York')).toBe('America/New_York');
+  });
+});
+
+describe('canSelfCancel', () => {
+  const now = new Date('2026-11-20T15:00:00Z');
+  it('while pending, or confirmed until 48 hours before the slot', () => {
+    expect(canSelfCancel({ status: 'booking', slot: null }, now)).toBe(true);
+    expect(canSelfCancel({ status: 'booking_completed', slot: { startsAt: '2026-11-22T15:00:00Z' } }, now)).toBe(true);
+    expect(canSelfCancel({ status: 'booking_completed', slot: { startsAt: '2026-11-22T14:59:00Z' } }, now)).toBe(false);
+    expect(canSelfCancel({ status: 'finished', slot: null }, now)).toBe(false);
+    expect(canSelfCancel({ status: 'cancelled', slot: null }, now)).toBe(false);
+  });
+});
