@@ -7,7 +7,9 @@ if (!existsSync(path)) {
   console.log(`${path} not found: installing Debian's chromium package...`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { stdio: 'inherit' });
+    // Another install may hold dpkg's lock (a fresh machine's first run): wait for it.
+    const wait = '-o DPkg::Lock::Timeout=600';
+    execSync(`${sudo}apt-get ${wait} update -qq && ${sudo}apt-get ${wait} install -y -qq chromium`, { stdio: 'inherit' });
   } catch {
     console.error('Could not install Chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.');
     process.exit(1);
