@@ -23,4 +23,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/migrations-pg', 'dist/migrations-pg', { recursive: true });
 console.log('server built: dist/main.js, dist/cli.js, dist/transport-worker.js');

@@ -16,6 +16,17 @@ describe('loadConfig', () => {
     expect(c.secure).toBe(false);
     expect(c.metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(c.databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('selects PostgreSQL with DATABASE_URL, by host or by socket folder, with a pool size', () => {
+    const url = 'postgres://app:secret@db.internal:5432/spotlight';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ databaseUrl: url, databasePoolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///spotlight?host=/var/run/postgresql', DATABASE_POOL_SIZE: '4' })).toMatchObject({
+      databaseUrl: 'postgresql:///spotlight?host=/var/run/postgresql',
+      databasePoolSize: 4,
+    });
   });
 
   it("listens on every interface by default, and the README's first lines say so", () => {
@@ -41,6 +52,10 @@ describe('loadConfig', () => {
     ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id-only' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db.example/app' }],
+    ['DATABASE_URL', { DATABASE_URL: 'db.example:5432' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres:///app' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
   ])('stops with a message naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${name}: `, 'm'));

@@ -1,5 +1,5 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { timestamp, uuidPk } from './columns';
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { json, serialPk, timestamp, uuidPk } from './columns';
 
 export const admins = sqliteTable(
   'admins',
@@ -34,14 +34,14 @@ export const adminTokens = sqliteTable(
 export const auditLog = sqliteTable(
   'audit_log',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialPk(),
     adminId: text('admin_id'),
     adminUsername: text('admin_username').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    before: text('before', { mode: 'json' }),
-    after: text('after', { mode: 'json' }),
+    before: json('before'),
+    after: json('after'),
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { timestamp } from './columns';
+import { serialPk, timestamp } from './columns';
 
 /** A text attachment of a queued email. */
 export interface MailAttachment {
@@ -12,7 +12,7 @@ export interface MailAttachment {
 export const outbox = sqliteTable(
   'outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialPk(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

