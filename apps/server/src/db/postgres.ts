@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -57,9 +56,12 @@ export async function runPgMigrations(db: PgDb): Promise<void> {
   }
 }
 
-/** One round trip: throws when the database cannot be reached (the health check's seam). */
+/**
+ * One round trip: throws when the database cannot be reached (the health check's seam). On the
+ * pool itself, so the error is node-postgres' own (ECONNREFUSED, …), not drizzle's "Failed query".
+ */
 export async function pingPostgres(db: PgDb): Promise<void> {
-  await db.execute(sql`select 1`);
+  await db.$client.query('select 1');
 }
 
 export async function closePostgres(db: PgDb): Promise<void> {

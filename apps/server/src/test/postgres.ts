@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -65,8 +66,9 @@ export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): P
   return { url, db, drop };
 }
 
-async function findServer(): Promise<Server> {
-  const explicit = process.env.TEST_DATABASE_URL?.trim();
+/** Finds the server as described above; exported for its own tests (testPostgresServer remembers it). */
+export async function findServer(env: Record<string, string | undefined> = process.env): Promise<Server> {
+  const explicit = env.TEST_DATABASE_URL?.trim();
   if (explicit) {
     // Named on purpose: no falling back to something else when it does not work.
     await reachable(explicit).catch((err: unknown) => {
@@ -125,11 +127,19 @@ export async function startEmbeddedPostgres(): Promise<string> {
   } catch (err) {
     throw new Error(`${message(err)}${log.length ? `\n${log.slice(-10).join('')}` : ''}`);
   }
-  // The server is a child process that would outlive a test worker ended by process.exit():
-  // told to shut down (SIGINT: fast shutdown) as this process exits, whichever way it does.
-  process.once('exit', () => {
-    (cluster as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
-  });
+  // The server is a child process that would outlive a test worker ended by process.exit() or a
+  // signal: a detached watchdog stops it (SIGINT: fast shutdown) once this process is gone, however
+  // it went, then removes its data folder.
+  const server = (cluster as unknown as { process?: ChildProcess }).process;
+  if (server?.pid) {
+    const watchdog =
+      'while kill -0 "$1" 2>/dev/null; do sleep 0.5; done; kill -INT "$2" 2>/dev/null; ' +
+      'while kill -0 "$2" 2>/dev/null; do sleep 0.1; done; rm -rf "$3"';
+    spawn('sh', ['-c', watchdog, 'watchdog', String(process.pid), String(server.pid), databaseDir], {
+      detached: true,
+      stdio: 'ignore',
+    }).unref();
+  }
   return `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
 }
 

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { freshPostgresDatabase, type TestPostgres } from '../test/postgres';
+import { closeConfiguredDatabase, openConfiguredDatabase, pingDatabase, type Database } from './open';
+
+const dropLater: TestPostgres[] = [];
+afterAll(async () => {
+  for (const d of dropLater) await d.drop();
+});
+
+async function emptyPostgres(): Promise<TestPostgres> {
+  const fresh = await freshPostgresDatabase({ migrate: false });
+  dropLater.push(fresh);
+  return fresh;
+}
+
+/** A loopback port with nothing listening on it. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const publicTables = async (database: Database) => {
+  if (database.dialect !== 'postgres') throw new Error('expected PostgreSQL');
+  const { rows } = await database.db.execute<{ n: string }>(sql`select count(*) as n from information_schema.tables where table_schema = 'public'`);
+  return Number(rows[0]!.n);
+};
+
+describe('openConfiguredDatabase', () => {
+  it('keeps SQLite under DATA_DIR when DATABASE_URL is unset', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tvb-open-'));
+    try {
+      const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+      expect(database.dialect).toBe('sqlite');
+      if (database.dialect !== 'sqlite') return;
+      expect(database.db.$client.name).toBe(join(dataDir, 'app.db'));
+      await expect(pingDatabase(database)).resolves.toBeUndefined();
+      await closeConfiguredDatabase(database);
+      await expect(pingDatabase(database)).rejects.toThrow(/not open/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('selects PostgreSQL with DATABASE_URL and applies its migrations at open', async () => {
+    const empty = await emptyPostgres();
+    const database = await openConfiguredDatabase(loadConfig({ DATABASE_URL: empty.url, DATABASE_POOL_SIZE: '3' }));
+    try {
+      expect(database.dialect).toBe('postgres');
+      if (database.dialect !== 'postgres') return;
+      expect(database.db.$client.options.max).toBe(3);
+      expect(await publicTables(database)).toBe(20);
+      await expect(pingDatabase(database)).resolves.toBeUndefined();
+    } finally {
+      await closeConfiguredDatabase(database);
+    }
+  });
+
+  it('lets several servers start on one new database at once: each migration runs once', async () => {
+    const empty = await emptyPostgres();
+    const config = loadConfig({ DATABASE_URL: empty.url });
+    const servers = await Promise.all([1, 2, 3].map(() => openConfiguredDatabase(config)));
+    try {
+      const { rows } = await empty.db.execute<{ n: string }>(sql`select count(*) as n from drizzle.__drizzle_migrations`);
+      expect(Number(rows[0]!.n)).toBe(3);
+      expect(await publicTables(servers[0]!)).toBe(20);
+    } finally {
+      for (const s of servers) await closeConfiguredDatabase(s);
+    }
+  });
+
+  it('fails the ping, not the process, while PostgreSQL is unreachable; and refuses to start on it', async () => {
+    const url = `postgres://postgres@127.0.0.1:${await closedPort()}/spotlight`;
+    const config = loadConfig({ DATABASE_URL: url });
+    const database = await openConfiguredDatabase(config, { migrate: false, connectionTimeoutMs: 1000 });
+    try {
+      await expect(pingDatabase(database)).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await closeConfiguredDatabase(database);
+    }
+    await expect(openConfiguredDatabase(config, { connectionTimeoutMs: 1000 })).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('answers the ping again after the server ended every connection (a restart, a failover)', async () => {
+    const empty = await emptyPostgres();
+    const database = await openConfiguredDatabase(loadConfig({ DATABASE_URL: empty.url }));
+    try {
+      await pingDatabase(database);
+      // Every connection of this database ended by the server, as a restart or failover would.
+      await empty.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      // The pool replaces dropped connections: the next ping reconnects.
+      await expect(pingDatabase(database).catch(() => pingDatabase(database))).resolves.toBeUndefined();
+      await expect(pingDatabase(database)).resolves.toBeUndefined();
+    } finally {
+      await closeConfiguredDatabase(database);
+    }
+  });
+});
