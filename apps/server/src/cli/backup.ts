@@ -19,6 +19,23 @@ export function defaultBackupFile(dataDir: string, now: Date): string {
 }
 
 /**
+ * What `cli backup` says when DATABASE_URL is PostgreSQL: its server is backed up with its own
+ * tools (pg_dump for a consistent snapshot while servers keep writing, or the host's continuous
+ * archiving). The URL is named, never printed: it holds the password.
+ */
+export function postgresBackupAdvice(now: Date): string {
+  const file = `spotlight-${now.toISOString().replace(/[:.]/g, '-')}.dump`;
+  return [
+    'backup: DATABASE_URL is PostgreSQL, which is backed up with its own tools; nothing was copied.',
+    'A consistent snapshot, safe while the servers run (pg_dump of PostgreSQL 15 or newer):',
+    `  pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
+    'Restored into an empty database with:',
+    `  pg_restore --no-owner --dbname="$DATABASE_URL" ${file}`,
+    "For point-in-time recovery use continuous WAL archiving (or your provider's backups).",
+  ].join('\n');
+}
+
+/**
  * Online copy of a live database with SQLite's backup API, safe while the server keeps writing.
  * All pages are copied in one step, that is inside one read transaction: a consistent snapshot
  * that WAL lets writers work alongside (copied a few pages at a time, the backup would start over

@@ -1,21 +1,20 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { createAdminCommand, promptHidden, resetAdminPasswordCommand } from './admin-commands';
-import { backupDatabase, defaultBackupFile } from './backup';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { backupDatabase, defaultBackupFile, postgresBackupAdvice } from './backup';
+import { closeConfiguredDatabase, openConfiguredDatabase, sqliteFile } from '../db/open';
 import { seedStations } from '../db/seed';
 import { systemClock } from '../lib/clock';
 import { catalogueFile } from '../server';
 
 const USAGE = `Usage: cli <command>
-  migrate                          apply pending migrations to DATA_DIR/app.db
+  migrate                          apply pending migrations (DATA_DIR/app.db, or PostgreSQL when DATABASE_URL is set)
   seed                             add the station catalogue's missing stations (idempotent)
   create-admin <username>          add an admin (password from ADMIN_PASSWORD, typed, or generated and printed)
   reset-admin-password <username>  set a new admin password and revoke that admin's tokens
-  backup [file]                    online copy of DATA_DIR/app.db, safe while the server runs (default DATA_DIR/backups/app-<time>.db)`;
+  backup [file]                    online copy of DATA_DIR/app.db, safe while the server runs (default DATA_DIR/backups/app-<time>.db);
+                                   with DATABASE_URL: how to back PostgreSQL up with pg_dump`;
 
 // `pnpm db:seed` and `pnpm --filter @app/server cli ...` run this inside apps/server; work from
 // where the command was typed, so DATA_DIR=data means the same folder `pnpm start` uses.
@@ -25,13 +24,29 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
   const config = loadConfig();
-  const db = openDatabase(join(config.dataDir, 'app.db'));
+  if (command === 'backup' && config.databaseUrl) {
+    // A PostgreSQL server is backed up with its own tools; nothing is copied, so not a success.
+    console.error(postgresBackupAdvice(systemClock.now()));
+    return 1;
+  }
+  if (!['migrate', 'seed', 'create-admin', 'reset-admin-password', 'backup'].includes(command ?? '')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const database = await openConfiguredDatabase(config);
   try {
-    runMigrations(db);
+    if (command === 'migrate') {
+      console.log(`migrations applied (${database.dialect === 'postgres' ? 'PostgreSQL' : sqliteFile(config)})`);
+      return 0;
+    }
+    if (database.dialect === 'postgres') {
+      // seed, create-admin and reset-admin-password run the services, which are synchronous
+      // better-sqlite3 code until they become asynchronous over drizzle (issue 18).
+      console.error(`${command}: not available on PostgreSQL yet (DATABASE_URL is set); unset it to work on DATA_DIR/app.db`);
+      return 1;
+    }
+    const db = database.db;
     switch (command) {
-      case 'migrate':
-        console.log('migrations applied');
-        return 0;
       case 'seed': {
         const added = seedStations(db, systemClock, catalogueFile);
         console.log(`seed: ${added} station(s) added`);
@@ -47,17 +62,14 @@ async function main(argv: string[]): Promise<number> {
         const run = command === 'create-admin' ? createAdminCommand : resetAdminPasswordCommand;
         return await run({ db, clock: systemClock }, arg, io);
       }
-      case 'backup': {
+      default: {
         const done = await backupDatabase(db.$client, arg ?? defaultBackupFile(config.dataDir, systemClock.now()), { ownFolder: !arg });
         console.log(`backup written: ${done.file} (${done.bytes} bytes)`);
         return 0;
       }
-      default:
-        console.error(USAGE);
-        return 2;
     }
   } finally {
-    db.$client.close();
+    await closeConfiguredDatabase(database);
   }
 }
 
