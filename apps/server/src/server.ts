@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedStations, stationCount } from './db/seed';
@@ -61,6 +61,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock;
   const logger = opts.logger ?? createLogger(config.logLevel);
+  if (config.databaseUrl) {
+    // Serving on PostgreSQL needs the asynchronous services (issue 18); until they are wired to
+    // db/open.ts, refuse rather than quietly keep the data in SQLite.
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: serving on PostgreSQL is not available yet; unset it to use SQLite under DATA_DIR');
+  }
   const db = openDatabase(join(config.dataDir, 'app.db'));
   runMigrations(db);
   if (stationCount(db) === 0) {
