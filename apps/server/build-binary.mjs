@@ -111,6 +111,7 @@ if (missing.size > 0) {
   console.log(`build:binary: ${names.length} imports of packages that are not installed (other platforms' addons, optional drivers) stay unbundled, e.g. ${names.slice(0, 3).join(', ')}`);
 }
 cpSync(join(serverDir, 'src', 'db', 'migrations'), join(serverOut, 'migrations'), { recursive: true });
+cpSync(join(serverDir, 'src', 'db', 'migrations-pg'), join(serverOut, 'migrations-pg'), { recursive: true });
 cpSync(webDist, join(app, 'apps', 'web', 'dist'), { recursive: true });
 mkdirSync(join(app, 'resources'));
 copyFileSync(join(root, 'resources', 'stations.csv'), join(app, 'resources', 'stations.csv'));
