@@ -1,5 +1,6 @@
 // Lint: TypeScript rules, React hooks, and the dependency direction of STYLE.md:
-// apps -> packages; admin -> ui, core; ui -> nothing of ours; core -> zod only;
+// apps -> packages; admin -> api-client, ui, core; api-client -> core, hono/client (and the
+// server's route types, type-only); ui -> nothing of ours; core -> zod only;
 // browser code never imports server code; web features do not import each other.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,7 +39,17 @@ export default tseslint.config(
   { files: ['packages/ui/src/**'], rules: restrict(['@app/*', ...serverOnly], 'packages/ui depends on nothing of ours.') },
   {
     files: ['packages/admin/src/**'],
-    rules: restrict(['@app/web', '@app/web/*', '@app/console', '@app/console/*', ...serverOnly], 'packages/admin may use @app/ui and @app/core only.'),
+    rules: restrict(['@app/web', '@app/web/*', '@app/console', '@app/console/*', ...serverOnly], 'packages/admin may use @app/api-client, @app/ui and @app/core only.'),
+  },
+  {
+    // The one API client: hono/client at run time, the server's routes as types only (its tests
+    // run the client against the real app).
+    files: ['packages/api-client/src/**'],
+    ignores: ['packages/api-client/src/**/*.test.ts'],
+    rules: restrict(
+      ['react', 'react-*', '@app/web', '@app/web/*', '@app/admin', '@app/console', '@app/ui', ...serverOnly.filter((p) => p !== 'hono'), '!hono/client'],
+      'packages/api-client uses @app/core and hono/client; the server only as types.',
+    ),
   },
   { files: ['apps/web/src/**'], rules: restrict(serverOnly, 'Browser code never imports server code.') },
   ...features.map((name) => ({

@@ -4,7 +4,7 @@
 //     <AdminApp view="admin" />
 //   </AdminProvider>
 // and mounts a <Toaster /> from @app/ui somewhere on the page.
-export { AdminApiError, createAdminApi, fetchAllPages, MAX_PAGE } from './api/admin-api';
+export { createAdminApi, fetchAllPages, MAX_PAGE } from './api/admin-api';
 export type { AdminApi, AdminApiOptions, BulkOrderRequest, ChatQuerySummary, OrderListParams, Page } from './api/admin-api';
 export { AdminProvider, useAdmin } from './context/admin-provider';
 export type { AdminView, PlatformAdapter, SessionState, TokenStore } from './context/admin-provider';

@@ -161,28 +161,11 @@ export interface Analytics {
   overdueRequests: number;
 }
 
-/** Every non-2xx API response body. */
-export interface ApiErrorBody {
-  message: string;
-  code?: string;
-  fieldErrors?: Record<string, string[]>;
-}
-
 /** Values the server tells the browser at start (the public allow-list). */
 export interface PublicConfig {
   contactEmail: string;
   googleEnabled: boolean;
   businessTimeZone: string;
-}
-
-/** 201 of POST /api/auth/register and 200 of POST /api/auth/login. */
-export interface UserResponse {
-  user: CurrentUser;
-}
-
-/** 200 of POST /api/admin/login. */
-export interface AdminLoginResponse {
-  token: string;
 }
 
 /** GET /api/orders/overview: the profile counters plus the requests by customer status and by client. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApiError,
   errorStatusOf,
   errorToMessage,
+  fieldErrorsOf,
   fieldErrorText,
   humanizeFieldName,
+  isConnectionError,
   isUnauthorizedError,
   serverMessageOf,
 } from './errors';
@@ -34,23 +37,22 @@ const UNEXPECTED = {
   description: 'Please try again. If the problem continues, contact support.',
 };
 
+const api = (status: number, body?: { message: string; code?: string; fieldErrors?: Record<string, string[]> }) => new ApiError(status, body, '');
+
 describe('errorToMessage', () => {
   it.each([
     [new TypeError('Failed to fetch'), CONNECTION],
     [new Error('Network error'), CONNECTION],
     [new TypeError('NetworkError when attempting to fetch resource.'), CONNECTION],
-    [new Error('401: {"message":"Not signed in"}'), SIGN_IN],
-    [new Error('401: Unauthorized'), SIGN_IN],
-    [new Error('Unauthorized'), SIGN_IN],
-    [new Error('400: {"message":"Invalid input","fieldErrors":{"email":["Valid email is required"]}}'), CHECK],
-    [new Error('validation failed'), CHECK],
-    [new Error('500: {"message":"Internal Server Error"}'), SERVER],
-    [new Error('Internal Server Error'), SERVER],
-    [new Error('HTTP error! status: 500'), SERVER],
-    [new Error('503: Service Unavailable'), SERVER],
-    [new Error('429: {"message":"Too many attempts"}'), SLOW],
-    [new Error('Too Many Requests'), SLOW],
-    [new Error('404: {"message":"Not found"}'), UNEXPECTED],
+    [new TypeError('Load failed'), CONNECTION],
+    [api(401, { message: 'Not signed in' }), SIGN_IN],
+    [api(401), SIGN_IN],
+    [api(400, { message: 'Invalid input', fieldErrors: { email: ['Valid email is required'] } }), CHECK],
+    [api(422), CHECK],
+    [api(500, { message: 'Internal Server Error' }), SERVER],
+    [api(503), SERVER],
+    [api(429, { message: 'Too many attempts' }), SLOW],
+    [api(404, { message: 'Not found' }), UNEXPECTED],
     [new Error('something odd'), UNEXPECTED],
     [undefined, UNEXPECTED],
     [42, UNEXPECTED],
@@ -58,14 +60,16 @@ describe('errorToMessage', () => {
     expect(errorToMessage(error)).toEqual(expected);
   });
 
-  it('trusts the status over words in the body', () => {
-    expect(errorToMessage(new Error('403: {"message":"Unauthorized origin"}'))).toEqual(UNEXPECTED);
-    expect(errorToMessage(new Error('429: {"message":"Retry in 500 seconds"}'))).toEqual(SLOW);
+  it('reads the status, never the words of the message', () => {
+    expect(errorToMessage(api(403, { message: 'Unauthorized origin' }))).toEqual(UNEXPECTED);
+    expect(errorToMessage(api(429, { message: 'Retry in 500 seconds' }))).toEqual(SLOW);
+    expect(errorToMessage(api(400, { message: 'Network error in the reading' }))).toEqual(CHECK);
+    expect(errorToMessage(new Error('401: {"message":"Not signed in"}'))).toEqual(UNEXPECTED);
+    expect(errorToMessage(new Error('Internal Server Error'))).toEqual(UNEXPECTED);
   });
 
-  it('reads strings and plain objects', () => {
+  it('reads strings and plain objects with a status', () => {
     expect(errorToMessage('Failed to fetch')).toEqual(CONNECTION);
-    expect(errorToMessage({ message: '401: {}' })).toEqual(SIGN_IN);
     expect(errorToMessage({ status: 429 })).toEqual(SLOW);
   });
 
@@ -76,36 +80,46 @@ describe('errorToMessage', () => {
   });
 });
 
-describe('errorStatusOf and isUnauthorizedError', () => {
-  it('reads the status', () => {
-    expect(errorStatusOf(new Error('409: {"message":"Exists"}'))).toBe(409);
-    expect(errorStatusOf(new Error('HTTP error! status: 404'))).toBe(404);
+describe('errorStatusOf, isUnauthorizedError and isConnectionError', () => {
+  it('reads the status the error carries', () => {
+    expect(errorStatusOf(api(409, { message: 'Exists' }))).toBe(409);
+    expect(errorStatusOf(new Error('409: {"message":"Exists"}'))).toBeUndefined();
     expect(errorStatusOf(new Error('boom'))).toBeUndefined();
   });
-  it('detects sign-in errors', () => {
-    expect(isUnauthorizedError(new Error('401: {"message":"Not signed in"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new Error('403: {"message":"Unauthorized origin"}'))).toBe(false);
-    expect(isUnauthorizedError(new Error('500: oops'))).toBe(false);
+  it('detects sign-in errors by status only', () => {
+    expect(isUnauthorizedError(api(401, { message: 'Not signed in' }))).toBe(true);
+    expect(isUnauthorizedError(api(403, { message: 'Unauthorized origin' }))).toBe(false);
+    expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError(api(500))).toBe(false);
     expect(isUnauthorizedError(null)).toBe(false);
+  });
+  it('never takes an answer from the server for a connection problem', () => {
+    expect(isConnectionError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isConnectionError(api(502, { message: 'Network error upstream' }))).toBe(false);
   });
 });
 
-describe('serverMessageOf', () => {
-  it('extracts the message of a JSON error body', () => {
-    expect(serverMessageOf(new Error('409: {"message":"An account with this email already exists"}'))).toBe(
-      'An account with this email already exists',
-    );
-    expect(serverMessageOf(new Error('401: {"message":"Invalid email or password","code":"x"}'))).toBe(
-      'Invalid email or password',
-    );
+describe('ApiError, serverMessageOf and fieldErrorsOf', () => {
+  it('carries the server message, code and field errors as data', () => {
+    const err = api(409, { message: 'An account with this email already exists', code: 'email_taken', fieldErrors: { email: ['Taken'] } });
+    expect(err).toBeInstanceOf(Error);
+    expect(err.message).toBe('An account with this email already exists');
+    expect(serverMessageOf(err)).toBe('An account with this email already exists');
+    expect(err.code).toBe('email_taken');
+    expect(fieldErrorsOf(err)).toEqual({ email: ['Taken'] });
   });
-  it('gives undefined otherwise', () => {
-    expect(serverMessageOf(new Error('500: Internal Server Error'))).toBeUndefined();
-    expect(serverMessageOf(new Error('400: {"error":"x"}'))).toBeUndefined();
-    expect(serverMessageOf(new Error('400: {"message":""}'))).toBeUndefined();
+  it('reads the JSON body of a response, or falls back to the status text', async () => {
+    const json = await ApiError.fromResponse(Response.json({ message: 'Invalid email or password', code: 'x' }, { status: 401 }));
+    expect(json).toMatchObject({ status: 401, code: 'x', serverMessage: 'Invalid email or password' });
+    const html = await ApiError.fromResponse(new Response('<h1>oops</h1>', { status: 500, statusText: 'Internal Server Error' }));
+    expect(html).toMatchObject({ status: 500, message: 'Internal Server Error', serverMessage: undefined });
+  });
+  it('gives undefined for other errors and empty messages', () => {
+    expect(serverMessageOf(api(400, { message: '' }))).toBeUndefined();
+    expect(serverMessageOf(new Error('409: {"message":"Exists"}'))).toBeUndefined();
     expect(serverMessageOf(new Error('Failed to fetch'))).toBeUndefined();
     expect(serverMessageOf(undefined)).toBeUndefined();
+    expect(fieldErrorsOf(new Error('x'))).toBeUndefined();
   });
 });
 

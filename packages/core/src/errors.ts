@@ -31,6 +31,49 @@ const UNEXPECTED: ErrorMessage = {
   description: 'Please try again. If the problem continues, contact support.',
 };
 
+/** Every non-2xx API response body: what the server sends and ApiError carries as data. */
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/**
+ * The one error of the API client: a non-OK answer, with its status, code and per-field
+ * messages as data. Its message is the server's `message` (or the status text when the body was
+ * not the JSON error shape).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The server's own `message`; undefined when the body had none (a proxy's HTML page, say). */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: Partial<ApiErrorBody> | undefined, statusText = '') {
+    const serverMessage = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+    super(serverMessage ?? (statusText || `HTTP ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body?.code === 'string' ? body.code : undefined;
+    this.fieldErrors = body?.fieldErrors && typeof body.fieldErrors === 'object' ? body.fieldErrors : undefined;
+    this.serverMessage = serverMessage;
+  }
+
+  /** The error for a non-OK response, its JSON body read when there is one. */
+  static async fromResponse(res: Response): Promise<ApiError> {
+    const text = await res.text().catch(() => '');
+    let body: Partial<ApiErrorBody> | undefined;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      body = parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return new ApiError(res.status, body, res.statusText);
+  }
+}
+
 /** The text of any thrown value: an Error's message, a string, or an object's `message`. */
 export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -42,28 +85,28 @@ export function errorText(error: unknown): string {
   return '';
 }
 
-/**
- * The HTTP status carried by an error from the API client ('401: {...}', spec 7) or from the
- * station search ('HTTP error! status: 500'); undefined when there is none.
- */
+/** The HTTP status an error carries as data (ApiError's `status`); undefined when there is none. */
 export function errorStatusOf(error: unknown): number | undefined {
   if (error && typeof error === 'object' && 'status' in error) {
     const { status } = error as { status: unknown };
     if (typeof status === 'number' && status >= 100 && status <= 599) return status;
   }
-  const text = errorText(error);
-  const match = /^(\d{3}):/.exec(text) ?? /\bstatus:?\s*(\d{3})\b/i.exec(text);
-  return match ? Number(match[1]) : undefined;
+  return undefined;
 }
 
 const NETWORK_PATTERN = /failed to fetch|network ?error|load failed/i;
 
-/** The title and description to show for an error (spec 8 mapping, by text in the error). */
-export function errorToMessage(error: unknown): ErrorMessage {
-  const text = errorText(error);
-  if (NETWORK_PATTERN.test(text)) return { ...CONNECTION };
+/**
+ * True when the request never got an answer: fetch rejects with a TypeError whose text names
+ * the network ('Failed to fetch' in Chromium, 'NetworkError…' in Firefox, 'Load failed' in Safari).
+ * An answer from the server, whatever its status, is never a connection error.
+ */
+export function isConnectionError(error: unknown): boolean {
+  return errorStatusOf(error) === undefined && NETWORK_PATTERN.test(errorText(error));
+}
 
-  // A status code is authoritative: a 403 body saying "Unauthorized origin" is not a sign-in problem.
+/** The title and description to show for an error: by its status, or a connection problem. */
+export function errorToMessage(error: unknown): ErrorMessage {
   const status = errorStatusOf(error);
   if (status !== undefined) {
     if (status === 401) return { ...UNAUTHORIZED };
@@ -72,38 +115,23 @@ export function errorToMessage(error: unknown): ErrorMessage {
     if (status >= 500) return { ...SERVER };
     return { ...UNEXPECTED };
   }
-
-  if (/\b401\b|unauthorized/i.test(text)) return { ...UNAUTHORIZED };
-  if (/\b400\b|validation/i.test(text)) return { ...VALIDATION };
-  if (/\b500\b|internal server error/i.test(text)) return { ...SERVER };
-  if (/\b429\b|too many requests/i.test(text)) return { ...RATE_LIMITED };
+  if (isConnectionError(error)) return { ...CONNECTION };
   return { ...UNEXPECTED };
 }
 
-/** True when the error means "not signed in" (status 401 or the word Unauthorized). */
+/** True when the error is the API's 401 (not signed in, or the session or token ended). */
 export function isUnauthorizedError(error: unknown): boolean {
-  const status = errorStatusOf(error);
-  if (status !== undefined) return status === 401;
-  return /\b401\b|unauthorized/i.test(errorText(error));
+  return errorStatusOf(error) === 401;
 }
 
-/**
- * The server's `message` from an error whose message is 'STATUS: {json body}' (spec 7);
- * undefined when the body is not JSON with a string message.
- */
+/** The server's `message` carried by an ApiError; undefined for any other error or an empty one. */
 export function serverMessageOf(error: unknown): string | undefined {
-  const match = /^\d{3}: ([\s\S]*)$/.exec(errorText(error));
-  if (!match?.[1]) return undefined;
-  try {
-    const body: unknown = JSON.parse(match[1]);
-    if (body && typeof body === 'object' && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  } catch {
-    // Not JSON: the body was the status text, which says nothing the status does not.
-  }
-  return undefined;
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/** The server's per-field messages carried by an ApiError (a 400 or 409 with fieldErrors). */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
+  return error instanceof ApiError ? error.fieldErrors : undefined;
 }
 
 /** 'clientName' -> 'Client name', 'alternative_date' -> 'Alternative date'. */

@@ -1,42 +1,13 @@
-import type { ApiErrorBody } from '@app/core';
+import { createApiClient } from '@app/api-client';
 
-/** A non-OK response. Its message is 'STATUS: body' as spec 7 says, so errorToMessage can read it. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody | undefined,
-    text: string,
-  ) {
-    super(`${status}: ${text}`);
-    this.name = 'ApiError';
-  }
-}
+/**
+ * The API as the web app calls it: the page's own origin, with the session cookie. Calls are
+ * typed by the server's routes (`api.orders.$post({ json })`); a non-OK answer throws ApiError.
+ */
+export const { api } = createApiClient({ credentials: 'include' });
 
-/** fetch with session credentials and JSON; throws ApiError on non-OK, TypeError('Failed to fetch') offline. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  return (await apiFetchWithHeaders<T>(path, init)).data;
-}
+/** The options of a call that React Query may cancel. */
+export const cancellable = (signal?: AbortSignal) => ({ init: signal ? { signal } : {} });
 
-/** apiFetch that also gives the response headers (paging counts, search notes). */
-export async function apiFetchWithHeaders<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ data: T; headers: Headers }> {
-  const { json, headers, ...rest } = init;
-  const res = await fetch(path, {
-    credentials: 'include',
-    ...rest,
-    headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  });
-  if (!res.ok) {
-    const text = await res.text();
-    let body: ApiErrorBody | undefined;
-    try {
-      body = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(res.status, body, text || res.statusText);
-  }
-  if (res.status === 204) return { data: undefined as T, headers: res.headers };
-  const type = res.headers.get('content-type') ?? '';
-  return { data: (type.includes('json') ? await res.json() : await res.text()) as T, headers: res.headers };
-}
+/** A path parameter as it goes into the URL (the typed client puts it in unencoded). */
+export const param = (id: string) => ({ id: encodeURIComponent(id) });

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, json } from '@app/api-client';
 import type { CurrentUser } from '@app/core';
-import { ApiError, apiFetch } from './api-client';
+import { api } from './api-client';
 
 // The session is app-wide: every feature reads the same current-user query and signs out the
 // same way (./logout.ts), so they live here rather than in one feature (bulletproof-react's lib/auth).
@@ -29,7 +30,7 @@ export function primeCurrentUser(client: QueryClient): void {
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (!mayHaveSession()) return null;
   try {
-    return await apiFetch<CurrentUser>('/api/auth/user');
+    return await json(api.auth.user.$get());
   } catch (err) {
     if (err instanceof ApiError) return null;
     throw err;

@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, serverMessageOf } from '@app/core';
 import { toast } from '@app/ui';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch } from './api-client';
+import { api } from './api-client';
 import { currentUserKey } from './auth';
 
 // Apart from lib/auth so that visitors' first page, which cannot sign out, skips the mutation code.
 
 /** POST /api/auth/logout. */
-export const postLogout = () => apiFetch<void>('/api/auth/logout', { method: 'POST' });
+export const postLogout = async () => {
+  await api.auth.logout.$post();
+};
 
 /** Goes to / and signs out, then drops every cached query (on success or error: a failed sign-out must not leave a signed-in view). */
 export function useLogout() {

@@ -1,39 +1,34 @@
-import type {
-  AdminLoginResponse,
-  AdminOrder,
-  AdminOrderChange,
-  AdminStation,
-  Analytics,
-  ApiErrorBody,
-  ChatQuery,
-  Notification,
-  NotificationFormValues,
-  OrderStatus,
-  SlotFormat,
-  StationFormValues,
-} from '@app/core';
+import { createApiClient, json, page, type Page } from '@app/api-client';
+import type { ApiClient } from '@app/api-client';
 
-/** What an operator may change on a request in one action. */
-export interface OrderChangeRequest {
-  status?: OrderStatus;
-  /** Shown to the customer on a cancellation. */
-  reason?: string | null;
-  slot?: { startsAt: string; timeZone?: string; format: SlotFormat; callTime?: string | null; producerNote?: string | null };
-  airedAt?: string;
-  clipUrl?: string;
+type AdminRoutes = ApiClient['api']['admin'];
+/** The JSON body a route of the admin API takes, as its zod schema reads it. */
+type JsonOf<F> = F extends (args: infer A, ...rest: never[]) => unknown ? (A extends { json: infer J } ? J : never) : never;
+type QueryOf<F> = F extends (args: infer A, ...rest: never[]) => unknown ? (A extends { query: infer Q } ? Q : never) : never;
+
+/** What an operator may change on a request in one action (PATCH /api/admin/orders/:id). */
+export type OrderChangeRequest = JsonOf<AdminRoutes['orders'][':id']['$patch']>;
+/** POST /api/admin/orders/bulk: a status for, or the deletion of, several requests. */
+export type BulkOrderRequest = JsonOf<AdminRoutes['orders']['bulk']['$post']>;
+export type StationInput = JsonOf<AdminRoutes['stations']['$post']>;
+export type StationPatch = JsonOf<AdminRoutes['stations'][':id']['$patch']>;
+export type NotificationInput = JsonOf<AdminRoutes['notifications']['$post']>;
+export type NotificationPatch = JsonOf<AdminRoutes['notifications'][':id']['$patch']>;
+/** A station's blackout ranges as PUT /api/admin/stations/:id/blackouts takes them. */
+export type StationBlackoutInput = JsonOf<AdminRoutes['stations'][':id']['blackouts']['$put']>['blackouts'];
+
+type OrderQuery = QueryOf<AdminRoutes['orders']['$get']>;
+export interface OrderListParams {
+  limit?: number;
+  offset?: number;
+  sort?: OrderQuery['sort'];
+  status?: OrderQuery['status'];
+  q?: string;
+  /** Only requests past their answer deadline. */
+  overdue?: boolean;
 }
 
-/** A non-OK answer. Its message is 'STATUS: body' (spec 7), so the @app/core error helpers can read it. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody | undefined,
-    text: string,
-  ) {
-    super(`${status}: ${text}`);
-    this.name = 'AdminApiError';
-  }
-}
+export type { Page };
 
 export interface AdminApiOptions {
   /** Origin of the API ('' for the same origin as the page, e.g. 'http://localhost:3000' in the console). */
@@ -42,141 +37,92 @@ export interface AdminApiOptions {
   getToken: () => string | null | Promise<string | null>;
   /** Called when an authenticated call gets 401 (token expired or revoked). */
   onUnauthorized?: () => void;
-  fetch?: typeof fetch;
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
-export interface Page<T> {
-  items: T[];
-  /** The X-Total-Count header: how many match, across all pages. */
-  total: number;
-  /** The X-Overdue-Count header of the requests list: requests past their answer deadline. */
-  overdue?: number;
-}
+/** Query values as the URL carries them: numbers as text, empty ones left out. */
+const queryOf = <T extends Record<string, string | number | undefined>>(q: T) =>
+  Object.fromEntries(Object.entries(q).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))) as {
+    [K in keyof T]?: string;
+  };
+const enc = encodeURIComponent;
 
-export interface OrderListParams {
-  limit?: number;
-  offset?: number;
-  sort?: 'newest' | 'oldest';
-  status?: OrderStatus;
-  q?: string;
-  /** Only requests past their answer deadline. */
-  overdue?: boolean;
-}
-
-export interface ChatQuerySummary {
-  totalQueries: number;
-  averageResults: number;
-  recentActivity: number;
-}
-
-export type BulkOrderRequest = { ids: string[]; action: 'delete' } | { ids: string[]; action: 'status'; status: OrderStatus };
-
-type Query = Record<string, string | number | undefined>;
-
-const queryString = (q: Query = {}) => {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-};
-
-/** The admin API client: fetch with `Authorization: Bearer <token>`, JSON in and out. */
+/** The admin views' calls on the one API client: `Authorization: Bearer <token>`, no cookies. */
 export function createAdminApi(opts: AdminApiOptions) {
-  const base = (opts.baseUrl ?? '').replace(/\/+$/, '');
-  const doFetch = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-
-  async function send(method: string, path: string, init: { json?: unknown; query?: Query; auth?: boolean } = {}): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-    if (init.auth !== false) {
-      const token = await opts.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
-    const res = await doFetch(`${base}/api/admin${path}${queryString(init.query)}`, {
-      method,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  const client = (auth: boolean) =>
+    createApiClient({
+      baseUrl: opts.baseUrl,
+      fetch: opts.fetch,
       // The token is the credential; cookies of the public site are not needed here.
       credentials: 'omit',
-    });
-    if (!res.ok) {
-      const text = await res.text();
-      let body: ApiErrorBody | undefined;
-      try {
-        body = JSON.parse(text) as ApiErrorBody;
-      } catch {
-        body = undefined;
-      }
-      if (res.status === 401 && init.auth !== false) opts.onUnauthorized?.();
-      throw new AdminApiError(res.status, body, text || res.statusText);
-    }
-    return res;
-  }
-
-  const json = async <T>(method: string, path: string, init?: { json?: unknown; query?: Query; auth?: boolean }) =>
-    (await (await send(method, path, init)).json()) as T;
-  const none = async (method: string, path: string, init?: { json?: unknown }) => {
-    await send(method, path, init);
-  };
-  const page = async <T>(path: string, query: Query): Promise<Page<T>> => {
-    const res = await send('GET', path, { query });
-    const items = (await res.json()) as T[];
-    const overdue = res.headers.get('X-Overdue-Count');
-    return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length), ...(overdue === null ? {} : { overdue: Number(overdue) }) };
-  };
-  const enc = encodeURIComponent;
+      headers: async (): Promise<Record<string, string>> => {
+        const token = auth ? await opts.getToken() : null;
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+      onError: (e) => {
+        if (auth && e.status === 401) opts.onUnauthorized?.();
+      },
+    }).api.admin;
+  const admin = client(true);
+  const open = client(false);
+  const id = (value: string) => ({ param: { id: enc(value) } });
 
   return {
-    /** POST /login: the token for these credentials (AdminApiError 401 when wrong). */
-    login: async (username: string, password: string) =>
-      (await json<AdminLoginResponse>('POST', '/login', { json: { username, password }, auth: false })).token,
-    logout: () => none('POST', '/logout'),
+    /** POST /login: the token for these credentials (ApiError 401 when wrong). */
+    login: async (username: string, password: string) => (await json(open.login.$post({ json: { username, password } }))).token,
+    logout: async () => {
+      await admin.logout.$post();
+    },
 
-    listStations: () => json<AdminStation[]>('GET', '/stations'),
-    createStation: (input: StationFormValues) => json<AdminStation>('POST', '/stations', { json: input }),
-    updateStation: (id: string, input: Partial<StationFormValues>) => json<AdminStation>('PATCH', `/stations/${enc(id)}`, { json: input }),
-    deleteStation: (id: string) => none('DELETE', `/stations/${enc(id)}`),
-    setStationVisibility: (id: string, isHidden: boolean) =>
-      json<AdminStation>('PATCH', `/stations/${enc(id)}/visibility`, { json: { isHidden } }),
-    getStationBlackouts: (id: string) => json<{ blackouts: StationBlackoutJson[] }>('GET', `/stations/${enc(id)}/blackouts`),
-    setStationBlackouts: (id: string, blackouts: StationBlackoutJson[]) =>
-      json<{ blackouts: StationBlackoutJson[] }>('PUT', `/stations/${enc(id)}/blackouts`, { json: { blackouts } }),
+    listStations: () => json(admin.stations.$get()),
+    createStation: (input: StationInput) => json(admin.stations.$post({ json: input })),
+    updateStation: (stationId: string, input: StationPatch) => json(admin.stations[':id'].$patch({ ...id(stationId), json: input })),
+    deleteStation: async (stationId: string) => {
+      await admin.stations[':id'].$delete(id(stationId));
+    },
+    setStationVisibility: (stationId: string, isHidden: boolean) =>
+      json(admin.stations[':id'].visibility.$patch({ ...id(stationId), json: { isHidden } })),
+    getStationBlackouts: (stationId: string) => json(admin.stations[':id'].blackouts.$get(id(stationId))),
+    setStationBlackouts: (stationId: string, blackouts: StationBlackoutInput) =>
+      json(admin.stations[':id'].blackouts.$put({ ...id(stationId), json: { blackouts } })),
 
-    listOrders: ({ overdue, ...params }: OrderListParams = {}) => page<AdminOrder>('/orders', { ...params, overdue: overdue ? 'true' : undefined }),
-    getOrder: (id: string) => json<AdminOrder>('GET', `/orders/${enc(id)}`),
+    listOrders: ({ overdue, ...params }: OrderListParams = {}) =>
+      page(admin.orders.$get({ query: queryOf({ ...params, overdue: overdue ? 'true' : undefined }) as OrderQuery })),
+    getOrder: (orderId: string) => json(admin.orders[':id'].$get(id(orderId))),
     /** PATCH: status, slot, reason, proof of airing; the answer's changeId undoes it for 10 seconds. */
-    updateOrder: (id: string, change: OrderChangeRequest) => json<AdminOrderChange>('PATCH', `/orders/${enc(id)}`, { json: change }),
-    undoOrderChange: (changeId: string) => json<{ undone: string[] }>('POST', '/orders/undo', { json: { changeId } }),
-    addOrderNote: (id: string, text: string) => json<AdminOrder>('POST', `/orders/${enc(id)}/notes`, { json: { text } }),
-    deleteOrder: (id: string) => none('DELETE', `/orders/${enc(id)}`),
-    bulkOrders: (body: BulkOrderRequest) => json<{ done: string[]; missing: string[]; changeId: string | null }>('POST', '/orders/bulk', { json: body }),
+    updateOrder: (orderId: string, change: OrderChangeRequest) => json(admin.orders[':id'].$patch({ ...id(orderId), json: change })),
+    undoOrderChange: (changeId: string) => json(admin.orders.undo.$post({ json: { changeId } })),
+    addOrderNote: (orderId: string, text: string) => json(admin.orders[':id'].notes.$post({ ...id(orderId), json: { text } })),
+    deleteOrder: async (orderId: string) => {
+      await admin.orders[':id'].$delete(id(orderId));
+    },
+    bulkOrders: (body: BulkOrderRequest) => json(admin.orders.bulk.$post({ json: body })),
 
-    listNotifications: () => json<Notification[]>('GET', '/notifications'),
-    createNotification: (input: NotificationFormValues) => json<Notification>('POST', '/notifications', { json: input }),
-    updateNotification: (id: string, patch: Partial<NotificationFormValues>) =>
-      json<Notification>('PATCH', `/notifications/${enc(id)}`, { json: patch }),
-    deleteNotification: (id: string) => none('DELETE', `/notifications/${enc(id)}`),
+    listNotifications: () => json(admin.notifications.$get()),
+    createNotification: (input: NotificationInput) => json(admin.notifications.$post({ json: input })),
+    updateNotification: (notificationId: string, patch: NotificationPatch) =>
+      json(admin.notifications[':id'].$patch({ ...id(notificationId), json: patch })),
+    deleteNotification: async (notificationId: string) => {
+      await admin.notifications[':id'].$delete(id(notificationId));
+    },
 
-    listChatQueries: (params: { limit?: number; offset?: number } = {}) => page<ChatQuery>('/chat-queries', params),
-    chatQuerySummary: () => json<ChatQuerySummary>('GET', '/chat-queries/summary'),
+    listChatQueries: (params: { limit?: number; offset?: number } = {}) => page(admin['chat-queries'].$get({ query: queryOf(params) })),
+    chatQuerySummary: () => json(admin['chat-queries'].summary.$get()),
 
-    analytics: () => json<Analytics>('GET', '/analytics'),
+    analytics: () => json(admin.analytics.$get()),
   };
 }
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
+/** GET /api/admin/chat-queries/summary: the Chat Queries tab's cards. */
+export type ChatQuerySummary = Awaited<ReturnType<AdminApi['chatQuerySummary']>>;
+/** A station's blackout range as the admin API gives it. */
+export type StationBlackoutJson = Awaited<ReturnType<AdminApi['getStationBlackouts']>>['blackouts'][number];
 
 /** Page size used to fetch every row of a list (CSV export): the most the server gives at once. */
 export const MAX_PAGE = 5000;
 
 /** Every row of a paged list, page after page. */
-/** A station's blackout range as the admin API gives and takes it. */
-export interface StationBlackoutJson {
-  from: string;
-  to: string;
-  note: string | null;
-}
-
 export async function fetchAllPages<T>(load: (offset: number, limit: number) => Promise<Page<T>>): Promise<T[]> {
   const all: T[] = [];
   for (;;) {

@@ -24,7 +24,7 @@ import {
 } from '@app/ui';
 import { useNotificationMutations } from '../api/notifications';
 import { localToday } from '../lib/display';
-import { applyServerFieldErrors } from './form-errors';
+import { applyServerFieldErrors } from '@app/api-client';
 
 const TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = { announcement: 'Announcement', offer: 'Offer', urgent: 'Urgent' };
 const FIELD_NAMES = ['title', 'message', 'type', 'startDate', 'endDate', 'buttonText', 'buttonLink', 'isActive'];
@@ -52,7 +52,7 @@ function NotificationForm({ onDone }: { onDone: () => void }) {
       await create.mutateAsync(values);
       onDone();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+      applyServerFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { stationInputSchema, type AdminStation, type StationFormValues, type StationInput } from '@app/core';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@app/ui';
 import { useStationMutations } from '../api/stations';
-import { applyServerFieldErrors } from './form-errors';
+import { applyServerFieldErrors } from '@app/api-client';
 
 type FieldName = keyof StationFormValues & string;
 
@@ -69,7 +69,7 @@ function StationForm({ station, onDone }: { station: AdminStation | null; onDone
       onDone();
     } catch (error) {
       // The toast says it failed; the fields say why.
-      applyServerFieldErrors(error, form.setError, FIELDS.map((f) => f.name));
+      applyServerFieldErrors(error, FIELDS.map((f) => f.name), form.setError);
     }
   });
 

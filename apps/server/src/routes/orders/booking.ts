@@ -55,10 +55,13 @@ function isIdempotencyClash(err: unknown): boolean {
   return false;
 }
 
+/** What POST /api/orders answers: one order, or the group of a request for several stations. */
+type OrderAnswer = Awaited<ReturnType<typeof createOrder>> | Awaited<ReturnType<typeof createOrderGroup>>;
+
 /** The first answer again, marked as a replay. */
 function replay(c: Context<AppEnv>, first: IdempotentAnswer) {
   c.header('Idempotent-Replayed', 'true');
-  return c.json(first.body as Record<string, unknown>, 201);
+  return c.json(first.body as OrderAnswer, 201);
 }
 
 /** POST /api/orders, POST /api/orders/track-link, GET /api/orders/by-email (DESIGN 6 and 7). */

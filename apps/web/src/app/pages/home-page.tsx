@@ -25,7 +25,8 @@ import { useLogout } from '@/lib/logout';
 import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { EarnedBadges } from '@/features/orders/components/earned-badges';
 import { MyBookings } from '@/features/orders/components/my-bookings';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api, cancellable, param } from '@/lib/api-client';
+import { ApiError, json } from '@app/api-client';
 import { usePublicConfig } from '../public-config';
 import { HOME_SKELETON_CARDS } from '@/features/stations/components/station-results-frame';
 import { SearchControls, SearchOrOffers } from './station-search-view';
@@ -71,7 +72,7 @@ function useLinkedStation(stationId: string | null) {
     queryKey: ['/api/stations', stationId],
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<PublicStation>(`/api/stations/${encodeURIComponent(stationId ?? '')}`, { signal });
+        return await json(api.stations[':id'].$get({ param: param(stationId ?? '') }, cancellable(signal)));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;

@@ -1,9 +1,10 @@
 import { AffiliateBadge, Button, LoadingScreen } from '@app/ui';
-import { formatRate, SITE_NAME, stationPageMeta, stationPagePath, type PublicStation } from '@app/core';
+import { formatRate, SITE_NAME, stationPageMeta, stationPagePath } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { apiFetch } from '@/lib/api-client';
+import { api, cancellable } from '@/lib/api-client';
+import { stationList } from '@app/api-client';
 import { useStation } from '@/features/stations/api/use-station';
 import { useBookingLauncher } from './station-booking';
 
@@ -14,7 +15,7 @@ const AddToRequest = lazy(() => import('./add-to-request-button'));
 function useMarketStations(market: string | undefined) {
   return useQuery({
     queryKey: ['/api/stations', { market }],
-    queryFn: ({ signal }) => apiFetch<PublicStation[]>(`/api/stations?market=${encodeURIComponent(market ?? '')}`, { signal }),
+    queryFn: ({ signal }) => stationList(api.stations.$get({ query: { market: market ?? '' } }, cancellable(signal))),
     enabled: Boolean(market),
   });
 }

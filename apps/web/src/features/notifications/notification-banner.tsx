@@ -3,7 +3,8 @@ import { AlertTriangleIcon, Button, cn, InfoIcon, XIcon } from '@app/ui';
 import type { Notification, NotificationType } from '@app/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { json } from '@app/api-client';
 import { isExternalLink, isSafeNotificationLink } from './notification-links';
 
 const STORAGE_KEY = 'dismissed_notifications';
@@ -77,7 +78,7 @@ export function NotificationBanner() {
   const hidden = HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
   const { data } = useQuery({
     queryKey: ['/api/notifications'],
-    queryFn: () => apiFetch<Notification[]>('/api/notifications'),
+    queryFn: () => json(api.notifications.$get()),
     enabled: !hidden,
   });
   if (hidden || !data) return null;

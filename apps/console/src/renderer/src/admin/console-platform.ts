@@ -1,6 +1,7 @@
 // The console's side of @app/admin: an API client whose calls the main process makes, and a
 // platform adapter whose token store only asks the main process whether a token exists.
-import { AdminApiError, createAdminApi, type AdminApi, type PlatformAdapter } from '@app/admin';
+import { createAdminApi, type AdminApi, type PlatformAdapter } from '@app/admin';
+import { ApiError } from '@app/api-client';
 import { toast } from '@app/ui';
 import { consoleApi } from '../bridge/current';
 import { relayFetch } from './relay-fetch';
@@ -19,8 +20,7 @@ export function createConsoleAdminApi(): AdminApi {
     async login(username: string, password: string) {
       const result = await consoleApi.auth.login(username, password);
       if (!result.ok) {
-        const body = { message: result.message };
-        throw new AdminApiError(result.status, body, JSON.stringify(body));
+        throw new ApiError(result.status, { message: result.message });
       }
       return TOKEN_IN_MAIN_PROCESS;
     },

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, UserResponse } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
+import { json } from '@app/api-client';
+import type { LoginInput } from '@app/core';
+import { api } from '@/lib/api-client';
 import { currentUserKey } from '@/lib/auth';
 
 /** POST /api/auth/login. */
-export const postLogin = (input: LoginInput) => apiFetch<UserResponse>('/api/auth/login', { method: 'POST', json: input });
+export const postLogin = (input: LoginInput) => json(api.auth.login.$post({ json: input }));
 
 /** Signs in; on success the current user is fetched again (spec 7: refreshed after login). */
 export function useLogin() {

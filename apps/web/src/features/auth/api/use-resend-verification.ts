@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { json } from '@app/api-client';
 import { isUnauthorizedError, MESSAGES, serverMessageOf } from '@app/core';
 import { toast } from '@app/ui';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { handleUnauthorized } from '../lib/unauthorized';
 
 /** Spec 9: verification and registration success toasts last 6 s. */
 export const VERIFICATION_TOAST_MS = 6000;
 
 /** POST /api/auth/resend-verification (signed in). */
-export const postResendVerification = () => apiFetch<{ message: string }>('/api/auth/resend-verification', { method: 'POST' });
+export const postResendVerification = () => json(api.auth['resend-verification'].$post());
 
 /** Sends a new verification link, with the spec's toasts; a 401 leads to sign-in. */
 export function useResendVerification() {

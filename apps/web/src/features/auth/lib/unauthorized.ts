@@ -1,4 +1,4 @@
-import { errorToMessage } from '@app/core';
+import { ApiError, errorToMessage } from '@app/core';
 import { toast } from '@app/ui';
 
 /** Spec 8/9: the 'Please sign in' toast stays 5 s; the browser moves to /api/login after 1.5 s. */
@@ -13,7 +13,7 @@ let pending: ReturnType<typeof setTimeout> | undefined;
  */
 export function handleUnauthorized(): void {
   if (pending) return;
-  const { title, description } = errorToMessage(new Error('401: Unauthorized'));
+  const { title, description } = errorToMessage(new ApiError(401, undefined));
   toast({ title, description, variant: 'destructive', duration: SIGN_IN_TOAST_MS });
   pending = setTimeout(() => {
     window.location.assign('/api/login');

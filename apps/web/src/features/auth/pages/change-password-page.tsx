@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useChangePassword } from '../api/use-change-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { applyServerFieldErrors } from '@app/api-client';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 

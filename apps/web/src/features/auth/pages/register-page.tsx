@@ -8,7 +8,7 @@ import { VERIFICATION_TOAST_MS } from '../api/use-resend-verification';
 import { useRegister } from '../api/use-register';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
-import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { applyServerFieldErrors } from '@app/api-client';
 
 /** Spec 2: after sign-up the browser goes to /login?registered=true 2 seconds later. */
 export const REGISTER_REDIRECT_MS = 2000;

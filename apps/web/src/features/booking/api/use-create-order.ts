@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderRequestBody } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
-
-/** A request for several stations answers its group. */
-export interface OrderGroupAnswer {
-  requestGroupId: string;
-  orders: Order[];
-}
+import { json } from '@app/api-client';
+import type { OrderRequestBody } from '@app/core';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/orders with an Idempotency-Key (a retried submission never books twice); on success
@@ -16,7 +11,7 @@ export function useCreateOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: OrderRequestBody; idempotencyKey: string }) =>
-      apiFetch<Order | OrderGroupAnswer>('/api/orders', { method: 'POST', json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      json(api.orders.$post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/orders'] }),
   });
 }

@@ -1,12 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-
-interface Availability {
-  stationId: string;
-  from: string;
-  to: string;
-  unavailable: string[];
-}
+import { json } from '@app/api-client';
+import { api, cancellable, param } from '@/lib/api-client';
 
 /**
  * GET /api/stations/:id/availability for each station: the dates from the earliest to the latest
@@ -16,7 +10,7 @@ export function useUnavailableDates(stationIds: readonly string[], enabled: bool
   const results = useQueries({
     queries: stationIds.map((id) => ({
       queryKey: ['/api/stations', id, 'availability'] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Availability>(`/api/stations/${encodeURIComponent(id)}/availability`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => json(api.stations[':id'].availability.$get({ param: param(id), query: {} }, cancellable(signal))),
       enabled,
       staleTime: 60_000,
     })),

@@ -25,7 +25,7 @@ import {
 } from '@app/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@app/api-client';
 import { trackRequestSubmitted } from '../analytics';
 import { useCreateOrder } from '../api/use-create-order';
 import { useUnavailableDates } from '../api/use-unavailable-dates';
@@ -193,10 +193,10 @@ export function BookingDialog({
         onOpenChange(false);
         onBooked?.();
       } catch (err) {
-        if (err instanceof ApiError && err.body?.code === 'station_missing') {
-          return toast({ title: err.body.message || MESSAGES.stationMissing, variant: 'destructive' });
+        if (err instanceof ApiError && err.code === 'station_missing') {
+          return toast({ title: err.serverMessage ?? MESSAGES.stationMissing, variant: 'destructive' });
         }
-        if (err instanceof ApiError && err.body?.fieldErrors) showServerFieldErrors(err.body.fieldErrors);
+        if (err instanceof ApiError && err.fieldErrors) showServerFieldErrors(err.fieldErrors);
         const message = errorToMessage(err);
         toast({ title: message.title, description: message.description, variant: 'destructive' });
       }

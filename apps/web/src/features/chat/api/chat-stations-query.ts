@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicStation } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
+import { stationList } from '@app/api-client';
+import { api, cancellable } from '@/lib/api-client';
 
 /**
  * GET /api/stations: every visible station, the list the assistant searches. Cached by TanStack
@@ -8,5 +8,5 @@ import { apiFetch } from '@/lib/api-client';
  */
 export const chatStationsQuery = queryOptions({
   queryKey: ['/api/stations'] as const,
-  queryFn: ({ signal }) => apiFetch<PublicStation[]>('/api/stations', { signal }),
+  queryFn: ({ signal }) => stationList(api.stations.$get({ query: {} }, cancellable(signal))),
 });

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatLogInput, ChatQuery } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
+import { json } from '@app/api-client';
+import type { ChatLogInput } from '@app/core';
+import { api } from '@/lib/api-client';
 
 /** POST /api/chat/log. A failure is only noted in the console: the answer is already shown (spec 7). */
 export function useLogChatQuery() {
   return useMutation({
-    mutationFn: (input: ChatLogInput) => apiFetch<ChatQuery>('/api/chat/log', { method: 'POST', json: input }),
+    mutationFn: (input: ChatLogInput) => json(api.chat.log.$post({ json: input })),
     onError: (err) => console.warn('Could not log the chat question:', err instanceof Error ? err.message : err),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgencyOverview } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
+import { json } from '@app/api-client';
+import { api, cancellable } from '@/lib/api-client';
 
 /** Under ['/api/orders', ...] so a new booking refreshes it with the list. */
 export const agencyOverviewKey = ['/api/orders', 'overview'] as const;
@@ -9,7 +9,7 @@ export const agencyOverviewKey = ['/api/orders', 'overview'] as const;
 export function useAgencyOverview(enabled = true) {
   return useQuery({
     queryKey: agencyOverviewKey,
-    queryFn: ({ signal }) => apiFetch<AgencyOverview>('/api/orders/overview', { signal }),
+    queryFn: ({ signal }) => json(api.orders.overview.$get(undefined, cancellable(signal))),
     retry: 1,
     enabled,
     meta: { signedInOnly: true },

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
+import { json } from '@app/api-client';
+import { api, cancellable } from '@/lib/api-client';
 
 /** ['/api/orders'] (or with an agency filter); booking a request invalidates it (spec 7). */
 export const myOrdersKey = (agencyName?: string) => (agencyName ? (['/api/orders', { agencyName }] as const) : (['/api/orders'] as const));
 
 /** GET /api/orders[?agencyName=]: the signed-in user's requests, newest first. */
 export const fetchMyOrders = (agencyName?: string, signal?: AbortSignal) =>
-  apiFetch<Order[]>(agencyName ? `/api/orders?agencyName=${encodeURIComponent(agencyName)}` : '/api/orders', { signal });
+  json(api.orders.$get({ query: agencyName ? { agencyName } : {} }, cancellable(signal)));
 
 /** The user's requests; retried once (spec 7); a 401 leads to sign-in (meta.signedInOnly). */
 export function useMyOrders(agencyName?: string) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerOrderEvent, Order } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
+import { json } from '@app/api-client';
+import { api, cancellable, param } from '@/lib/api-client';
 
 /** `?token=` for calls made with a manage link; empty for the signed-in owner. */
-const tokenQuery = (token?: string) => (token ? `?token=${encodeURIComponent(token)}` : '');
+const tokenQuery = (token?: string) => (token ? { token } : {});
 
 export const orderHistoryKey = (id: string) => ['/api/orders', id, 'history'] as const;
 export const manageOrderKey = (token: string) => ['/api/orders/by-manage-token', token] as const;
@@ -12,7 +12,7 @@ export const manageOrderKey = (token: string) => ['/api/orders/by-manage-token',
 export function useOrderHistory(id: string, token?: string) {
   return useQuery({
     queryKey: orderHistoryKey(id),
-    queryFn: ({ signal }) => apiFetch<CustomerOrderEvent[]>(`/api/orders/${encodeURIComponent(id)}/history${tokenQuery(token)}`, { signal }),
+    queryFn: ({ signal }) => json(api.orders[':id'].history.$get({ param: param(id), query: tokenQuery(token) }, cancellable(signal))),
   });
 }
 
@@ -20,7 +20,7 @@ export function useOrderHistory(id: string, token?: string) {
 export function useManagedOrder(token: string) {
   return useQuery({
     queryKey: manageOrderKey(token),
-    queryFn: ({ signal }) => apiFetch<Order>(`/api/orders/by-manage-token${tokenQuery(token)}`, { signal }),
+    queryFn: ({ signal }) => json(api.orders['by-manage-token'].$get({ query: { token } }, cancellable(signal))),
     retry: false,
   });
 }
@@ -32,12 +32,12 @@ export function useOrderActions(id: string, token?: string) {
   return {
     cancel: useMutation({
       mutationFn: (reason: string | null) =>
-        apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/cancel${tokenQuery(token)}`, { method: 'POST', json: { reason } }),
+        json(api.orders[':id'].cancel.$post({ param: param(id), query: tokenQuery(token), json: { reason } })),
       onSuccess: refresh,
     }),
     reschedule: useMutation({
       mutationFn: (dates: { preferredDate: string; alternativeDate: string | null }) =>
-        apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/reschedule${tokenQuery(token)}`, { method: 'POST', json: dates }),
+        json(api.orders[':id'].reschedule.$post({ param: param(id), query: tokenQuery(token), json: dates })),
       onSuccess: refresh,
     }),
   };

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AMBIGUOUS_SEARCHES, type PublicStation, type SearchReading } from '@app/core';
-import { apiFetch, apiFetchWithHeaders } from '@/lib/api-client';
+import { stationList } from '@app/api-client';
+import { api, cancellable } from '@/lib/api-client';
 import { normalizeQuery, type StationFilters } from '../lib/search-params';
 
 export { normalizeQuery, type StationFilters } from '../lib/search-params';
@@ -18,7 +19,7 @@ export const stationSearchKey = (query: string, filters: StationFilters = {}) =>
  * a failure here must never disturb the visitor's search.
  */
 function reportSearchMiss(query: string): void {
-  apiFetch<void>('/api/chat/search-miss', { method: 'POST', json: { query } }).catch((err: unknown) => {
+  api.chat['search-miss'].$post({ json: { query } }).catch((err: unknown) => {
     console.warn('search-miss report failed', err);
   });
 }
@@ -40,12 +41,15 @@ function readingsOf(query: string, header: string | null): SearchReading[] {
   return header.split('|').map((label) => known.find((r) => r.label === label) ?? { label, query: label });
 }
 
-function searchUrl(query: string, filters: StationFilters, offset: number): string {
-  const params = new URLSearchParams({ q: query, limit: String(RESULTS_PAGE_SIZE), offset: String(offset) });
-  if (filters.affiliate) params.set('affiliate', filters.affiliate);
-  if (filters.maxRate !== undefined) params.set('maxRate', String(filters.maxRate));
-  if (filters.sort) params.set('sort', filters.sort);
-  return `/api/stations?${params.toString()}`;
+function searchQuery(query: string, filters: StationFilters, offset: number) {
+  return {
+    q: query,
+    limit: String(RESULTS_PAGE_SIZE),
+    offset: String(offset),
+    affiliate: filters.affiliate || undefined,
+    maxRate: filters.maxRate === undefined ? undefined : String(filters.maxRate),
+    sort: filters.sort || undefined,
+  };
 }
 
 /**
@@ -58,7 +62,9 @@ export function useStationSearch(query: string, filters: StationFilters = {}) {
     queryKey: stationSearchKey(q, filters),
     initialPageParam: 0,
     queryFn: async ({ signal, pageParam }): Promise<StationPage> => {
-      const { data, headers } = await apiFetchWithHeaders<PublicStation[]>(searchUrl(q, filters, pageParam), { signal });
+      const res = api.stations.$get({ query: searchQuery(q, filters, pageParam) }, cancellable(signal));
+      const { headers } = await res;
+      const data = await stationList(res);
       const total = Number(headers.get('x-total-count') ?? data.length);
       // Only a search that finds nothing at all is demand we miss (not one narrowed by filters).
       if (total === 0 && pageParam === 0 && !filters.affiliate && filters.maxRate === undefined) reportSearchMiss(q);

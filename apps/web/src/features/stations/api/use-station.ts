@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicStation } from '@app/core';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, json } from '@app/api-client';
+import { api, cancellable, param } from '@/lib/api-client';
 
 /** GET /api/stations/:id: the visible station, or null when it is hidden or gone (404). */
 export function useStation(id: string | null) {
@@ -8,7 +8,7 @@ export function useStation(id: string | null) {
     queryKey: ['/api/stations', id],
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<PublicStation>(`/api/stations/${encodeURIComponent(id ?? '')}`, { signal });
+        return await json(api.stations[':id'].$get({ param: param(id ?? '') }, cancellable(signal)));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;

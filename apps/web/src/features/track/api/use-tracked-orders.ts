@@ -1,18 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Order } from '@app/core';
-import { apiFetch } from '@/lib/api-client';
+import { json } from '@app/api-client';
+import { api, cancellable } from '@/lib/api-client';
 
 /** Whose requests to show: a tracking-link token, or the signed-in user's own verified email. */
 export type TrackLookup = { token: string } | { email: string };
-
-const queryString = (lookup: TrackLookup) =>
-  'token' in lookup ? `token=${encodeURIComponent(lookup.token)}` : `email=${encodeURIComponent(lookup.email)}`;
 
 /** GET /api/orders/by-email (spec 7: no retry). */
 export function useTrackedOrders(lookup: TrackLookup | null) {
   return useQuery({
     queryKey: ['/api/orders/by-email', lookup],
-    queryFn: ({ signal }) => apiFetch<Order[]>(`/api/orders/by-email?${queryString(lookup!)}`, { signal }),
+    queryFn: ({ signal }) => json(api.orders['by-email'].$get({ query: lookup! }, cancellable(signal))),
     enabled: lookup !== null,
     retry: false,
   });
@@ -22,6 +19,6 @@ export function useTrackedOrders(lookup: TrackLookup | null) {
 export function useRequestTrackLink() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiFetch<{ message: string }>('/api/orders/track-link', { method: 'POST', json: { email } }),
+      json(api.orders['track-link'].$post({ json: { email } })),
   });
 }
