@@ -12,7 +12,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Browser tests: the machine's Chromium (never a downloaded browser) against the production build.
- * Each worker starts its own server and SMTP peer (apps/web/e2e/fixtures.ts).
+ * Each worker starts its own server and SMTP peer (apps/web/e2e/support/fixtures.ts).
  * Console renderer tests live in apps/console/e2e.
  */
 export default defineConfig({

@@ -3,10 +3,10 @@
 // One test per audience and screen size visits its pages in turn (each page is audited as a
 // soft assertion, so one run names every failing page), sharing the worker's server.
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test, type TestServer } from './fixtures';
-import { audit, bookAsSignedInUser } from './a11y-helpers';
-import { createOrder, loginToken, openAdmin } from './admin-helpers';
-import { apiRegister, signIn, uniqueEmail } from './auth-helpers';
+import { ADMIN, expect, test, type TestServer } from './support/fixtures';
+import { audit, bookAsSignedInUser } from './support/a11y-helpers';
+import { createOrder, loginToken, openAdmin } from './support/admin-helpers';
+import { apiRegister, signIn, uniqueEmail } from './support/auth-helpers';
 
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },

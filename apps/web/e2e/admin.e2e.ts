@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ADMIN } from './fixtures';
-import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, type AdminStationJson } from './admin-helpers';
+import { test, expect, ADMIN } from './support/fixtures';
+import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, type AdminStationJson } from './support/admin-helpers';
 
-// One API login for the whole file: admin logins are rate limited per address (DESIGN 8).
+// One API login for the whole file: admin logins are rate limited per address.
 let token = '';
 test.beforeAll(async ({ server }) => {
   token = await loginToken(server.url);

@@ -1,6 +1,6 @@
 // The signed-in area: the full account journey, the dashboard, Request Management, error screens.
-import { expect, test } from './fixtures';
-import { apiRegister, bookableDate, PASSWORD, signIn, toast, uniqueEmail, verificationLink } from './auth-helpers';
+import { expect, test } from './support/fixtures';
+import { apiRegister, bookableDate, PASSWORD, signIn, toast, uniqueEmail, verificationLink } from './support/auth-helpers';
 
 test.describe('signed in', () => {
   test('the whole journey: register, verify by email, sign in, book, see it in My Bookings, sign out', async ({ page, server }) => {

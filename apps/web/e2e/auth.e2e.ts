@@ -1,6 +1,6 @@
 // The account screens signed out: sign in, sign up, forgot and reset password, email verification.
-import { expect, test } from './fixtures';
-import { apiRegister, PASSWORD, signIn, toast, uniqueEmail } from './auth-helpers';
+import { expect, test } from './support/fixtures';
+import { apiRegister, PASSWORD, signIn, toast, uniqueEmail } from './support/auth-helpers';
 
 test.describe('sign-in screen', () => {
   test('fields, links, no Google button without GOOGLE_CLIENT_ID, and the spec messages', async ({ page }) => {
@@ -116,7 +116,7 @@ test.describe('forgot and reset password', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
 
     const response = await page.goto('/reset-password?token=not-a-real-token-but-long-enough-to-try');
-    // A page that carries a token must not leak it through the Referer header (DESIGN 8).
+    // A page that carries a token must not leak it through the Referer header.
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Update password' }).click();

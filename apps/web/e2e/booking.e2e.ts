@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, test } from './support/fixtures';
 
-import { addDays, firstFrom, isWeekend, pretty, todayInZone, weekday, type Station } from './booking-dates';
+import { addDays, firstFrom, isWeekend, pretty, todayInZone, weekday, type Station } from './support/booking-dates';
 
 const earliest = () => firstFrom(addDays(todayInZone(), 7), (d) => !isWeekend(d));
 

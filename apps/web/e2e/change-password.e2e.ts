@@ -1,7 +1,7 @@
 // Changing a password from the signed-in user menu: the current password, a new one that is
 // not common, and every other device signed out.
-import { expect, test } from './fixtures';
-import { apiRegister, PASSWORD, signIn, toast } from './auth-helpers';
+import { expect, test } from './support/fixtures';
+import { apiRegister, PASSWORD, signIn, toast } from './support/auth-helpers';
 
 const NEW_PASSWORD = 'a fresh and rare passphrase';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, test } from './support/fixtures';
 
 interface Station {
   id: string;

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiJson, loginToken, openAdmin, type AdminStationJson } from './admin-helpers';
-import { apiRegister, PASSWORD } from './auth-helpers';
-import { addDays, isWeekend, pretty, todayInZone, type Station } from './booking-dates';
-import { expect, test } from './fixtures';
+import { apiJson, loginToken, openAdmin, type AdminStationJson } from './support/admin-helpers';
+import { apiRegister, PASSWORD } from './support/auth-helpers';
+import { addDays, isWeekend, pretty, todayInZone, type Station } from './support/booking-dates';
+import { expect, test } from './support/fixtures';
 
 /** A weekday at least two weeks ahead: always bookable unless a blackout says otherwise. */
 function weekdayAfter(days: number): string {

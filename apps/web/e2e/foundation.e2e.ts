@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 test.describe('site shell', () => {
   test('header: logo with beta tag, Track My Requests, FAQ, Sign In', async ({ page }) => {
@@ -66,7 +66,7 @@ test('a first visit logs no console errors and skips the current-user lookup (no
   expect(lookups).toEqual([]);
 });
 
-test('F8 focuses the notification region (spec 9)', async ({ page }) => {
+test('F8 focuses the notification region', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('F8');

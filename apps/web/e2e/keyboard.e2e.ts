@@ -2,10 +2,10 @@
 // admin panel, with no mouse. After each dialog closes focus must be back on the control that
 // opened it, and no focused control may be hidden under the sticky header (or anything else).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { bookAsSignedInUser, escapeReturnsFocus, expectFocusVisible, tabAndCheck, tabTo } from './a11y-helpers';
-import { apiJson, bookableDate, createOrder, loginToken, openAdmin } from './admin-helpers';
-import { apiRegister, signIn, uniqueEmail } from './auth-helpers';
+import { expect, test } from './support/fixtures';
+import { bookAsSignedInUser, escapeReturnsFocus, expectFocusVisible, tabAndCheck, tabTo } from './support/a11y-helpers';
+import { apiJson, bookableDate, createOrder, loginToken, openAdmin } from './support/admin-helpers';
+import { apiRegister, signIn, uniqueEmail } from './support/auth-helpers';
 
 /** Chromium's date field takes the date typed as digits, month first (en-US). */
 const typedDate = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, test } from './support/fixtures';
 
-import type { Station } from './booking-dates';
+import type { Station } from './support/booking-dates';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search TV stations' }).fill(text);

@@ -1,9 +1,9 @@
 // After the request: an operator completes a booking with its slot and undoes it, a requester
 // cancels through the manage link and changes dates from My Bookings, the timeline, the badges.
 import type { Page } from '@playwright/test';
-import { test, expect, type TestServer } from './fixtures';
-import { apiJson, bookableDate, createOrder, loginToken, openAdmin } from './admin-helpers';
-import { apiRegister, signIn, toast, verificationLink } from './auth-helpers';
+import { test, expect, type TestServer } from './support/fixtures';
+import { apiJson, bookableDate, createOrder, loginToken, openAdmin } from './support/admin-helpers';
+import { apiRegister, signIn, toast, verificationLink } from './support/auth-helpers';
 
 let token = '';
 test.beforeAll(async ({ server }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // `/` reaches visitors already rendered (apps/web/prerender-plugin.ts, apps/server/src/web-static.ts):
 // it reads complete before any script runs, and the app then takes over those very elements.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test, type TestServer } from './fixtures';
+import { ADMIN, expect, test, type TestServer } from './support/fixtures';
 
 const ZONE = 'America/New_York';
 function bookableDate(extraDays = 0): string {

@@ -1,13 +1,15 @@
 // @app/admin: the operator views shared by the web app (/admin, /analytics) and the Electron console.
-// A host creates the API client and a platform adapter, then renders
+// A host creates the API client and a platform adapter (its session: status, login, logout,
+// expire; how a file is saved; optionally how to navigate), then renders
 //   <AdminProvider api={createAdminApi({ baseUrl, getToken, onUnauthorized })} platform={platform}>
 //     <AdminApp view="admin" />
 //   </AdminProvider>
-// and mounts a <Toaster /> from @app/ui somewhere on the page.
+// and mounts a <Toaster /> from @app/ui somewhere on the page. A host's menu or shortcuts drive
+// the views through useAdminCommands(): selectTab('requests'), exportCurrentTable().
 export { createAdminApi, fetchAllPages, MAX_PAGE } from './api/admin-api';
 export type { AdminApi, AdminApiOptions, BulkOrderRequest, ChatQuerySummary, OrderListParams, Page } from './api/admin-api';
-export { AdminProvider, useAdmin } from './context/admin-provider';
-export type { AdminView, PlatformAdapter, SessionState, TokenStore } from './context/admin-provider';
+export { ADMIN_TABS, AdminProvider, isAdminTab, useAdmin, useAdminCommands } from './context/admin-provider';
+export type { AdminCommands, AdminTab, AdminView, PlatformAdapter, SessionAdapter, SessionState } from './context/admin-provider';
 export { AdminApp, AdminGate } from './components/admin-app';
 export { AdminLogin } from './components/admin-login';
 export { AdminPanel } from './components/admin-panel';

@@ -45,7 +45,7 @@ const registerObject = z.object({
 const registerPasswords = registerObject.pick({ password: true, confirmPassword: true });
 const registerAgency = registerObject.pick({ userType: true, agencyName: true });
 
-/** Sign-up (spec 5): agency accounts need an agency name; passwords must match. */
+/** Sign-up: agency accounts need an agency name; passwords must match. */
 export const registerSchema = registerObject
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -60,7 +60,7 @@ export const registerSchema = registerObject
 export type RegisterInput = z.output<typeof registerSchema>;
 export type RegisterFormValues = z.input<typeof registerSchema>;
 
-/** Password sign-in (spec 5). */
+/** Password sign-in: a valid email and a password. */
 export const loginSchema = z.object({
   email: emailText(AUTH_EMAIL_MESSAGE),
   password: requiredPassword('Password is required'),
@@ -89,7 +89,7 @@ const bothPasswordsEqual = <T extends z.ZodObject<{ password: z.ZodString; confi
   });
 };
 
-/** Reset with the emailed token (spec 5). */
+/** Reset with the emailed token: the new password twice, matching. */
 export const resetPasswordSchema = bothPasswordsEqual(resetObject);
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
@@ -105,7 +105,7 @@ export const changePasswordSchema = bothPasswordsEqual(changeObject);
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
-/** The tracker's one field (spec 5): a non-blank, trimmed, valid email. */
+/** The tracker's one field: a non-blank, trimmed, valid email. */
 export const trackEmailSchema = z.object({
   email: z
     .string({ error: 'Email is required' })

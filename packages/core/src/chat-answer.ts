@@ -1,11 +1,11 @@
-// The chat assistant's matching and answers (spec 2, 8, 9; DESIGN 5 and 7).
+// The chat assistant's matching and answers (hidden stations never match).
 import type { PublicStation } from './api-types';
 import type { ChatFilters } from './chat-query';
 import { chatPhrase } from './chat-words';
 import { formatRate } from './format';
 import { sortStations, stationMatchesWords } from './station-search';
 
-/** At most this many station cards per answer (spec 9). */
+/** At most this many station cards per answer. */
 export const CHAT_MAX_CARDS = 5;
 
 const lower = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
@@ -27,7 +27,7 @@ export function hasChatCriteria(f: ChatFilters): boolean {
 }
 
 /**
- * The stations a question asks for, in the given order. Hidden stations never match (DESIGN 7).
+ * The stations a question asks for, in the given order. Hidden stations never match.
  * Values within a field are alternatives. Places (markets and cities) and states combine so that
  * 'Portland, Oregon' narrows Portland to Oregon while 'Houston and Ohio' gives both.
  */
@@ -132,7 +132,7 @@ function suggestions(filters: ChatFilters | undefined): string {
 }
 
 /**
- * The assistant's reply (spec 9): 1 to 5 matches are all named and shown; more are summarised by
+ * The assistant's reply: 1 to 5 matches are all named and shown; more are summarised by
  * network and price range with the first 5 shown; none gives suggestions and the station counts.
  */
 export function describeChatAnswer(matches: readonly PublicStation[], context: ChatAnswerContext): ChatAnswer {

@@ -1,4 +1,4 @@
-// Price phrases of the chat assistant (spec 9): 'under/below/less than' cap the rate,
+// Price phrases of the chat assistant: 'under/below/less than' cap the rate,
 // 'over/above/more than' set a floor; amounts such as '$2,000', '2000', '2k', '$1.5k'.
 
 /** An amount: '$2,000', '2000', '2k', '$1.5k', '2 thousand', optionally followed by 'dollars'. */

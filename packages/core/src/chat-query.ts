@@ -1,4 +1,4 @@
-// The chat assistant's question reader (spec 2, 9; DESIGN 5). Pure: the catalogue's names come in
+// The chat assistant's question reader: from plain words to what to search for. Pure: the catalogue's names come in
 // as arguments, so every market, city, call sign and show the operators add is understood at once.
 import type { PublicStation } from './api-types';
 import { extractPrice } from './chat-price';

@@ -1,6 +1,6 @@
 // Words and word lists of the chat assistant's parser (chat-query.ts).
 
-/** Networks the assistant knows by name (spec 9 plus CW); matched as whole words, any case. */
+/** Networks the assistant knows by name (the badge networks plus CW); matched as whole words, any case. */
 export const CHAT_AFFILIATES = ['NBC', 'ABC', 'CBS', 'FOX', 'CW'] as const;
 
 /**

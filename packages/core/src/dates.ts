@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 
-/** Interviews must be booked at least this many days ahead (spec 9). */
+/** Interviews must be booked at least this many days ahead. */
 export const MIN_LEAD_DAYS = 7;
 /** Interviews can be booked at most this many days ahead. */
 export const MAX_AHEAD_DAYS = 365;
@@ -168,7 +168,7 @@ export function alternativeDateError(preferred: string | null | undefined, alter
 }
 
 /**
- * The spec 5 message for a booking date, or null when it is acceptable. A blank alternative
+ * The message for a booking date, or null when it is acceptable. A blank alternative
  * date is fine (it is optional); a blank preferred date is required.
  */
 export function bookingDateError(

@@ -16,7 +16,7 @@ const AFFILIATE_BADGES = new Map<string, string>([
   ['CW', 'bg-green-600 text-slate-950'],
 ]);
 
-/** Tailwind classes of an affiliate badge (spec 9), case-insensitive; gray for others. */
+/** Tailwind classes of an affiliate badge, case-insensitive; gray for others. */
 export function affiliateBadgeClass(affiliate: string): string {
   const key = String(affiliate ?? '').trim().toUpperCase();
   return AFFILIATE_BADGES.get(key) ?? 'bg-gray-600 text-white';

@@ -3,7 +3,7 @@
  * copied verbatim: tests and screens compare them character for character.
  */
 export const MESSAGES = {
-  // Booking (spec 5)
+  // Booking
   preferredDateRequired: 'Preferred date is required',
   preferredDateTooSoon: 'Interview must be scheduled at least 7 days in advance',
   preferredDateWeekend: 'Interviews are only available Monday through Friday',
@@ -29,7 +29,7 @@ export const MESSAGES = {
   paymentAfterConfirmation: 'Payment will be processed after confirmation.',
   bookingDialogTitle: 'Book Lifestyle Show Segment',
 
-  // Specific messages (spec 8)
+  // Specific messages
   stationMissing: 'Error: Station information is missing. Please try selecting a station again.',
   ordersLoadFailed: 'Failed to load orders. Please try again.',
   trackLoadFailed: 'Failed to load requests. Please try again.',
@@ -58,7 +58,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed. Every other device was signed out.',
   changePasswordFailed: 'Password not changed',
 
-  // Screens (spec 2)
+  // Screens
   notFound: '404 Page Not Found',
   loading: 'Loading...',
   noStationsFound: 'No stations found',
@@ -73,7 +73,7 @@ export const MESSAGES = {
   rateTbd: 'TBD',
   contactForPricing: 'Contact for pricing',
 
-  // Admin toasts (spec 8)
+  // Admin toasts
   stationAdded: 'Station added successfully',
   stationAddFailed: 'Failed to add station',
   stationUpdated: 'Station updated successfully',
@@ -91,7 +91,7 @@ export const MESSAGES = {
   notificationDeleted: 'Notification deleted successfully',
   notificationDeleteFailed: 'Failed to delete notification',
 
-  // Confirmations (spec 8)
+  // Confirmations
   confirmDeleteStation: (callLetters: string): string =>
     `Are you sure you want to delete ${callLetters}?`,
   confirmStationVisibility: (action: 'show' | 'hide', callLetters: string): string =>
@@ -100,7 +100,7 @@ export const MESSAGES = {
     `Are you sure you want to delete the request for ${clientName}?`,
 } as const;
 
-/** Verify-email error codes (the `?error=` of /verify-email) and their texts (spec 8). */
+/** Verify-email error codes (the `?error=` of /verify-email) and their texts. */
 export const VERIFY_EMAIL_ERRORS = {
   invalid_token: 'The verification link is invalid.',
   invalid_or_expired: 'The verification link has expired or is invalid.',

@@ -11,7 +11,7 @@ export interface OrderSchemaContext {
 }
 
 export interface BookingFormContext extends OrderSchemaContext {
-  /** Agency users must give an agency name (spec 4); others may leave it out. */
+  /** Agency users must give an agency name; others may leave it out. */
   userType?: 'individual' | 'agency';
   /** Dates the chosen stations cannot take (the server checks them again against its own list). */
   blackouts?: readonly BlackoutRange[];
@@ -136,7 +136,7 @@ export type BookingFormData = z.output<ReturnType<typeof bookingFormSchema>>;
 export type BookingField = keyof BookingFormValues & string;
 export type BookingStepFields = [BookingField[], BookingField[], BookingField[]];
 
-/** The fields each of the three booking steps validates before moving on (spec 2, 4). */
+/** The fields each of the three booking steps validates before moving on. */
 export const BOOKING_STEP_FIELDS: { agency: BookingStepFields; individual: BookingStepFields } = {
   agency: [
     ['agencyName', 'contactName', 'email', 'phone'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECIAL_OFFERS, specialOfferMailto } from './special-offers';
 
 describe('SPECIAL_OFFERS', () => {
-  it('has the two fixed packages of spec 3', () => {
+  it('has the two fixed packages', () => {
     expect(SPECIAL_OFFERS.map((o) => [o.name, o.price, o.wasPrice, o.bestValue])).toEqual([
       ['Morning Show Starter Pack', 1499, 1999, false],
       ['National Exposure Bundle', 4999, 6500, true],

@@ -11,7 +11,7 @@ export interface SpecialOffer {
   bestValue: boolean;
 }
 
-/** The two fixed packages of spec 3. */
+/** The two fixed packages, with their fixed prices. */
 export const SPECIAL_OFFERS: readonly SpecialOffer[] = [
   {
     id: 'morning-show-starter-pack',
@@ -31,7 +31,7 @@ export const SPECIAL_OFFERS: readonly SpecialOffer[] = [
   },
 ];
 
-/** A mailto: link to `to` asking about `offer` at its price (spec 7). */
+/** A mailto: link to `to` asking about `offer` at its price. */
 export function specialOfferMailto(offer: Pick<SpecialOffer, 'name' | 'price'>, to: string): string {
   const subject = `Special Offer Inquiry: ${offer.name}`;
   const body = [

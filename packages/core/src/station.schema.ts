@@ -77,7 +77,7 @@ const stationShape = {
   mediaCompany: optionalText(200, 'Media company'),
 };
 
-/** A station as the admin form and POST /api/admin/stations give it (DESIGN 3, spec 5). */
+/** A station as the admin form and POST /api/admin/stations give it (blank optional fields become null). */
 export const stationInputSchema = z.object(stationShape);
 /** PATCH /api/admin/stations/:id: any subset; absent keys stay absent, blank ones clear. */
 export const stationUpdateSchema = stationInputSchema.partial();

@@ -27,7 +27,7 @@ describe('status vocabularies', () => {
     expect(CUSTOMER_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
   });
 
-  it('derives the customer status per DESIGN 4', () => {
+  it('derives the customer status from the stored one', () => {
     expect(customerStatusOf('pending')).toBe('pending');
     expect(customerStatusOf('sent_to_station')).toBe('pending');
     expect(customerStatusOf('booking')).toBe('pending');

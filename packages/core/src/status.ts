@@ -1,4 +1,4 @@
-/** The stored order status: the operator workflow (DESIGN 4). */
+/** The stored order status: the operator workflow, from new request to aired (or cancelled). */
 export const ORDER_STATUSES = [
   'pending',
   'sent_to_station',
@@ -9,7 +9,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The derived status shown to customers, the tracker and analytics (DESIGN 4). */
+/** The derived status shown to customers, the tracker and analytics: four values, computed from the stored one. */
 export const CUSTOMER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
@@ -74,7 +74,7 @@ export const ADMIN_STATUS_BADGE: Record<OrderStatus, string> = {
 /** Tailwind classes of a status badge whose value is not recognised. */
 export const OTHER_STATUS_BADGE: string = BADGE.gray;
 
-/** Tailwind classes of the customer status badges (spec 4). */
+/** Tailwind classes of the customer status badges: pending yellow, confirmed green, completed blue, cancelled red. */
 export const CUSTOMER_STATUS_BADGE: Record<CustomerStatus, string> = {
   pending: BADGE.yellow,
   confirmed: BADGE.green,
@@ -98,7 +98,7 @@ export function customerStatusLabel(status: CustomerStatus | string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Moving an order into one of these statuses emails the requester (DESIGN 4). */
+/** Moving an order into one of these statuses emails the requester. */
 export const STATUSES_THAT_EMAIL_REQUESTER: readonly OrderStatus[] = [
   'booking_completed',
   'finished',

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Badge } from './badge';
 import { cn } from './lib/cn';
 
-// Spec 9: network colours, matched case-insensitively; any other affiliate is gray. FOX and CW
+// Network colours, matched case-insensitively; any other affiliate is gray. FOX and CW
 // carry dark text: white on blue-500 or green-600 falls below the 4.5:1 contrast minimum.
 const affiliateColours: Readonly<Record<string, string>> = {
   CBS: 'bg-blue-600 text-white',

@@ -8,7 +8,7 @@ import { cn } from './lib/cn';
 import { LiveRegion } from './live-region';
 import { LoadingScreen, Spinner } from './spinner';
 
-describe('affiliate colours (spec 9)', () => {
+describe('affiliate colours', () => {
   it('maps networks case-insensitively, others to gray', () => {
     expect(affiliateBadgeColours('cbs')).toBe('bg-blue-600 text-white');
     expect(affiliateBadgeColours('NBC')).toBe('bg-black text-white');

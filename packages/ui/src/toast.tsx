@@ -5,7 +5,7 @@ import { cn } from './lib/cn';
 import type { ToastVariant } from './use-toast';
 
 /**
- * Radix's provider with spec 9's numbers spelled out: swipe right 50 px to dismiss. The viewport
+ * Radix's provider with its numbers spelled out: swipe right 50 px to dismiss. The viewport
  * keeps Radix's F8 hotkey and its 'Notifications ({hotkey})' label. Usually mounted by <Toaster />.
  */
 export function ToastProvider({

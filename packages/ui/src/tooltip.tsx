@@ -6,7 +6,7 @@ import { cn } from './lib/cn';
 const ProviderPresent = createContext(false);
 
 /**
- * Mount once near the app root. Open delay 700 ms and skip delay 300 ms (spec 9, Radix defaults):
+ * Mount once near the app root. Open delay 700 ms and skip delay 300 ms (Radix defaults):
  * once one tooltip has shown, neighbours open at once for 300 ms.
  */
 export function TooltipProvider({

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
-// Same store as shadcn/ui's use-toast, with the spec 9 numbers.
+// Same store as shadcn/ui's use-toast, with our numbers: one toast at a time, shown 5 s (errors 4 s).
 /** At most one toast is shown; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
 /** A dismissed toast stays in the store this long (ms) so its exit animation can finish. */

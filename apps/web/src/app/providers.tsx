@@ -3,7 +3,7 @@ import { DeferredToaster } from '@app/ui';
 import type { ReactNode } from 'react';
 import { primeCurrentUser } from '@/lib/auth';
 
-/** Spec 9 data-fetching defaults: no automatic retry, no refetch on focus, no polling, never stale. */
+/** Data-fetching defaults: no automatic retry, no refetch on focus, no polling, never stale. */
 export function createQueryClient() {
   const client = new QueryClient({
     defaultOptions: {
@@ -19,8 +19,8 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* No app-wide TooltipProvider: each Tooltip brings its own with spec 9's 700/300 ms
-          delays, so the first page does not download the tooltip positioning code. The toast
+      {/* No app-wide TooltipProvider: each Tooltip brings its own with its 700 ms open and
+          300 ms skip delays, so the first page does not download the tooltip positioning code. The toast
           region, likewise, downloads with the first toast (or the first F8). */}
       <DeferredToaster />
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { RequestListBar } from '@/features/request-list/request-list-bar';
 import { useRequestList } from '@/features/request-list/request-list-store';
-import { useBookingLauncher } from './pages/station-booking';
+import { useBookingLauncher } from '@/pages/components/station-booking';
 
 /** The request list's bar and the one booking dialog it opens for all its stations. */
 export default function RequestListHost() {

@@ -5,35 +5,35 @@ import { SIGNED_IN_PAGE_PATHS } from '@app/core';
 import { useCurrentUser } from '@/lib/auth';
 // Every page is lazy but the landing page: visitors' front door, which the server sends
 // prerendered, is hydrated with the app's own code, without a second round trip for the page's.
-import LandingPage from './pages/landing-page';
+import LandingPage from '@/pages/landing-page';
 
 type Page = ComponentType;
 
-const NotFound = lazy(() => import('./not-found-page'));
-const Home = lazy(() => import('./pages/home-page'));
-const Search = lazy(() => import('./pages/search-page'));
-const Chat = lazy(() => import('@/features/chat/chat-page'));
-const Orders = lazy(() => import('@/features/orders/orders-page'));
-const Track = lazy(() => import('@/features/track/track-page'));
-const Manage = lazy(() => import('@/features/orders/manage-page'));
-const Login = lazy(() => import('@/features/auth/pages/login-page'));
-const Register = lazy(() => import('@/features/auth/pages/register-page'));
-const ForgotPassword = lazy(() => import('@/features/auth/pages/forgot-password-page'));
-const ResetPassword = lazy(() => import('@/features/auth/pages/reset-password-page'));
-const VerifyEmail = lazy(() => import('@/features/auth/pages/verify-email-page'));
-const ChangePassword = lazy(() => import('@/features/auth/pages/change-password-page'));
-const Terms = lazy(() => import('@/features/static-pages/terms-page'));
-const Privacy = lazy(() => import('@/features/static-pages/privacy-page'));
-const Faq = lazy(() => import('@/features/static-pages/faq-page'));
-const About = lazy(() => import('@/features/static-pages/about-page'));
-const Admin = lazy(() => import('@/features/admin-pages/admin-page'));
-const Analytics = lazy(() => import('@/features/admin-pages/analytics-page'));
-const StationPage = lazy(() => import('./pages/station-page'));
+const NotFound = lazy(() => import('@/pages/not-found-page'));
+const Home = lazy(() => import('@/pages/home-page'));
+const Search = lazy(() => import('@/pages/search-page'));
+const Chat = lazy(() => import('@/pages/chat-page'));
+const Orders = lazy(() => import('@/pages/orders-page'));
+const Track = lazy(() => import('@/pages/track-page'));
+const Manage = lazy(() => import('@/pages/manage-page'));
+const Login = lazy(() => import('@/pages/login-page'));
+const Register = lazy(() => import('@/pages/register-page'));
+const ForgotPassword = lazy(() => import('@/pages/forgot-password-page'));
+const ResetPassword = lazy(() => import('@/pages/reset-password-page'));
+const VerifyEmail = lazy(() => import('@/pages/verify-email-page'));
+const ChangePassword = lazy(() => import('@/pages/change-password-page'));
+const Terms = lazy(() => import('@/pages/terms-page'));
+const Privacy = lazy(() => import('@/pages/privacy-page'));
+const Faq = lazy(() => import('@/pages/faq-page'));
+const About = lazy(() => import('@/pages/about-page'));
+const Admin = lazy(() => import('@/pages/admin-page'));
+const Analytics = lazy(() => import('@/pages/analytics-page'));
+const StationPage = lazy(() => import('@/pages/station-page'));
 
 /**
  * The spec's two route tables in one list: which page a path shows signed in and signed out.
  * A path missing from a table shows the 404 page. /track, /admin and /analytics are in both:
- * visitors track by email (DESIGN 7) and operators sign in with their own admin login.
+ * visitors track by email (a link is mailed to them, so no account is needed) and operators sign in with their own admin login.
  */
 export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] = [
   { path: '/', signedIn: Home, signedOut: LandingPage },

@@ -37,7 +37,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** The current user: cached 5 minutes, not retried, not refetched on focus (spec 7). */
+/** The current user: cached 5 minutes, not retried, not refetched on focus. */
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserKey,

@@ -10,7 +10,7 @@ export function useAdminNotifications() {
   return useQuery({ queryKey: adminKeys.notifications, queryFn: () => api.listNotifications() });
 }
 
-/** Create, switch on/off and delete, with the spec 8 toasts. */
+/** Create, switch on/off and delete, each with its success or failure toast. */
 export function useNotificationMutations() {
   const { api } = useAdmin();
   const qc = useQueryClient();

@@ -67,7 +67,7 @@ function toastWithUndo(api: AdminApi, refresh: () => Promise<unknown>, changeId:
   });
 }
 
-/** Status change, delete and bulk actions with the spec 8 toasts; lists and analytics refresh after each. */
+/** Status change, delete and bulk actions, each with its success or failure toast; lists and analytics refresh after each. */
 export function useOrderMutations() {
   const { api } = useAdmin();
   const qc = useQueryClient();

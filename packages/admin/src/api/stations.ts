@@ -10,7 +10,7 @@ export function useAdminStations() {
   return useQuery({ queryKey: adminKeys.stations, queryFn: () => api.listStations() });
 }
 
-/** Add, edit, hide/show and delete, each with the spec 8 toasts; the list refreshes after each. */
+/** Add, edit, hide/show and delete, each with its success or failure toast; the list refreshes after each. */
 export function useStationMutations() {
   const { api } = useAdmin();
   const qc = useQueryClient();

@@ -3,7 +3,7 @@ import { Button, LogOutIcon, Tabs, TabsContent, TabsList, TabsTrigger } from '@a
 import { useChatQuerySummary } from '../api/chat-queries';
 import { useOrderCount } from '../api/orders';
 import { useAdminStations } from '../api/stations';
-import { useAdmin } from '../context/admin-provider';
+import { isAdminTab, useAdmin } from '../context/admin-provider';
 import { ChatQueriesTab } from './chat-queries-tab';
 import { NotificationsTab } from './notifications-tab';
 import { RequestsTab } from './requests-tab';
@@ -13,7 +13,7 @@ const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
 /** 'Admin Panel': the analytics button, Logout, and the four tabs with their counts (TV Stations first). */
 export function AdminPanel() {
-  const { logout, navigate } = useAdmin();
+  const { logout, navigate, tab, commands } = useAdmin();
   const stations = useAdminStations();
   const orders = useOrderCount();
   const chat = useChatQuerySummary();
@@ -40,7 +40,9 @@ export function AdminPanel() {
           </Button>
         </div>
       </div>
-      <Tabs defaultValue="stations">
+      <Tabs value={tab} onValueChange={(next) => {
+          if (isAdminTab(next)) commands.selectTab(next);
+        }}>
         <TabsList className="flex h-auto flex-wrap">
           <TabsTrigger value="stations">TV Stations{count(stations.data?.length)}</TabsTrigger>
           <TabsTrigger value="requests">Requests{count(orders.data)}</TabsTrigger>

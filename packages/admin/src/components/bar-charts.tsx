@@ -10,7 +10,7 @@ export interface BarDatum {
 
 const BRAND = '#4f46e5';
 
-/** Adds each bar's drawn size: a percent of the largest value, at least 10 (spec 9). */
+/** Adds each bar's drawn size: a percent of the largest value, at least 10. */
 function withSizes(data: readonly BarDatum[]) {
   const max = Math.max(0, ...data.map((d) => d.value));
   return data.map((d) => ({ ...d, size: barPercent(d.value, max) }));

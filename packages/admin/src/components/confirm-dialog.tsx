@@ -12,7 +12,7 @@ import {
 
 export interface ConfirmRequest {
   title: string;
-  /** The question, e.g. 'Are you sure you want to delete KABC?' (spec 8). */
+  /** The question, e.g. 'Are you sure you want to delete KABC?'. */
   message: string;
   confirmLabel: string;
   destructive?: boolean;

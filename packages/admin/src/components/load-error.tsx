@@ -1,7 +1,7 @@
 import { errorToMessage } from '@app/core';
 import { Alert, AlertDescription, AlertTitle, Button } from '@app/ui';
 
-/** The spec 8 message for a failed load, with Try Again. */
+/** The message for a failed load, with Try Again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { title, description } = errorToMessage(error);
   return (

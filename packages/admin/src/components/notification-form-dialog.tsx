@@ -29,7 +29,7 @@ import { applyServerFieldErrors } from '@app/api-client';
 const TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = { announcement: 'Announcement', offer: 'Offer', urgent: 'Urgent' };
 const FIELD_NAMES = ['title', 'message', 'type', 'startDate', 'endDate', 'buttonText', 'buttonLink', 'isActive'];
 
-/** Create Notification: the notification form of spec 5 (type announcement, start today and active by default). */
+/** Create Notification: title and message required (type announcement, start today and active by default). */
 export function NotificationFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>

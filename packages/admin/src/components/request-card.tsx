@@ -13,7 +13,7 @@ export interface RequestCardProps {
   busy?: boolean;
 }
 
-/** One request: who, which station, status badge and selector, Details and Delete (spec 2). */
+/** One request: who, which station, status badge and selector, Details and Delete. */
 export function RequestCard({ order, selected, onSelect, onStatus, onDetails, onDelete, busy }: RequestCardProps) {
   const station = order.station;
   return (

@@ -42,7 +42,7 @@ function defaults(station: AdminStation | null): StationFormValues {
 }
 
 /**
- * Add Station and Edit Station: the station form of spec 5, checked with the same zod schema the
+ * Add Station and Edit Station: the station form, checked with the same zod schema the
  * server uses (required fields, URL link, whole-dollar rate, email format; blanks become null).
  */
 export function StationFormDialog({ open, station, onClose }: { open: boolean; station: AdminStation | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { ADMIN_STATUS_LABELS, adminStatusBadgeClass, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@app/core';
 import { Badge, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, cn } from '@app/ui';
 
-/** The admin status badge: label and colour of DESIGN 4 (grey for a value it does not know). */
+/** The admin status badge: the label and colour of each stored status (grey for a value it does not know). */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge className={cn('border-transparent', adminStatusBadgeClass(status))}>
@@ -10,7 +10,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The admin status selector: any status may be chosen at any time (spec 4). */
+/** The admin status selector: any status may be chosen at any time. */
 export function StatusSelect({
   value,
   onChange,

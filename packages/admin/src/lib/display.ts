@@ -1,10 +1,10 @@
-/** Width of a bar as a percent of the largest value, never under 10 % so small counts stay visible (spec 9). */
+/** Width of a bar as a percent of the largest value, never under 10 % so small counts stay visible. */
 export function barPercent(value: number, max: number): number {
   if (!(max > 0) || !(value > 0)) return 10;
   return Math.max(10, Math.round((value / max) * 1000) / 10);
 }
 
-/** Chat result badge colour (spec 9): over 20 green, over 5 yellow, otherwise red. */
+/** Chat result badge colour: over 20 green, over 5 yellow, otherwise red. */
 export function resultBadgeClass(resultsCount: number): string {
   if (resultsCount > 20) return 'bg-green-100 text-green-800';
   if (resultsCount > 5) return 'bg-yellow-100 text-yellow-800';

@@ -38,7 +38,7 @@ const list = [
 ];
 const order = (s: AdminStation[]) => s.map((x) => x.callLetters);
 
-describe('station table sorting (spec 2)', () => {
+describe('station table sorting', () => {
   it('defaults to rate ascending, stations without a rate last', () => {
     expect(DEFAULT_STATION_SORT).toEqual({ column: 'rate', direction: 'asc' });
     expect(order(sortAdminStations(list, DEFAULT_STATION_SORT))).toEqual(['KCCC', 'KDDD', 'KBBB', 'KAAA']);
@@ -68,7 +68,7 @@ describe('station table sorting (spec 2)', () => {
   });
 });
 
-describe('station search (spec 2: call letters, market, affiliate, show name)', () => {
+describe('station search over call letters, market, affiliate and show name', () => {
   it.each([
     ['kddd', ['KDDD']],
     ['AUSTIN', ['KAAA']],

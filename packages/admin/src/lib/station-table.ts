@@ -1,6 +1,6 @@
 import type { AdminStation } from '@app/core';
 
-/** The columns the stations table sorts by (spec 2). */
+/** The columns the stations table sorts by. */
 export const SORTABLE_STATION_COLUMNS = ['callLetters', 'affiliate', 'market', 'rate'] as const;
 export type StationSortColumn = (typeof SORTABLE_STATION_COLUMNS)[number];
 
@@ -50,7 +50,7 @@ export function stationsHeading(shown: number, total: number): string {
   return `TV Stations (${shown} of ${total})`;
 }
 
-/** Rate cell: '$' plus the value, or 'No rate' (spec 2). */
+/** Rate cell: '$' plus the value, or 'No rate'. */
 export function adminRateText(rate: number | null): string {
   return rate === null ? 'No rate' : `$${rate.toLocaleString('en-US')}`;
 }

@@ -1,8 +1,7 @@
-import { AdminApp, AdminProvider, useAdmin } from '@app/admin';
+import { ADMIN_TABS, AdminApp, AdminProvider, useAdmin, type AdminCommands } from '@app/admin';
 import { toast, Toaster } from '@app/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MenuCommand } from '../../shared/bridge';
-import { exportCurrentTable, selectTab } from './admin/admin-commands';
 import { createConsoleAdminApi, createConsolePlatform } from './admin/console-platform';
 import { consoleApi } from './bridge/current';
 
@@ -22,33 +21,30 @@ function commandForKey(e: KeyboardEvent): MenuCommand | null {
   return null;
 }
 
-/** Carries out menu commands on the admin views, and reports the sign-in state to the shell. */
+/** Carries out a menu command on the admin views through the provider's commands. */
+function runMenuCommand(commands: AdminCommands, command: MenuCommand): void {
+  if (command === 'export-csv') {
+    if (!commands.exportCurrentTable()) toast({ title: 'Nothing to export here', description: 'Open TV Stations, Requests or Chat Queries to export a table.' });
+    return;
+  }
+  const tab = /^tab-([1-4])$/.exec(command)?.[1];
+  if (tab) commands.selectTab(ADMIN_TABS[Number(tab) - 1]!);
+}
+
+/** Hands menu commands to the admin views, and reports the sign-in state to the shell. */
 function ConsoleCommands({ hasNativeMenu, onSignedInChange }: Omit<AdminAreaProps, 'server'>) {
-  const admin = useAdmin();
-  const signedIn = admin.session === 'signedIn';
-  const latest = useRef({ admin, signedIn });
+  const { session, commands } = useAdmin();
+  const signedIn = session === 'signedIn';
+  const latest = useRef({ commands, signedIn });
   useEffect(() => {
-    latest.current = { admin, signedIn };
+    latest.current = { commands, signedIn };
   });
 
   useEffect(() => onSignedInChange(signedIn), [signedIn, onSignedInChange]);
 
   useEffect(() => {
     const run = (command: MenuCommand) => {
-      const { admin: current, signedIn: inside } = latest.current;
-      if (!inside) return;
-      if (command === 'export-csv') {
-        if (!exportCurrentTable()) toast({ title: 'Nothing to export here', description: 'Open TV Stations, Requests or Chat Queries to export a table.' });
-        return;
-      }
-      const tab = /^tab-([1-4])$/.exec(command)?.[1];
-      if (!tab) return;
-      const index = Number(tab) - 1;
-      if (current.view === 'analytics') {
-        // The tabs live in the panel: go there first, then select once it has rendered.
-        current.navigate('admin');
-        requestAnimationFrame(() => requestAnimationFrame(() => selectTab(index)));
-      } else selectTab(index);
+      if (latest.current.signedIn) runMenuCommand(latest.current.commands, command);
     };
     const offMenu = consoleApi.onMenuCommand(run);
     if (hasNativeMenu) return offMenu;
@@ -71,7 +67,7 @@ function ConsoleCommands({ hasNativeMenu, onSignedInChange }: Omit<AdminAreaProp
 /** The shared admin views (login, panel, analytics) with the console's API client and platform. */
 export function AdminArea({ hasNativeMenu, onSignedInChange }: AdminAreaProps) {
   const api = useMemo(() => createConsoleAdminApi(), []);
-  const platform = useMemo(() => createConsolePlatform(), []);
+  const platform = useMemo(() => createConsolePlatform(consoleApi), []);
   return (
     <AdminProvider api={api} platform={platform}>
       <ConsoleCommands hasNativeMenu={hasNativeMenu} onSignedInChange={onSignedInChange} />

@@ -23,9 +23,9 @@ export function Logo() {
 
 // Signing out is for signed-in users only: visitors' first page skips its code. When the hint
 // cookie says a session may exist, it starts downloading now, alongside the current-user lookup.
-const loadSignedInAccount = () => import('./signed-in-account');
-if (mayHaveSession()) void loadSignedInAccount();
-const SignedInAccount = lazy(loadSignedInAccount);
+const loadUserMenu = () => import('@/features/auth/components/user-menu');
+if (mayHaveSession()) void loadUserMenu();
+const UserMenu = lazy(loadUserMenu);
 
 /** The signed-in user's name (with agency) and Logout, or Sign In. */
 function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
@@ -39,7 +39,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <Suspense fallback={null}>
-      <SignedInAccount user={user} />
+      <UserMenu user={user} place="header" />
     </Suspense>
   );
 }

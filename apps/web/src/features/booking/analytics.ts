@@ -26,7 +26,7 @@ export function trackEvent(name: string, properties: AnalyticsEvent['properties'
   return event;
 }
 
-/** Spec 7: 'request_submitted' with the station's market and rate (null when it has none). */
+/** The analytics event 'request_submitted', with the station's market and rate (null when it has none). */
 export function trackRequestSubmitted(station: { market: string; rate: number | null }): AnalyticsEvent {
   return trackEvent('request_submitted', { market: station.market, rate: station.rate });
 }

@@ -1,6 +1,6 @@
 // Fixed texts of the chat page.
 
-/** Quick buttons (spec 2): the label and the question each one asks. */
+/** Quick buttons: the label and the question each one asks. */
 export const QUICK_QUESTIONS = [
   { label: 'All Stations', query: 'Show me all stations' },
   { label: 'Texas Stations', query: 'Show me stations in Texas' },

@@ -13,7 +13,7 @@ const CLAIMS = [
   { title: 'Confirmation and next steps within 24 hours', text: 'Monday to Friday, by email. Payment only after confirmation.' },
 ];
 
-/** The three steps (spec 2) and the landing claims (spec 1). */
+/** The three steps of a booking and the landing page's claims. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-heading" className="mx-auto max-w-6xl px-4 py-16">

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { HeroVideo } from './hero-video';
 
 export interface LandingHeroProps {
-  /** Signed out: the Get Started button to /register (spec 2). */
+  /** Signed out: the Get Started button to /register. */
   showGetStarted: boolean;
   /** The search box and the special-offers toggle, composed by the page. */
   children?: ReactNode;

@@ -53,7 +53,7 @@ function OfferCard({ offer, contactEmail }: { offer: SpecialOffer; contactEmail:
   );
 }
 
-/** The two fixed packages (spec 3); booking one opens an email draft (spec 7). */
+/** The two fixed packages; booking one opens an email draft (a mailto: link); nothing is sent from here. */
 export function SpecialOffers({ contactEmail, onBack }: SpecialOffersProps) {
   return (
     <section aria-labelledby="special-offers-heading" className="space-y-6">

@@ -7,8 +7,14 @@ import { checkConnection, classifyFetchError } from '../../../shared/connection-
 
 const RELAYED_HEADERS = ['content-type', 'x-total-count', 'retry-after'];
 
+/** The browser bridge, plus what the app's main process would do that a test cannot click. */
+export interface BrowserBridge extends ConsoleApi {
+  /** Sends a menu command to the page, as the app's menu does over IPC. */
+  sendMenuCommand(command: MenuCommand): void;
+}
+
 /** Creates the bridge; nothing survives a reload, like a first run. */
-export function createBrowserBridge(): ConsoleApi {
+export function createBrowserBridge(): BrowserBridge {
   let server: string | null = null;
   let token: string | null = null;
   const menuListeners = new Set<(c: MenuCommand) => void>();
@@ -111,6 +117,9 @@ export function createBrowserBridge(): ConsoleApi {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       return { saved: true, path: name };
+    },
+    sendMenuCommand(command) {
+      menuListeners.forEach((l) => l(command));
     },
     onMenuCommand(listener) {
       menuListeners.add(listener);

@@ -7,7 +7,7 @@ import { currentUserKey } from '@/lib/auth';
 /** POST /api/auth/login. */
 export const postLogin = (input: LoginInput) => json(api.auth.login.$post({ json: input }));
 
-/** Signs in; on success the current user is fetched again (spec 7: refreshed after login). */
+/** Signs in; on success the current user is fetched again (a sign-in refreshes it). */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { toast } from '@app/ui';
 import { api } from '@/lib/api-client';
 import { handleUnauthorized } from '../lib/unauthorized';
 
-/** Spec 9: verification and registration success toasts last 6 s. */
+/** Verification and registration success toasts last 6 s. */
 export const VERIFICATION_TOAST_MS = 6000;
 
 /** POST /api/auth/resend-verification (signed in). */

@@ -4,7 +4,7 @@ import { AppErrorBoundary, ErrorScreen, isConnectionError } from './error-screen
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 
-describe('generic error screens (spec 2, 8)', () => {
+describe('generic error screens', () => {
   it("'Something went wrong' with the spec's text, Try Again and Refresh Page", () => {
     const html = text(renderToStaticMarkup(<ErrorScreen kind="error" onTryAgain={() => {}} />));
     expect(html).toContain('Something went wrong');

@@ -8,7 +8,7 @@ const NETWORK = /failed to fetch|network ?error|load failed|dynamically imported
 /** True when an error means the network failed (a dropped connection, a chunk that did not load). */
 export const isConnectionError = (error: unknown): boolean => NETWORK.test(errorText(error));
 
-/** Spec 2 generic error screens: 'Something went wrong' or 'Connection Problem'. */
+/** The generic error screens: 'Something went wrong', or 'Connection Problem' when the network failed. */
 export function ErrorScreen({ kind, onTryAgain }: { kind: 'error' | 'connection'; onTryAgain: () => void }) {
   const connection = kind === 'connection';
   return (

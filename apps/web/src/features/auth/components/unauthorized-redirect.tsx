@@ -5,7 +5,7 @@ import { handleUnauthorized } from '../lib/unauthorized';
 
 /**
  * Watches every query marked `meta: { signedInOnly: true }`: when one fails with 401 (the
- * session ended), the 'Please sign in' toast shows and the browser goes to /api/login (spec 7, 8).
+ * session ended), the 'Please sign in' toast shows and the browser goes to /api/login.
  * Mounted once by the app, so features need not know about sign-in.
  */
 export function UnauthorizedRedirect() {

@@ -14,7 +14,7 @@ const wasDismissed = (userId: string) => {
 };
 
 /**
- * For signed-in users whose email is not verified (spec 2): a reminder with Resend email.
+ * For signed-in users whose email is not verified: a reminder with Resend email.
  * Dismissing hides it for the rest of the browser session.
  */
 export function VerifyEmailBanner() {

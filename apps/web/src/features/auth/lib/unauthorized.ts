@@ -1,7 +1,7 @@
 import { ApiError, errorToMessage } from '@app/core';
 import { toast } from '@app/ui';
 
-/** Spec 8/9: the 'Please sign in' toast stays 5 s; the browser moves to /api/login after 1.5 s. */
+/** The 'Please sign in' toast stays 5 s; the browser moves to /api/login after 1.5 s. */
 export const SIGN_IN_TOAST_MS = 5000;
 export const SIGN_IN_REDIRECT_MS = 1500;
 

@@ -41,7 +41,7 @@ export interface BookingDialogProps {
   onBooked?: (() => void) | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Spec 2: the dialog receives the user type, agency by default. */
+  /** The booker's user type; agency when it is not known. */
   userType?: UserType;
   /** Guests choose whether they book for a client (agency) or for themselves. */
   allowUserTypeChoice?: boolean;
@@ -51,10 +51,10 @@ export interface BookingDialogProps {
   timeZone: string;
 }
 
-/** Spec 9: success toasts last 5 s. */
+/** Success toasts last 5 s. */
 const SUCCESS_TOAST_MS = 5000;
 
-/** The three-step booking request (spec 2 and 4). */
+/** The three-step booking request; each step checks its fields before the next. */
 export function BookingDialog({
   station,
   group,
@@ -142,7 +142,7 @@ export function BookingDialog({
   };
 
   const handleOpenChange = (next: boolean) => {
-    // Spec 4: closing the dialog resets the form and returns to step 1.
+    // Closing the dialog resets the form and returns to step 1.
     if (!next) reset();
     onOpenChange(next);
   };

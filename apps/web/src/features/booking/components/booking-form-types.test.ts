@@ -44,7 +44,7 @@ describe('booking form values', () => {
   });
 });
 
-describe('step titles (spec 2)', () => {
+describe('step titles', () => {
   it('name the three steps for agencies and individuals', () => {
     expect(STEP_TITLES.agency).toEqual(['Agency Info', 'Client Info', 'Schedule']);
     expect(STEP_TITLES.individual).toEqual(['Contact Info', 'Interview Details', 'Schedule']);

@@ -6,7 +6,7 @@ export interface BookingForm {
   data: BookingFormData;
 }
 
-/** The three step titles for each kind of booker (spec 2). */
+/** The three step titles for each kind of booker: agencies book for a client, individuals for themselves. */
 export const STEP_TITLES: Record<UserType, [string, string, string]> = {
   agency: ['Agency Info', 'Client Info', 'Schedule'],
   individual: ['Contact Info', 'Interview Details', 'Schedule'],

@@ -4,7 +4,7 @@ import { api, cancellable } from '@/lib/api-client';
 
 /**
  * GET /api/stations: every visible station, the list the assistant searches. Cached by TanStack
- * Query (never stale, spec 9), so only the first question of a visit waits for the network.
+ * Query (never stale, like all data here), so only the first question of a visit waits for the network.
  */
 export const chatStationsQuery = queryOptions({
   queryKey: ['/api/stations'] as const,

@@ -3,7 +3,7 @@ import { json } from '@app/api-client';
 import type { ChatLogInput } from '@app/core';
 import { api } from '@/lib/api-client';
 
-/** POST /api/chat/log. A failure is only noted in the console: the answer is already shown (spec 7). */
+/** POST /api/chat/log. A failure is only noted in the console: the answer is already shown. */
 export function useLogChatQuery() {
   return useMutation({
     mutationFn: (input: ChatLogInput) => json(api.chat.log.$post({ json: input })),

@@ -7,7 +7,7 @@ export interface ChatInputProps {
   busy: boolean;
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line; blank text is never sent (spec 5). */
+/** The question box: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
 export function ChatInput({ onSend, busy }: ChatInputProps) {
   const [text, setText] = useState('');
   const send = () => {

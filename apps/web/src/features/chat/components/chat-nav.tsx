@@ -1,22 +1,6 @@
-import {
-  Button,
-  ChevronDownIcon,
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  KeyIcon,
-  LogOutIcon,
-  UserIcon,
-} from '@app/ui';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/auth';
-import { useLogout } from '@/lib/logout';
-import { ProfileDialog } from './profile-dialog';
+import { cn } from '@app/ui';
+import { NavLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 const LINKS = [
   { to: '/', label: 'Dashboard' },
@@ -25,11 +9,8 @@ const LINKS = [
   { to: '/orders', label: 'My Bookings' },
 ] as const;
 
-/** The signed-in navigation of the chat page and its user menu (Profile, Sign out). */
-export function ChatNav() {
-  const { data: user } = useCurrentUser();
-  const signOut = useLogout();
-  const [profileOpen, setProfileOpen] = useState(false);
+/** The signed-in navigation of the chat page, with the user menu the page gives it. */
+export function ChatNav({ userMenu }: { userMenu: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
       <nav aria-label="Dashboard">
@@ -52,45 +33,7 @@ export function ChatNav() {
           ))}
         </ul>
       </nav>
-      {user ? (
-        <>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm" aria-label={`User menu: ${user.firstName} ${user.lastName}`}>
-                <UserIcon />
-                <span>
-                  {user.firstName} {user.lastName}
-                </span>
-                <ChevronDownIcon />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-60">
-              <DropdownMenuLabel className="font-normal">
-                <span className="block font-medium text-slate-900">
-                  {user.firstName} {user.lastName}
-                </span>
-                <span className="block truncate text-xs text-slate-500">{user.email}</span>
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
-                <UserIcon />
-                Profile
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/account/password">
-                  <KeyIcon />
-                  Change password
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-                <LogOutIcon />
-                Sign out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-          <ProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
-        </>
-      ) : null}
+      {userMenu}
     </div>
   );
 }

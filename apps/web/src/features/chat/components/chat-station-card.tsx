@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * A station found by the assistant: call letters, affiliate, market, rate or 'Contact for
- * pricing', show name, and Book Now, which opens the booking dialog on the dashboard (spec 2).
+ * pricing', show name, and Book Now, which opens the booking dialog on the dashboard.
  */
 export function ChatStationCard({ station }: { station: PublicStation }) {
   const navigate = useNavigate();

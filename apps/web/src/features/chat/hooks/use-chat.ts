@@ -36,7 +36,7 @@ function catalogueOf(stations: readonly PublicStation[]): ChatCatalogue {
 /**
  * The conversation: a question is answered from the cached station list with the shared parser,
  * then logged with its result count. Blank questions, and questions while one is being
- * answered, are ignored (spec 5).
+ * answered, are ignored.
  */
 export function useChat(welcome: string) {
   const client = useQueryClient();

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import { api, cancellable } from '@/lib/api-client';
 
-/** ['/api/orders'] (or with an agency filter); booking a request invalidates it (spec 7). */
+/** ['/api/orders'] (or with an agency filter); booking a request invalidates it. */
 export const myOrdersKey = (agencyName?: string) => (agencyName ? (['/api/orders', { agencyName }] as const) : (['/api/orders'] as const));
 
 /** GET /api/orders[?agencyName=]: the signed-in user's requests, newest first. */
 export const fetchMyOrders = (agencyName?: string, signal?: AbortSignal) =>
   json(api.orders.$get({ query: agencyName ? { agencyName } : {} }, cancellable(signal)));
 
-/** The user's requests; retried once (spec 7); a 401 leads to sign-in (meta.signedInOnly). */
+/** The user's requests; retried once (a passing network fault should not show an error); a 401 leads to sign-in (meta.signedInOnly). */
 export function useMyOrders(agencyName?: string) {
   return useQuery({
     queryKey: myOrdersKey(agencyName),

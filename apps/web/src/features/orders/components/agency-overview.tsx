@@ -12,7 +12,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** For agency users (spec 2): totals, requests by customer status and by client. */
+/** For agency users: totals, requests by customer status and by client. */
 export function AgencyOverview() {
   const { data, isPending, isError } = useAgencyOverview();
   if (isPending) return <Skeleton className="h-40 w-full" aria-label="Loading the agency overview" />;

@@ -6,7 +6,7 @@ import { AiredSegmentsDownloads } from './aired-segments-csv';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge, requestNumberOf } from './order-status-badge';
 
-/** Spec 9: three skeleton cards while the bookings load. */
+/** Three skeleton cards while the bookings load. */
 export const BOOKING_SKELETON_CARDS = 3;
 
 function SkeletonCard() {
@@ -58,7 +58,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
 }
 
 /**
- * The signed-in user's requests (spec 2): three skeletons while loading, the load error, an empty
+ * The signed-in user's requests: three skeletons while loading, the load error, an empty
  * state, or a card per request with its details dialog.
  */
 export function MyBookings({ emptyAction, user }: { emptyAction?: ReactNode; user?: CurrentUser | null | undefined }) {

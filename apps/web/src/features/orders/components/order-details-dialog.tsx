@@ -13,7 +13,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything about one of the user's requests (spec 2: the details dialog). */
+/** Everything about one of the user's requests: its details dialog. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>

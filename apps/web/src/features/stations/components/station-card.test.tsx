@@ -24,7 +24,7 @@ const render = (s: PublicStation, props: Partial<Parameters<typeof StationCard>[
     </MemoryRouter>,
   );
 
-describe('StationCard (spec 2)', () => {
+describe('StationCard', () => {
   it('shows the affiliate badge in its colour, call letters, market, show name, rate and Book Now', () => {
     const html = render(station);
     expect(html).toMatch(/class="[^"]*bg-black[^"]*">NBC</);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 export interface StationCardProps {
   station: PublicStation;
-  /** Book Now: passes the station to the request handler (spec 2). */
+  /** Book Now: passes the station to the request handler. */
   onBook: (station: PublicStation) => void;
   /** Is the station in the visitor's request list? */
   inRequest?: boolean;

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 // Apart from station-results so that the page can show this frame while the results' own code
 // (cards, rate formatting) downloads on the first search.
 
-/** Spec 9: six skeleton cards while a search loads, five on the signed-in home page. */
+/** Six skeleton cards while a search loads, five on the signed-in home page. */
 export const SEARCH_SKELETON_CARDS = 6;
 export const HOME_SKELETON_CARDS = 5;
 

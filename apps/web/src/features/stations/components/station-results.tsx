@@ -5,7 +5,7 @@ import { useStationSearch, type StationFilters } from '../api/use-station-search
 import { StationCard } from './station-card';
 import { SEARCH_SKELETON_CARDS, StationResultsFrame, StationSkeletons } from './station-results-frame';
 
-/** Spec 2: results scroll into view 100 ms after a search. */
+/** Results scroll into view 100 ms after a search. */
 export const SCROLL_DELAY_MS = 100;
 
 export interface StationResultsProps {
@@ -141,7 +141,7 @@ export function StationResults({
         <AlertTitle>{message.title}</AlertTitle>
         <AlertDescription>
           <p>{message.description}</p>
-          {/* Spec 2: the retry reloads the page; the search lives in the URL, so it runs again. */}
+          {/* The retry reloads the page; the search lives in the URL, so it runs again. */}
           <Button variant="outline" size="sm" className="mt-2" onClick={() => window.location.reload()}>
             Retry
           </Button>

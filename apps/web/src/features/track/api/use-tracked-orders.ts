@@ -5,7 +5,7 @@ import { api, cancellable } from '@/lib/api-client';
 /** Whose requests to show: a tracking-link token, or the signed-in user's own verified email. */
 export type TrackLookup = { token: string } | { email: string };
 
-/** GET /api/orders/by-email (spec 7: no retry). */
+/** GET /api/orders/by-email, not retried. */
 export function useTrackedOrders(lookup: TrackLookup | null) {
   return useQuery({
     queryKey: ['/api/orders/by-email', lookup],

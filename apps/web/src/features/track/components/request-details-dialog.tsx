@@ -27,7 +27,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** View Details: everything the requester gave, with the current status (spec 2). */
+/** View Details: everything the requester gave, with the current status. */
 export function RequestDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/auth';
 import { useStation } from '@/features/stations/api/use-station';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '@/app/public-config';
 
 // The dialog (its form library and schemas) downloads on the first Book Now, not with the page.
 const BookingDialog = lazy(() => import('@/features/booking/components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
@@ -63,7 +63,7 @@ export function useBookingLauncher(opts: { onListBooked?: () => void } = {}): {
 }
 
 /**
- * Spec 2: `?stationId={id}&openBooking=true` opens the booking dialog for that station (the chat
+ * `?stationId={id}&openBooking=true` opens the booking dialog for that station (the chat
  * assistant's Book Now), then the query is cleared. A hidden or unknown station says so.
  */
 export function OpenBookingFromUrl({ onOpen }: { onOpen: (station: PublicStation) => void }) {

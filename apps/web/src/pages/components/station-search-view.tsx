@@ -4,7 +4,7 @@ import { STATION_SORTS, type StationSort } from '@app/core';
 import { normalizeQuery, type StationFilters } from '@/features/stations/lib/search-params';
 import { StationResultsFrame, StationSkeletons } from '@/features/stations/components/station-results-frame';
 import { StationSearchBox } from '@/features/stations/components/station-search-box';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '@/app/public-config';
 import { useBookingLauncher } from './station-booking';
 
 // Results and offers show only after a search or a click: their code (station cards, rate
@@ -47,7 +47,7 @@ export function useSearchView() {
       if (f.sort) next.sort = f.sort;
       setParams(next);
     },
-    /** Searching always switches back to the search view (spec 2). */
+    /** Searching always switches back to the search view. */
     search: (q: string) => setParams({ q }),
     clear: () => setParams({}),
     showOffers: () => setParams(query ? { q: query, view: 'offers' } : { view: 'offers' }),

@@ -1,8 +1,8 @@
 import { Button } from '@app/ui';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/auth';
-import { AgencyOverview } from './components/agency-overview';
-import { MyBookings } from './components/my-bookings';
+import { AgencyOverview } from '@/features/orders/components/agency-overview';
+import { MyBookings } from '@/features/orders/components/my-bookings';
 
 /** /orders, the Request Management page: the agency overview (agency users) and the request list. */
 export default function OrdersPage() {

@@ -4,13 +4,13 @@ import { Button, cn, FormField, Input, Label, toast } from '@app/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { VERIFICATION_TOAST_MS } from '../api/use-resend-verification';
-import { useRegister } from '../api/use-register';
-import { AuthCard } from '../components/auth-card';
-import { GoogleButton } from '../components/google-button';
+import { VERIFICATION_TOAST_MS } from '@/features/auth/api/use-resend-verification';
+import { useRegister } from '@/features/auth/api/use-register';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { GoogleButton } from '@/features/auth/components/google-button';
 import { applyServerFieldErrors } from '@app/api-client';
 
-/** Spec 2: after sign-up the browser goes to /login?registered=true 2 seconds later. */
+/** After sign-up the browser goes to /login?registered=true 2 seconds later. */
 export const REGISTER_REDIRECT_MS = 2000;
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'userType', 'agencyName'] as const;
@@ -20,7 +20,7 @@ const ACCOUNT_TYPES = [
   { value: 'agency', label: 'Agency', hint: 'PR firms booking for clients' },
 ] as const;
 
-/** /register: the sign-up form with Google sign-up (spec 2, 5). */
+/** /register: the sign-up form with Google sign-up; agency accounts also give an agency name. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();

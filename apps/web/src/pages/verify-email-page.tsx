@@ -3,9 +3,9 @@ import { AlertTriangleIcon, Button, CheckIcon, Spinner } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { currentUserKey, useCurrentUser } from '@/lib/auth';
-import { useResendVerification } from '../api/use-resend-verification';
-import { AuthCard } from '../components/auth-card';
-import { useOnce } from '../lib/use-once';
+import { useResendVerification } from '@/features/auth/api/use-resend-verification';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useOnce } from '@/features/auth/lib/use-once';
 
 type State = { kind: 'loading'; token: string } | { kind: 'success' } | { kind: 'error'; code: string | null };
 
@@ -18,7 +18,7 @@ function stateOf(params: URLSearchParams): State {
 }
 
 /**
- * /verify-email (spec 2, 4: loading, success, error). The emailed link lands here with a token;
+ * /verify-email, in three states: loading, success, error. The emailed link lands here with a token;
  * the browser then visits /api/auth/verify-email, which checks it and comes back with the result.
  */
 export default function VerifyEmailPage() {
@@ -30,7 +30,7 @@ export default function VerifyEmailPage() {
 
   useOnce(() => {
     if (state.kind === 'loading') window.location.replace(`/api/auth/verify-email?token=${encodeURIComponent(state.token)}`);
-    // Spec 7: the current user is fetched again after verification.
+    // The current user is fetched again after verification (its verified flag changed).
     if (state.kind === 'success') void client.invalidateQueries({ queryKey: currentUserKey });
   });
 

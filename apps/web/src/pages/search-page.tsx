@@ -1,4 +1,4 @@
-import { SearchControls, SearchOrOffers } from './station-search-view';
+import { SearchControls, SearchOrOffers } from '@/pages/components/station-search-view';
 
 /** /search for signed-in users: the station search, results, booking dialog and offers. */
 export default function SearchPage() {

@@ -14,7 +14,7 @@ import {
 } from '@app/ui';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '@/app/public-config';
-import { BulletList, PageSection, StaticPage, textLinkClass } from './static-page-layout';
+import { BulletList, PageSection, StaticPage, textLinkClass } from '@/features/static-pages/static-page-layout';
 
 const STEPS = [
   {

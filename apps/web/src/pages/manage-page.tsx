@@ -2,9 +2,9 @@ import { errorStatusOf, formatDate, LIFECYCLE_MESSAGES, type Order } from '@app/
 import { Alert, AlertDescription, Card, LoadingScreen } from '@app/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useManagedOrder } from './api/use-order-lifecycle';
-import { OrderActions, OrderOutcome, OrderTimeline } from './components/order-lifecycle';
-import { OrderStatusBadge, requestNumberOf } from './components/order-status-badge';
+import { useManagedOrder } from '@/features/orders/api/use-order-lifecycle';
+import { OrderActions, OrderOutcome, OrderTimeline } from '@/features/orders/components/order-lifecycle';
+import { OrderStatusBadge, requestNumberOf } from '@/features/orders/components/order-status-badge';
 
 /**
  * /manage?token=…: the request a manage link (from the confirmation email) belongs to, with its

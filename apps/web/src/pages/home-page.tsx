@@ -1,70 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser, PublicStation } from '@app/core';
-import {
-  Button,
-  buttonVariants,
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  KeyIcon,
-  LogOutIcon,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  UserIcon,
-} from '@app/ui';
+import type { PublicStation } from '@app/core';
+import { Button, buttonVariants, cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/auth';
-import { useLogout } from '@/lib/logout';
+import UserMenu from '@/features/auth/components/user-menu';
 import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { EarnedBadges } from '@/features/orders/components/earned-badges';
 import { MyBookings } from '@/features/orders/components/my-bookings';
 import { api, cancellable, param } from '@/lib/api-client';
 import { ApiError, json } from '@app/api-client';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '@/app/public-config';
 import { HOME_SKELETON_CARDS } from '@/features/stations/components/station-results-frame';
-import { SearchControls, SearchOrOffers } from './station-search-view';
+import { SearchControls, SearchOrOffers } from '@/pages/components/station-search-view';
 
 type Tab = 'search' | 'bookings' | 'offers';
-
-/** The name, email and Sign Out of the signed-in user (spec 2: the dashboard's user menu). */
-function UserMenu({ user }: { user: CurrentUser }) {
-  const logout = useLogout();
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="gap-2" aria-label={`User menu: ${name}`}>
-          <UserIcon className="size-4" aria-hidden="true" />
-          <span className="max-w-40 truncate">{name}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="font-normal">
-          <p className="truncate font-semibold">{name}</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/account/password">
-            <KeyIcon aria-hidden="true" />
-            Change password
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOutIcon aria-hidden="true" />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
 
 /** GET /api/stations/:id for a deep link; null when the station is hidden or gone. */
 function useLinkedStation(stationId: string | null) {
@@ -84,7 +34,7 @@ function useLinkedStation(stationId: string | null) {
 
 /**
  * `?stationId=...&openBooking=true` (the chat assistant's Book Now) opens that station's booking
- * dialog, then the address goes back to / (spec 2).
+ * dialog, then the address goes back to /.
  */
 function useBookingDeepLink() {
   const [params] = useSearchParams();
@@ -103,7 +53,7 @@ function useBookingDeepLink() {
   return { station, open, setOpen };
 }
 
-/** / for signed-in users: the dashboard with search, chat, bookings and offers (spec 2). */
+/** / for signed-in users: the dashboard with search, chat, bookings and offers. */
 export default function HomePage() {
   const { data: user } = useCurrentUser();
   const { businessTimeZone } = usePublicConfig();
@@ -118,7 +68,7 @@ export default function HomePage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back, {user.firstName}</h1>
           <p className="mt-1 text-slate-600">Find a show, send a booking request, and follow it here.</p>
         </div>
-        <UserMenu user={user} />
+        <UserMenu user={user} place="dashboard" />
       </header>
       <EarnedBadges user={user} />
 

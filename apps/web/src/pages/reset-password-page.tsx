@@ -4,11 +4,11 @@ import { AlertTriangleIcon, Button, CheckIcon, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useResetPassword } from '../api/use-reset-password';
-import { AuthCard } from '../components/auth-card';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { useResetPassword } from '@/features/auth/api/use-reset-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 
-/** /reset-password?token=: invalid (no token), form, done (spec 2, 4). */
+/** /reset-password?token=: three states: invalid (no token), the form, done. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

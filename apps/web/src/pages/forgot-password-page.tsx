@@ -4,8 +4,8 @@ import { Button, FormField, Input, MailIcon, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useForgotPassword } from '../api/use-forgot-password';
-import { AuthCard } from '../components/auth-card';
+import { useForgotPassword } from '@/features/auth/api/use-forgot-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 const backToLogin = (
   <Link to="/login" className="font-medium text-primary hover:underline">
@@ -13,7 +13,7 @@ const backToLogin = (
   </Link>
 );
 
-/** /forgot-password: the email form, then 'Check your email' (spec 2, 4: form, sent). */
+/** /forgot-password: the email form, then 'Check your email' once it is sent. */
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const forgot = useForgotPassword();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '@/app/public-config';
-import { BulletList, PageSection, StaticPage, textLinkClass } from './static-page-layout';
+import { BulletList, PageSection, StaticPage, textLinkClass } from '@/features/static-pages/static-page-layout';
 
 export default function PrivacyPage() {
   const { contactEmail } = usePublicConfig();

@@ -1,10 +1,10 @@
 import { cn } from '@app/ui';
 import { HowItWorks } from '@/features/landing/how-it-works';
 import { LandingHero } from '@/features/landing/landing-hero';
-import { OpenBookingFromUrl, useBookingLauncher } from './station-booking';
-import { SearchControls, SearchOrOffers, useSearchView } from './station-search-view';
+import { OpenBookingFromUrl, useBookingLauncher } from '@/pages/components/station-booking';
+import { SearchControls, SearchOrOffers, useSearchView } from '@/pages/components/station-search-view';
 
-/** / for visitors: hero with search, results or special offers, how it works (spec 2, DESIGN 7). */
+/** / for visitors: hero with search, results or special offers, how it works; searching needs no account. */
 export default function LandingPage() {
   const { query, view } = useSearchView();
   const active = view === 'offers' || query !== '';

@@ -2,7 +2,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@a
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '@/app/public-config';
-import { StaticPage, textLinkClass } from './static-page-layout';
+import { StaticPage, textLinkClass } from '@/features/static-pages/static-page-layout';
 
 interface Faq {
   id: string;
@@ -10,7 +10,7 @@ interface Faq {
   answer: ReactNode;
 }
 
-// Spec 2: eleven expandable questions.
+// Eleven expandable questions.
 const FAQS: Faq[] = [
   {
     id: 'how-it-works',

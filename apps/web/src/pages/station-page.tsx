@@ -6,10 +6,10 @@ import { Link, useParams } from 'react-router-dom';
 import { api, cancellable } from '@/lib/api-client';
 import { stationList } from '@app/api-client';
 import { useStation } from '@/features/stations/api/use-station';
-import { useBookingLauncher } from './station-booking';
+import { useBookingLauncher } from '@/pages/components/station-booking';
 
-const NotFound = lazy(() => import('../not-found-page'));
-const AddToRequest = lazy(() => import('./add-to-request-button'));
+const NotFound = lazy(() => import('./not-found-page'));
+const AddToRequest = lazy(() => import('@/pages/components/add-to-request-button'));
 
 /** The other visible stations of a market. */
 function useMarketStations(market: string | undefined) {

@@ -81,7 +81,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..', '..');
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 30_000;

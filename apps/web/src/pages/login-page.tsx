@@ -4,11 +4,11 @@ import { Alert, AlertDescription, AlertTitle, Button, CheckIcon, FormField, Inpu
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useLogin } from '../api/use-login';
-import { VERIFICATION_TOAST_MS } from '../api/use-resend-verification';
-import { AuthCard } from '../components/auth-card';
-import { GoogleButton } from '../components/google-button';
-import { useOnce } from '../lib/use-once';
+import { useLogin } from '@/features/auth/api/use-login';
+import { VERIFICATION_TOAST_MS } from '@/features/auth/api/use-resend-verification';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { useOnce } from '@/features/auth/lib/use-once';
 
 /** Why Google sign-in sent the browser back here (?error= from /api/auth/google/callback). */
 const GOOGLE_ERRORS: Record<string, string> = {
@@ -17,7 +17,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
   google_conflict: 'This email is already linked to a different Google account.',
 };
 
-/** /login: email and password, Google sign-in, links to reset and register (spec 2). */
+/** /login: email and password, Google sign-in, links to reset and register. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -4,9 +4,9 @@ import { Button, CheckIcon, FormField, Input, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useChangePassword } from '../api/use-change-password';
-import { AuthCard } from '../components/auth-card';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { useChangePassword } from '@/features/auth/api/use-change-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { applyServerFieldErrors } from '@app/api-client';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;

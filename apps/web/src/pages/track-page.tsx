@@ -3,14 +3,14 @@ import { Alert, AlertDescription, AlertTitle, Button, FormField, Input, MailIcon
 import { errorStatusOf, errorToMessage } from '@app/core';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useRequestTrackLink, useTrackedOrders, type TrackLookup } from './api/use-tracked-orders';
-import { TrackedOrdersList } from './components/tracked-orders-list';
+import { useRequestTrackLink, useTrackedOrders, type TrackLookup } from '@/features/track/api/use-tracked-orders';
+import { TrackedOrdersList } from '@/features/track/components/tracked-orders-list';
 
 const EMAIL_REQUIRED = 'Please enter your email address';
 const EMAIL_INVALID = 'Please enter a valid email address';
 const LINK_EXPIRED = 'This tracking link is invalid or has expired. Please request a new one below.';
 
-/** /track (spec 2, DESIGN 7): one email field; own verified email shows at once, others get a link. */
+/** /track, for everyone (no account needed): one email field; own verified email shows at once, others get a link. */
 export default function TrackPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');

@@ -1,4 +1,4 @@
-import { WebAdmin } from './web-admin';
+import { WebAdmin } from '@/features/admin/web-admin';
 
 /** /admin: the admin login until a token is stored, then the Admin Panel. */
 export default function AdminPage() {
