@@ -2,11 +2,11 @@
 // work of the main process done with fetch), against the real production server.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { closedPort } from '../src/main/test-support/fake-server';
+import { closedPort } from '../test-support/fake-server';
 import { createOrder, csvRows } from '../../web/e2e/support/admin-helpers';
 import { ADMIN, expect, test } from '../../web/e2e/support/fixtures';
 import type { MenuCommand } from '../src/shared/bridge';
-import { buildRenderer, CONSOLE_PATH, removeRenderer, serveRenderer } from './serve-renderer';
+import { buildRenderer, CONSOLE_PATH, removeRenderer, serveRenderer } from '../test-support/serve-renderer';
 
 let outDir: string | undefined;
 test.beforeAll(async () => {

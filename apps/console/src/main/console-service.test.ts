@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '../shared/bridge';
 import { apiPathProblem, createConsoleService, LOGIN_MESSAGES } from './console-service';
 import { createSettingsStore } from './settings-store';
-import { closedPort, startFakeServer, type FakeServer } from './test-support/fake-server';
+import { closedPort, startFakeServer, type FakeServer } from '../../test-support/fake-server';
 import { createTokenVault, type SafeStorageLike } from './token-vault';
 
 const plainSafeStorage: SafeStorageLike = {

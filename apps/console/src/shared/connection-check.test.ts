@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedPort, startFakeServer, type FakeServer } from '../main/test-support/fake-server';
+import { closedPort, startFakeServer, type FakeServer } from '../../test-support/fake-server';
 import { checkConnection, classifyFetchError } from './connection-check';
 
 const servers: FakeServer[] = [];
