@@ -1,36 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PublicStation } from '@app/core';
 import { Button, buttonVariants, cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import UserMenu from '@/features/auth/components/user-menu';
 import { BookingDialog } from '@/features/booking/components/booking-dialog';
 import { EarnedBadges } from '@/features/orders/components/earned-badges';
 import { MyBookings } from '@/features/orders/components/my-bookings';
-import { api, cancellable, param } from '@/lib/api-client';
-import { ApiError, json } from '@app/api-client';
+import { useStation } from '@/features/stations/api/use-station';
 import { usePublicConfig } from '@/app/public-config';
 import { HOME_SKELETON_CARDS } from '@/features/stations/components/station-results-frame';
 import { SearchControls, SearchOrOffers } from '@/pages/components/station-search-view';
 
 type Tab = 'search' | 'bookings' | 'offers';
-
-/** GET /api/stations/:id for a deep link; null when the station is hidden or gone. */
-function useLinkedStation(stationId: string | null) {
-  return useQuery({
-    queryKey: ['/api/stations', stationId],
-    queryFn: async ({ signal }) => {
-      try {
-        return await json(api.stations[':id'].$get({ param: param(stationId ?? '') }, cancellable(signal)));
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
-    enabled: stationId !== null,
-  });
-}
 
 /**
  * `?stationId=...&openBooking=true` (the chat assistant's Book Now) opens that station's booking
@@ -40,11 +22,12 @@ function useBookingDeepLink() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const stationId = params.get('openBooking') === 'true' ? params.get('stationId') : null;
-  const linked = useLinkedStation(stationId);
+  const linked = useStation(stationId);
   const [station, setStation] = useState<PublicStation | null>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (stationId === null || linked.isPending) return;
+    // An empty id fetches nothing: it is a missing station at once.
+    if (stationId === null || (stationId !== '' && linked.isPending)) return;
     // A hidden or unknown station still opens the dialog, which then says the station is missing.
     setStation(linked.data ?? null);
     setOpen(true);
