@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes sure Electron's binary is present before a command that runs or packages the app.
-// pnpm does not run Electron's postinstall here on purpose (pnpm-workspace.yaml leaves electron
-// out of onlyBuiltDependencies), so `pnpm install` works on machines that cannot download it.
+// Electron's package has no install script (since Electron 42), so `pnpm install` works on
+// machines that cannot download the binary; the binary is fetched when the app is run or packaged.
 // This runs Electron's own install.js on demand and explains plainly when that fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { publicConfigPlaceholders, setPublicConfig } from './app/public-config';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+// The DOM build of the provider: it applies router updates with react-dom's flushSync when asked.
+import { RouterProvider, type RouterProviderProps } from 'react-router/dom';
 import { AppErrorBoundary } from '@/features/auth/components/error-screens';
 import { UnauthorizedRedirect } from '@/features/auth/components/unauthorized-redirect';
 import { Providers } from './providers';

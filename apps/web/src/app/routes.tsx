@@ -1,6 +1,6 @@
 import { LoadingScreen } from '@app/ui';
 import { lazy, Suspense, useRef, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { SIGNED_IN_PAGE_PATHS } from '@app/core';
 import { useCurrentUser } from '@/lib/auth';
 // Every page is lazy but the landing page: visitors' front door, which the server sends

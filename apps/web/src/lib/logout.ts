@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, serverMessageOf } from '@app/core';
 import { toast } from '@app/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { api } from './api-client';
 import { currentUserKey } from './auth';
 

@@ -12,7 +12,7 @@ import {
   SearchIcon,
   TvIcon,
 } from '@app/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePublicConfig } from '@/app/public-config';
 import { BulletList, PageSection, StaticPage, textLinkClass } from '@/features/static-pages/static-page-layout';
 

@@ -3,7 +3,7 @@ import { changePasswordSchema, MESSAGES, serverMessageOf, type ChangePasswordFor
 import { Button, CheckIcon, FormField, Input, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useChangePassword } from '@/features/auth/api/use-change-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';

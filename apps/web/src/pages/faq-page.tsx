@@ -1,6 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@app/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePublicConfig } from '@/app/public-config';
 import { StaticPage, textLinkClass } from '@/features/static-pages/static-page-layout';
 

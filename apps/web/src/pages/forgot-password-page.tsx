@@ -3,7 +3,7 @@ import { forgotPasswordSchema, MESSAGES, serverMessageOf, type ForgotPasswordInp
 import { Button, FormField, Input, MailIcon, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useForgotPassword } from '@/features/auth/api/use-forgot-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 

@@ -3,7 +3,7 @@ import { loginSchema, MESSAGES, safeNextPath, serverMessageOf, type LoginInput }
 import { Alert, AlertDescription, AlertTitle, Button, CheckIcon, FormField, Input, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '@/features/auth/api/use-login';
 import { VERIFICATION_TOAST_MS } from '@/features/auth/api/use-resend-verification';
 import { AuthCard } from '@/features/auth/components/auth-card';

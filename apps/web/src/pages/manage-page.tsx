@@ -1,7 +1,7 @@
 import { errorStatusOf, formatDate, LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import { Alert, AlertDescription, Card, LoadingScreen } from '@app/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useManagedOrder } from '@/features/orders/api/use-order-lifecycle';
 import { OrderActions, OrderOutcome, OrderTimeline } from '@/features/orders/components/order-lifecycle';
 import { OrderStatusBadge, requestNumberOf } from '@/features/orders/components/order-status-badge';

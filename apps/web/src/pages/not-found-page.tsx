@@ -1,5 +1,5 @@
 import { Button } from '@app/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export default function NotFoundPage() {
   return (

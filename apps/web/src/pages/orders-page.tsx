@@ -1,5 +1,5 @@
 import { Button } from '@app/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import { AgencyOverview } from '@/features/orders/components/agency-overview';
 import { MyBookings } from '@/features/orders/components/my-bookings';

@@ -3,7 +3,7 @@ import { MESSAGES, registerSchema, serverMessageOf, type RegisterFormValues, typ
 import { Button, cn, FormField, Input, Label, toast } from '@app/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { VERIFICATION_TOAST_MS } from '@/features/auth/api/use-resend-verification';
 import { useRegister } from '@/features/auth/api/use-register';
 import { AuthCard } from '@/features/auth/components/auth-card';

@@ -3,7 +3,7 @@ import { MESSAGES, resetPasswordSchema, type ResetPasswordFormValues, type Reset
 import { AlertTriangleIcon, Button, CheckIcon, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '@/features/auth/api/use-reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';

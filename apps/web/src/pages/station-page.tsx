@@ -2,7 +2,7 @@ import { AffiliateBadge, Button, LoadingScreen } from '@app/ui';
 import { formatRate, SITE_NAME, stationPageMeta, stationPagePath } from '@app/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { api, cancellable } from '@/lib/api-client';
 import { stationList } from '@app/api-client';
 import { useStation } from '@/features/stations/api/use-station';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePublicConfig } from '@/app/public-config';
 import { BulletList, PageSection, StaticPage, textLinkClass } from '@/features/static-pages/static-page-layout';
 

@@ -2,7 +2,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { Alert, AlertDescription, AlertTitle, Button, FormField, Input, MailIcon } from '@app/ui';
 import { errorStatusOf, errorToMessage } from '@app/core';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useRequestTrackLink, useTrackedOrders, type TrackLookup } from '@/features/track/api/use-tracked-orders';
 import { TrackedOrdersList } from '@/features/track/components/tracked-orders-list';
 

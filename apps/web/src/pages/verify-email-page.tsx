@@ -1,7 +1,7 @@
 import { verifyEmailErrorText } from '@app/core';
 import { AlertTriangleIcon, Button, CheckIcon, Spinner } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { currentUserKey, useCurrentUser } from '@/lib/auth';
 import { useResendVerification } from '@/features/auth/api/use-resend-verification';
 import { AuthCard } from '@/features/auth/components/auth-card';

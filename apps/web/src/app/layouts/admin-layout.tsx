@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
 
 /** The operators' layout: the admin views bring their own header; the public one (with 'Sign In') stays out. */
 export function AdminLayout() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { NotificationBanner } from '@/features/notifications/notification-banner';
 import { useCurrentUser } from '@/lib/auth';
 import { RequestListSlot } from '../request-list-slot';

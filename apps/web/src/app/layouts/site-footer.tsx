@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePublicConfig } from '../public-config';
 
 const QUICK_LINKS = [

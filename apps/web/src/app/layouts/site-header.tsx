@@ -1,6 +1,6 @@
 import { Badge, Button, Menu } from '@app/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { mayHaveSession, useCurrentUser } from '@/lib/auth';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));

@@ -1,6 +1,6 @@
 import { AdminApp, AdminProvider, createAdminApi, type AdminApi, type AdminView, type PlatformAdapter, type SessionAdapter } from '@app/admin';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /** The web keeps the admin token in localStorage under this key. */
 export const ADMIN_TOKEN_KEY = 'admin_token';

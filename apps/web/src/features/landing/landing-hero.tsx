@@ -1,6 +1,6 @@
 import { Badge, Button } from '@app/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HeroVideo } from './hero-video';
 
 export interface LandingHeroProps {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, Button, cn, InfoIcon, XIcon } from '@app/ui';
 import type { Notification, NotificationType } from '@app/core';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { api } from '@/lib/api-client';
 import { json } from '@app/api-client';
 import { isExternalLink, isSafeNotificationLink } from './notification-links';

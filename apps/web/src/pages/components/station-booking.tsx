@@ -1,7 +1,7 @@
 import { toast } from '@app/ui';
 import { errorToMessage, MESSAGES, type PublicStation } from '@app/core';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import { useStation } from '@/features/stations/api/use-station';
 import { usePublicConfig } from '@/app/public-config';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { STATION_SORTS, type StationSort } from '@app/core';
 import { normalizeQuery, type StationFilters } from '@/features/stations/lib/search-params';
 import { StationResultsFrame, StationSkeletons } from '@/features/stations/components/station-results-frame';

@@ -1,7 +1,7 @@
 import { errorText, MESSAGES } from '@app/core';
 import { AlertTriangleIcon, Button } from '@app/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 
 const NETWORK = /failed to fetch|network ?error|load failed|dynamically imported module|importing a module script failed/i;
 

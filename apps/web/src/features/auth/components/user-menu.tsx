@@ -13,7 +13,7 @@ import {
   UserIcon,
 } from '@app/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLogout } from '@/lib/logout';
 import { ProfileDialog } from './profile-dialog';
 

@@ -1,7 +1,7 @@
 import { Checkbox, FieldError, FormField, Input, Label, Textarea } from '@app/ui';
 import { formatRate, MESSAGES, type PublicStation, type UserType } from '@app/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BookingDateField } from './booking-date-field';
 import type { BookingForm } from './booking-form-types';
 

@@ -1,5 +1,5 @@
 import { cn } from '@app/ui';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import type { ReactNode } from 'react';
 
 const LINKS = [

@@ -1,6 +1,6 @@
 import { AffiliateBadge, Button, Card } from '@app/ui';
 import { formatRate, MESSAGES, type PublicStation } from '@app/core';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /**
  * A station found by the assistant: call letters, affiliate, market, rate or 'Contact for

@@ -1,6 +1,6 @@
 import { AffiliateBadge, Button, Card, TvIcon } from '@app/ui';
 import { formatRate, type PublicStation } from '@app/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export interface StationCardProps {
   station: PublicStation;
