@@ -1,4 +1,4 @@
-// JSON shapes of the API (DESIGN 6). Timestamps are ISO 8601 UTC strings, interview dates
+// JSON shapes of the API. Timestamps are ISO 8601 UTC strings, interview dates
 // 'YYYY-MM-DD', money whole dollars.
 import type { UserType } from './auth.schema';
 import type { NotificationType } from './station.schema';
