@@ -144,7 +144,7 @@ export function humanizeFieldName(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Spec 5 "field error text helper": a friendlier text for a field's validation message. */
+/** The field error text helper: a friendlier text for a field's validation message. */
 export function fieldErrorText(field: string, message: string): string {
   const lower = message.toLowerCase();
   if (lower.includes('required')) return `${humanizeFieldName(field)} is required`;
