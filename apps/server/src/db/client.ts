@@ -5,6 +5,20 @@ import { dirname } from 'node:path';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import * as schema from './schema';
 
+/**
+ * The database handle every service is written against, once for both dialects.
+ *
+ * At compile time it is the SQLite drizzle type. Under DATABASE_URL=postgres://… the handle is a
+ * drizzle PostgreSQL database instead, which presents the same query-builder surface at run time.
+ * The rule that keeps services dialect-neutral:
+ * - use only what both dialects have: `await db.select()…` (rows as an array; `[0]` for one row,
+ *   never `.get()`), `await db.insert()…`, `.returning()`, `.onConflictDoUpdate()`,
+ *   `.onConflictDoNothing()`; never `.all()`, `.get()`, `.run()`, `.values()`, `.prepare()`,
+ *   `$client` or `.changes` (the count of a write is `.returning()`'s length);
+ * - raw `sql` only when the text is the same on SQLite and PostgreSQL 15; anything
+ *   dialect-specific stands behind a small function in db/ that says so;
+ * - transactions only through `inTransaction` (db/transaction.ts).
+ */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**
