@@ -33,7 +33,7 @@ const modeOf = (path: string) => statSync(path).mode & 0o777;
 describe('private files', () => {
   it('keeps DATA_DIR, the database, its WAL and the outbox .eml files readable by the owner only', { timeout: 30_000 }, async () => {
     // Any queued email is written as an .eml file by the real outbox.
-    server.outbox.enqueue({ to: 'ops@localhost', subject: 'hello', text: 'a link https://x.example/reset-password?token=abc' });
+    await server.outbox.enqueue(server.db, { to: 'ops@localhost', subject: 'hello', text: 'a link https://x.example/reset-password?token=abc' });
     server.outbox.wake();
     const outbox = join(dataDir, 'outbox');
     for (let i = 0; i < 200 && !(readdirSync(dataDir).includes('outbox') && readdirSync(outbox).length > 0); i++) {

@@ -69,7 +69,7 @@ export async function startServer(
   const db = openDatabase(join(config.dataDir, 'app.db'));
   runMigrations(db);
   if (stationCount(db) === 0) {
-    const added = seedStations(db, clock, catalogueFile);
+    const added = await seedStations(db, clock, catalogueFile);
     logger.info('seeded station catalogue', { stations: added });
   }
   let firstAdminBanner: string | undefined;
@@ -92,14 +92,14 @@ export async function startServer(
   });
   outbox.start();
   // Once a minute, the provider's team is reminded (once each) of requests past their answer deadline.
-  const remindOverdue = () => {
+  const remindOverdue = async () => {
     try {
-      sendOverdueReminders({ deps: { db, clock, mailer: outbox, config } });
+      await sendOverdueReminders({ deps: { db, clock, mailer: outbox, config } });
     } catch (err) {
       logger.error('overdue reminders failed', { error: err instanceof Error ? err.message : String(err) });
     }
   };
-  remindOverdue();
+  await remindOverdue();
   const reminders = setInterval(remindOverdue, OVERDUE_CHECK_MS);
   reminders.unref();
   const address = server.address();

@@ -21,8 +21,8 @@ const HERO = 'Get your clients on local TV';
 
 let t: TestApp;
 let dist: string;
-beforeAll(() => {
-  t = createTestApp({ seed: false, env: { CONTACT_EMAIL: "o'neil+tv@example.test" } });
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, env: { CONTACT_EMAIL: "o'neil+tv@example.test" } });
   dist = mkdtempSync(join(tmpdir(), 'tvb-web-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'landing.html'), LANDING);
@@ -105,8 +105,8 @@ describe('pages the app does not have, and station pages', () => {
     '<title>TV Segment Booking: get your clients on local TV</title></head><body><div id="root"></div></body></html>';
   let s: TestApp;
   let shellDist: string;
-  beforeAll(() => {
-    s = createTestApp();
+  beforeAll(async () => {
+    s = await createTestApp();
     shellDist = mkdtempSync(join(tmpdir(), 'tvb-web-dist-'));
     writeFileSync(join(shellDist, 'index.html'), SHELL);
     const catalogue = createStationCatalogue(s.db);
@@ -127,13 +127,13 @@ describe('pages the app does not have, and station pages', () => {
   });
 
   it("sends a station page with the station's own title and description; hidden or unknown ids get 404", async () => {
-    const kprc = s.db.select().from(stations).where(eq(stations.callLetters, 'KPRC')).get()!;
+    const kprc = (await s.db.select().from(stations).where(eq(stations.callLetters, 'KPRC')))[0]!;
     const res = await s.app.request(`/stations/${kprc.id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>KPRC (NBC, Houston): book a TV segment | TV Segment Booking</title>');
     expect(html).toMatch(/<meta name="description" content="Book an interview segment on Houston Life with KPRC, the NBC station in Houston\. Rate: [^"]+" \/>/);
-    const hidden = s.db.select().from(stations).where(eq(stations.isHidden, true)).get()!;
+    const hidden = (await s.db.select().from(stations).where(eq(stations.isHidden, true)))[0]!;
     for (const id of [hidden.id, 'no-such-station']) {
       const missing = await s.app.request(`/stations/${id}`);
       expect(missing.status).toBe(404);

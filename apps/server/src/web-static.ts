@@ -80,7 +80,7 @@ const PAGE_PATHS = new Set<string>(SITE_PAGE_PATHS);
 
 export interface WebAppOptions {
   /** A visible station by id (hidden and unknown ids get the 404 page with HTTP 404). */
-  findStation?: (id: string) => PublicStation | undefined;
+  findStation?: (id: string) => Promise<PublicStation | undefined>;
 }
 
 /**
@@ -112,14 +112,14 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config, 
       rewriteRequestPath: (p) => (templates.has(p) ? '/__no_such_file__' : p),
     }),
   );
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     // Pages that carry a token in their URL must not leak it through the Referer header.
     if (c.req.query('token')) c.header('Referrer-Policy', 'no-referrer');
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const stationId = stationIdOfPath(path);
     if (stationId !== null) {
-      const station = opts.findStation?.(stationId);
+      const station = await opts.findStation?.(stationId);
       // Compressed per request: station pages are few and rarely the hot path.
       return station ? c.html(renderStationHtml(indexHtml, station), 200) : sendPage(c, index, 404);
     }

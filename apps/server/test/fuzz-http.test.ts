@@ -23,7 +23,7 @@ let dataDir: string;
 let routes: ApiRoute[];
 
 beforeAll(async () => {
-  const t = createTestApp({ seed: false });
+  const t = await createTestApp({ seed: false });
   routes = apiRoutes(t.app);
   t.close();
   dataDir = mkdtempSync(join(tmpdir(), 'tvb-fuzz-http-'));
@@ -94,7 +94,7 @@ describe('fuzzing over real HTTP', () => {
     let previous = '';
     for (const route of routes) {
       for (const c of fc.sample(caseArbitrary(route, bodies[routeKey(route)], fields), PER_ROUTE)) {
-        const { path, init } = buildRequest(route, c, ctx);
+        const { path, init } = await buildRequest(route, c, ctx);
         let res: Response;
         try {
           res = await send(`${url}${path}`, init);

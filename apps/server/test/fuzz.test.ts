@@ -66,8 +66,8 @@ function refreshIds(): void {
 }
 
 /** The value of make(), made again after every RENEW_EVERY uses. */
-function renewed(make: () => string): () => string {
-  let value = '';
+function renewed(make: () => Promise<string>): () => Promise<string> {
+  let value = Promise.resolve('');
   let uses = 0;
   return () => {
     if (uses++ % RENEW_EVERY === 0) value = make();
@@ -83,23 +83,23 @@ async function bookOrders(count: number, stationId: string, preferredDate: strin
 }
 
 beforeAll(async () => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' }, logger: errorLogger });
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' }, logger: errorLogger });
   routes = apiRoutes(t.app);
   const now = t.clock.now();
   const stamp = now.toISOString();
-  const stationId = t.db.select({ id: stations.id }).from(stations).limit(1).get()?.id ?? 'none';
+  const stationId = (await t.db.select({ id: stations.id }).from(stations).limit(1))[0]?.id ?? 'none';
   const preferredDate = earliestBookingDate(DEFAULT_BUSINESS_TIMEZONE, now);
 
   // A verified user and an admin, created directly. Sessions and tokens are renewed every few
   // requests, so a fuzzed logout or password reset cannot leave the rest of the run signed out.
   const userId = newId();
-  t.db.insert(users).values({ id: userId, email: 'fuzz-user@example.com', firstName: 'Fuzz', lastName: 'User', isEmailVerified: true, createdAt: stamp, updatedAt: stamp }).run();
+  await t.db.insert(users).values({ id: userId, email: 'fuzz-user@example.com', firstName: 'Fuzz', lastName: 'User', isEmailVerified: true, createdAt: stamp, updatedAt: stamp });
   const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...ADMIN, actor: CLI_ACTOR });
   ctx = {
     origin: new URL(t.config.publicUrl).origin,
     realIds: () => ids,
-    userCookie: renewed(() => `session=${createSession(t.db, t.clock, userId).token}`),
-    adminToken: renewed(() => issueAdminToken(t.db, t.clock, admin.id).token),
+    userCookie: renewed(async () => `session=${(await createSession(t.db, t.clock, userId)).token}`),
+    adminToken: renewed(async () => (await issueAdminToken(t.db, t.clock, admin.id)).token),
   };
   await bookOrders(10, stationId, preferredDate);
   refreshIds();
@@ -130,7 +130,7 @@ describe('fuzzing every API route in-process', () => {
       const stats = perRoute.get(key) ?? { sent: 0, ms: 0 };
       perRoute.set(key, stats);
       const property = fc.asyncProperty(caseArbitrary(route, bodies[key], fields), async (c) => {
-        const { path, init } = buildRequest(route, c, ctx);
+        const { path, init } = await buildRequest(route, c, ctx);
         let request: Request;
         try {
           request = new Request(`http://localhost${path}`, init);
@@ -215,7 +215,7 @@ describe('fuzzing every API route in-process', () => {
     // The fuzzer may have hidden or deleted every station through the admin API: add one.
     const stamp = t.clock.now().toISOString();
     const id = newId();
-    t.db.insert(stations).values({ id, callLetters: 'KAFTER', affiliate: 'NBC', market: 'Afterfuzz', showName: 'After', rate: 1000, isHidden: false, createdAt: stamp, updatedAt: stamp }).run();
+    await t.db.insert(stations).values({ id, callLetters: 'KAFTER', affiliate: 'NBC', market: 'Afterfuzz', showName: 'After', rate: 1000, isHidden: false, createdAt: stamp, updatedAt: stamp });
     const order = { ...bodies['POST /api/orders'], stationId: id };
     const res = await t.request('/api/orders', { json: order });
     expect(res.status).toBe(201);

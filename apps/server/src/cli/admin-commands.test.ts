@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../test/helpers';
 import { createAdminCommand, resetAdminPasswordCommand, type AdminCommandIo } from './admin-commands';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ seed: false });
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ function io(opts: { env?: string; answers?: readonly string[] } = {}) {
   };
   return { io: value, printed, out: () => printed.join('') };
 }
-const hashOf = (username: string) => t.db.select().from(admins).where(eq(admins.username, username)).get()?.passwordHash ?? '';
+const hashOf = async (username: string) => (await t.db.select().from(admins).where(eq(admins.username, username)))[0]?.passwordHash ?? '';
 const deps = () => ({ db: t.db, clock: t.clock });
 
 describe('cli create-admin <username>', () => {
@@ -31,20 +31,20 @@ describe('cli create-admin <username>', () => {
     const { io: x, out } = io({ env: 'env password 1' });
     expect(await createAdminCommand(deps(), 'alice', x)).toBe(0);
     expect(out()).toBe('Admin alice created.\n');
-    expect(await verifyPassword('env password 1', hashOf('alice'))).toBe(true);
+    expect(await verifyPassword('env password 1', await hashOf('alice'))).toBe(true);
   });
 
   it('asks for the password twice at a terminal', async () => {
     const { io: x, out } = io({ answers: ['typed secret', 'typed secret'] });
     expect(await createAdminCommand(deps(), 'bob', x)).toBe(0);
     expect(out()).not.toContain('typed secret');
-    expect(await verifyPassword('typed secret', hashOf('bob'))).toBe(true);
+    expect(await verifyPassword('typed secret', await hashOf('bob'))).toBe(true);
   });
 
   it('refuses a short or mismatched typed password', async () => {
     await expect(createAdminCommand(deps(), 'carol', io({ answers: ['short'] }).io)).rejects.toThrow('Password must be at least 8 characters');
     await expect(createAdminCommand(deps(), 'carol', io({ answers: ['long enough 1', 'long enough 2'] }).io)).rejects.toThrow('The passwords do not match');
-    expect(hashOf('carol')).toBe('');
+    expect(await hashOf('carol')).toBe('');
   });
 
   it('generates and prints a password when none is given (blank answer or no terminal)', async () => {
@@ -54,7 +54,7 @@ describe('cli create-admin <username>', () => {
       const password = /password: (\S+)/.exec(out())?.[1] ?? '';
       expect(password).toHaveLength(24);
       expect(out()).toContain('shown only this once');
-      expect(await verifyPassword(password, hashOf(name))).toBe(true);
+      expect(await verifyPassword(password, await hashOf(name))).toBe(true);
     }
   });
 
@@ -70,18 +70,18 @@ describe('cli create-admin <username>', () => {
 
 describe('cli reset-admin-password <username>', () => {
   it('sets the new password and revokes every token of that admin only', async () => {
-    const alice = t.db.select().from(admins).where(eq(admins.username, 'alice')).get()!;
-    const bob = t.db.select().from(admins).where(eq(admins.username, 'bob')).get()!;
-    const aliceTokens = [issueAdminToken(t.db, t.clock, alice.id).token, issueAdminToken(t.db, t.clock, alice.id).token];
-    const bobToken = issueAdminToken(t.db, t.clock, bob.id).token;
+    const alice = (await t.db.select().from(admins).where(eq(admins.username, 'alice')))[0]!;
+    const bob = (await t.db.select().from(admins).where(eq(admins.username, 'bob')))[0]!;
+    const aliceTokens = [(await issueAdminToken(t.db, t.clock, alice.id)).token, (await issueAdminToken(t.db, t.clock, alice.id)).token];
+    const bobToken = (await issueAdminToken(t.db, t.clock, bob.id)).token;
     const status = async (token: string) => (await t.request('/api/admin/stations', { headers: { Authorization: `Bearer ${token}` } })).status;
     expect(await status(aliceTokens[0]!)).toBe(200);
 
     const { io: x, out } = io({ env: 'brand new password' });
     expect(await resetAdminPasswordCommand(deps(), 'alice', x)).toBe(0);
     expect(out()).toBe('Password of alice reset; 2 session token(s) revoked.\n');
-    expect(await verifyPassword('brand new password', hashOf('alice'))).toBe(true);
-    expect(await verifyPassword('env password 1', hashOf('alice'))).toBe(false);
+    expect(await verifyPassword('brand new password', await hashOf('alice'))).toBe(true);
+    expect(await verifyPassword('env password 1', await hashOf('alice'))).toBe(false);
     for (const token of aliceTokens) expect(await status(token)).toBe(401);
     expect(await status(bobToken)).toBe(200);
   });

@@ -52,12 +52,12 @@ afterEach(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function freshDatabase(): string {
+async function freshDatabase(): Promise<string> {
   dir = mkdtempSync(join(tmpdir(), 'tvb-backup-'));
   const file = join(dir, 'app.db');
   const db = openDatabase(file);
   runMigrations(db);
-  seedStations(db, fixedClock('2026-11-20T15:00:00Z'), catalogueFile);
+  await seedStations(db, fixedClock('2026-11-20T15:00:00Z'), catalogueFile);
   // Some bulk, so the copy takes a while rather than a blink: 20,000 older orders.
   const station = db.$client.prepare('select id from stations limit 1').pluck().get();
   const insert = db.$client.prepare("insert into orders (id, order_number, client_name, contact_name, email, interview_topic, station_id, preferred_date, status, notes, created_at, updated_at) values (?, ?, 'Client', 'Contact', 'old@example.test', 'old', ?, '2026-01-07', 'finished', ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')");
@@ -95,7 +95,7 @@ const ordersIn = (db: Database.Database) =>
 
 describe('cli backup', () => {
   it('copies the live database while another process writes, and the documented restore brings it back intact', { timeout: 60_000 }, async () => {
-    const file = freshDatabase();
+    const file = await freshDatabase();
     const w = startWriter(file);
     await until(() => w.batches() >= 40, 'the writer to get going');
 
@@ -143,7 +143,7 @@ describe('cli backup', () => {
   it('writes backups readable by the owner only: DATA_DIR/backups 0700 (even if it existed), the copy 0600', async () => {
     const previous = process.umask(0o022);
     try {
-      const file = freshDatabase();
+      const file = await freshDatabase();
       const db = openDatabase(file);
       const own = defaultBackupFile(dir, new Date('2026-11-20T16:00:00Z'));
       mkdirSync(dirname(own), { recursive: true, mode: 0o755 });
@@ -161,7 +161,7 @@ describe('cli backup', () => {
   });
 
   it('never overwrites an existing file', async () => {
-    const file = freshDatabase();
+    const file = await freshDatabase();
     const db = openDatabase(file);
     const target = join(dir, 'copy.db');
     await backupDatabase(db.$client, target);
@@ -169,8 +169,8 @@ describe('cli backup', () => {
     db.$client.close();
   });
 
-  it('is wired into the CLI: `cli backup <file>` against DATA_DIR', { timeout: 60_000 }, () => {
-    freshDatabase();
+  it('is wired into the CLI: `cli backup <file>` against DATA_DIR', { timeout: 60_000 }, async () => {
+    await freshDatabase();
     const target = join(dir, 'nightly.db');
     const tsx = pathToFileURL(join(serverDir, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
     const run = spawnSync(process.execPath, ['--import', tsx, join(serverDir, 'src', 'cli', 'index.ts'), 'backup', target], {

@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     const db = database.db;
     switch (command) {
       case 'seed': {
-        const added = seedStations(db, systemClock, catalogueFile);
+        const added = await seedStations(db, systemClock, catalogueFile);
         console.log(`seed: ${added} station(s) added`);
         return 0;
       }

@@ -32,13 +32,13 @@ describe('database', () => {
     db.$client.close();
   });
 
-  it('seeds the catalogue once: a second seed adds nothing', () => {
+  it('seeds the catalogue once: a second seed adds nothing', async () => {
     const db = openDatabase(freshFile());
     runMigrations(db);
     const clock = fixedClock('2026-11-20T12:00:00Z');
     const rows = readCatalogue(catalogueFile);
-    expect(seedStations(db, clock, catalogueFile)).toBe(rows.length);
-    expect(seedStations(db, clock, catalogueFile)).toBe(0);
+    expect(await seedStations(db, clock, catalogueFile)).toBe(rows.length);
+    expect(await seedStations(db, clock, catalogueFile)).toBe(0);
     expect(stationCount(db)).toBe(rows.length);
     db.$client.close();
   });

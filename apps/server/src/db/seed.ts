@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import { newId, sha256 } from '../lib/random';
 import type { Db } from './client';
 import { stations } from './schema';
+import { inTransaction } from './transaction';
 
 export interface CatalogueRow {
   callLetters: string;
@@ -53,7 +54,7 @@ export function demoTerms(callLetters: string): { rate: number | null; isHidden:
 }
 
 /** Inserts every catalogue station that is not there yet (by call letters); returns how many were added. */
-export function seedStations(db: Db, clock: Clock, file: string): number {
+export async function seedStations(db: Db, clock: Clock, file: string): Promise<number> {
   const now = clock.now().toISOString();
   const rows = readCatalogue(file).map((r) => ({
     id: newId(),
@@ -69,9 +70,9 @@ export function seedStations(db: Db, clock: Clock, file: string): number {
     updatedAt: now,
   }));
   let added = 0;
-  db.transaction((tx) => {
+  await inTransaction(db, async (tx) => {
     for (const row of rows) {
-      added += tx.insert(stations).values(row).onConflictDoNothing({ target: stations.callLetters }).run().changes;
+      added += (await tx.insert(stations).values(row).onConflictDoNothing({ target: stations.callLetters }).returning({ id: stations.id })).length;
     }
   });
   return added;

@@ -83,9 +83,9 @@ describe('a request life in the logs', () => {
   let t: TestApp;
   let log: ReturnType<typeof capturedLogger>;
   let mailDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     log = capturedLogger();
-    t = createTestApp({ env: { RATE_LIMITS: 'off' }, logger: log.logger });
+    t = await createTestApp({ env: { RATE_LIMITS: 'off' }, logger: log.logger });
     mailDir = mkdtempSync(join(tmpdir(), 'tvb-log-mail-'));
   });
   afterAll(() => {

@@ -1,6 +1,8 @@
-import { statSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { Db } from '../db/client';
+import { databaseSizeBytes } from '../db/introspect';
+import { orders, outbox } from '../db/schema';
 import type { Clock } from './clock';
 
 /** Seconds; from a cached search (well under a millisecond) to a slow admin report. */
@@ -117,16 +119,17 @@ export function createMetrics(opts: { db: Db; clock: Clock }): Metrics {
   for (const kind of new Set(Object.values(FAILED_LOGINS))) failedLogins.labels(kind).inc(0);
 
   // Read at scrape time, from the database every app server shares: the truth, whoever wrote it.
-  const sqlite = db.$client;
-  const outboxState = sqlite.prepare<[], { pending: number; oldest: string | null }>(
-    "select count(*) as pending, min(created_at) as oldest from outbox where status = 'pending'",
-  );
-  const orderCount = sqlite.prepare<[], { n: number }>('select count(*) as n from orders');
-  const pageCount = sqlite.prepare<[], { page_count: number }>('pragma page_count');
-  const pageSize = sqlite.prepare<[], { page_size: number }>('pragma page_size');
-  // Both outbox gauges read one snapshot, taken at the start of each scrape (render below).
-  let outboxNow: { pending: number; oldest: string | null } = { pending: 0, oldest: null };
-  const readOutbox = () => outboxNow;
+  // Every database gauge reads one snapshot, taken at the start of each scrape (render below).
+  let snapshot = { pending: 0, oldest: null as string | null, orders: 0, sizeBytes: 0 };
+  const readOutbox = () => snapshot;
+  const takeSnapshot = async () => {
+    const [box] = await db
+      .select({ pending: count(), oldest: sql<string | null>`min(${outbox.createdAt})` })
+      .from(outbox)
+      .where(eq(outbox.status, 'pending'));
+    const [made] = await db.select({ n: count() }).from(orders);
+    snapshot = { pending: box?.pending ?? 0, oldest: box?.oldest ?? null, orders: made?.n ?? 0, sizeBytes: await databaseSizeBytes(db) };
+  };
 
   new Gauge({
     name: 'outbox_pending',
@@ -151,22 +154,15 @@ export function createMetrics(opts: { db: Db; clock: Clock }): Metrics {
     registers: [registry],
     collect() {
       this.reset();
-      this.inc(orderCount.get()?.n ?? 0);
+      this.inc(snapshot.orders);
     },
   });
   new Gauge({
     name: 'database_size_bytes',
-    help: 'Size of the SQLite database: its pages plus the write-ahead log not yet checkpointed',
+    help: 'Size of the database (SQLite: its pages plus the write-ahead log not yet checkpointed)',
     registers: [registry],
     collect() {
-      const pages = (pageCount.get()?.page_count ?? 0) * (pageSize.get()?.page_size ?? 0);
-      let wal = 0;
-      try {
-        if (sqlite.name !== ':memory:') wal = statSync(`${sqlite.name}-wal`).size;
-      } catch {
-        // No WAL file right now (after a checkpoint that truncated it, or a fresh database).
-      }
-      this.set(pages + wal);
+      this.set(snapshot.sizeBytes);
     },
   });
 
@@ -192,8 +188,8 @@ export function createMetrics(opts: { db: Db; clock: Clock }): Metrics {
       s.http.observe(seconds);
       s.failedLogin?.inc();
     },
-    render: () => {
-      outboxNow = outboxState.get() ?? { pending: 0, oldest: null };
+    render: async () => {
+      await takeSnapshot();
       return registry.metrics();
     },
     contentType: registry.contentType,

@@ -21,7 +21,7 @@ describe('field errors', () => {
   });
 
   it('a control character behind a query key named __proto__ is a 400, not a crash', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     try {
       const res = await t.request('/api/orders/by-manage-token?__proto__=%00');
       expect(res.status).toBe(400);

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox as outboxTable } from '../db/schema';
 import { silentLogger } from '../lib/logger';
+import { inTransaction } from '../db/transaction';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { createOutbox } from './outbox';
 import type { MailTransport, OutgoingMail } from './transport';
@@ -9,12 +10,12 @@ import type { MailTransport, OutgoingMail } from './transport';
 let t: TestApp | undefined;
 afterEach(() => t?.close());
 
-const pendingCount = (app: TestApp) =>
-  app.db.select({ n: count() }).from(outboxTable).where(eq(outboxTable.status, 'pending')).get()?.n ?? 0;
+const pendingCount = async (app: TestApp) =>
+  (await app.db.select({ n: count() }).from(outboxTable).where(eq(outboxTable.status, 'pending')))[0]?.n ?? 0;
 
 describe('outbox shutdown', () => {
   it('stops after the message in flight instead of sending the whole queue; the rest go at the next start', async () => {
-    const app = (t = createTestApp());
+    const app = (t = await createTestApp());
     const sent: OutgoingMail[] = [];
     let release = () => {};
     // A transport that holds each message until released, like a slow SMTP server.
@@ -28,8 +29,8 @@ describe('outbox shutdown', () => {
         }),
     };
     const outbox = createOutbox({ db: app.db, transport: slow, clock: app.clock, logger: silentLogger, from: 'bookings@example.com' });
-    app.db.transaction(() => {
-      for (let i = 1; i <= 5; i++) outbox.enqueue({ to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
+    await inTransaction(app.db, async (tx) => {
+      for (let i = 1; i <= 5; i++) await outbox.enqueue(tx, { to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
     });
 
     const sending = outbox.drain();
@@ -38,46 +39,46 @@ describe('outbox shutdown', () => {
     release();
     await Promise.all([sending, stopped]);
     expect(sent.map((m) => m.subject)).toEqual(['Message 1']);
-    expect(pendingCount(app)).toBe(4);
+    expect(await pendingCount(app)).toBe(4);
 
     // The next process sends the rest, each once.
     const next = createOutbox({ db: app.db, transport: app.transport, clock: app.clock, logger: silentLogger, from: 'bookings@example.com' });
     expect(await next.drain()).toBe(4);
     expect(app.transport.sent.map((m) => m.subject)).toEqual(['Message 2', 'Message 3', 'Message 4', 'Message 5']);
-    expect(pendingCount(app)).toBe(0);
+    expect(await pendingCount(app)).toBe(0);
   });
 });
 
 describe('outbox under load', () => {
   /** An outbox over the test app's database that is told the server is busy. */
-  const busyOutbox = (app: TestApp, busy: () => boolean, busyPauseMs: number) => {
+  const busyOutbox = async (app: TestApp, busy: () => boolean, busyPauseMs: number) => {
     const outbox = createOutbox({ db: app.db, transport: app.transport, clock: app.clock, logger: silentLogger, from: 'bookings@example.com', busy, busyPauseMs });
-    app.db.transaction(() => {
-      for (let i = 1; i <= 3; i++) outbox.enqueue({ to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
+    await inTransaction(app.db, async (tx) => {
+      for (let i = 1; i <= 3; i++) await outbox.enqueue(tx, { to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
     });
     return outbox;
   };
 
   it('keeps sending while the server is busy, one email per pause, and asks before each one', async () => {
-    const app = (t = createTestApp());
+    const app = (t = await createTestApp());
     let asked = 0;
-    const outbox = busyOutbox(app, () => (++asked, true), 40);
+    const outbox = await busyOutbox(app, () => (++asked, true), 40);
     const started = performance.now();
     expect(await outbox.drain()).toBe(3);
     // Each of the three waited its pause before going out (timers may fire a little early).
     expect(performance.now() - started).toBeGreaterThanOrEqual(3 * 40 - 10);
     expect(asked).toBe(3);
     expect(app.transport.sent.map((m) => m.subject)).toEqual(['Message 1', 'Message 2', 'Message 3']);
-    expect(pendingCount(app)).toBe(0);
+    expect(await pendingCount(app)).toBe(0);
   });
 
   it('stops during a pause without sending more', async () => {
-    const app = (t = createTestApp());
-    const outbox = busyOutbox(app, () => true, 50);
+    const app = (t = await createTestApp());
+    const outbox = await busyOutbox(app, () => true, 50);
     const sending = outbox.drain();
     await new Promise((ok) => setTimeout(ok, 10));
     await Promise.all([sending, outbox.stop()]);
     expect(app.transport.sent).toEqual([]);
-    expect(pendingCount(app)).toBe(3);
+    expect(await pendingCount(app)).toBe(3);
   });
 });

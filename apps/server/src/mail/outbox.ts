@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { groupCommit } from '../db/group-commit';
+import { inTransaction, type Tx } from '../db/transaction';
 import { outbox, type MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
@@ -9,12 +9,12 @@ import type { MailMessage, MailTransport } from './transport';
 
 export interface Outbox {
   /**
-   * Queues an email; call it inside the caller's transaction (on the same connection), so the
+   * Queues an email; call it with the caller's transaction (`tx` of inTransaction), so the
    * email exists exactly when the change it announces does. The worker sends it after commit.
    */
-  enqueue(message: MailMessage): void;
+  enqueue(tx: Tx, message: MailMessage): Promise<void>;
   /** Cancels the emails of an operator change that have not left yet (Undo); call it inside the undo's transaction. */
-  cancelChange(changeId: string): number;
+  cancelChange(tx: Tx, changeId: string): Promise<number>;
   /** Asks the worker to look for due messages now. */
   wake(): void;
   /** Sends everything due now, one at a time; resolves when done (tests). */
@@ -62,48 +62,18 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   let started = false;
   let stopping = false;
 
-  // Prepared once: every order queues two emails and marks them sent, so these run most often.
-  const insertQueued = db
-    .insert(outbox)
-    .values({
-      to: sql.placeholder('to'),
-      subject: sql.placeholder('subject'),
-      text: sql.placeholder('text'),
-      html: sql.placeholder('html'),
-      // A delayed email (undo window) is simply not due before its notBefore.
-      nextAttemptAt: sql.placeholder('due'),
-      createdAt: sql.placeholder('now'),
-      notBefore: sql.placeholder('notBefore'),
-      messageId: sql.placeholder('messageId'),
-      references: sql.placeholder('references'),
-      replyTo: sql.placeholder('replyTo'),
-      attachments: sql.placeholder('attachments'),
-      changeId: sql.placeholder('changeId'),
-    })
-    .prepare();
-  const cancelPending = db
-    .update(outbox)
-    .set({ status: 'cancelled' })
-    .where(and(eq(outbox.changeId, sql.placeholder('changeId')), eq(outbox.status, 'pending')))
-    .prepare();
-  const dueRows = db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql.placeholder('now'))))
-    .orderBy(asc(outbox.id))
-    .limit(50)
-    .prepare();
-  const markSent = db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: sql`${sql.placeholder('now')}`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
-    .where(eq(outbox.id, sql.placeholder('id')))
-    .prepare();
-  const due = () => dueRows.all({ now: clock.now().toISOString() });
+  const due = () =>
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock.now().toISOString())))
+      .orderBy(asc(outbox.id))
+      .limit(50);
 
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = due();
+      const batch = await due();
       if (!batch.length) return sent;
       for (const row of batch) {
         // Shutting down: the message in flight finishes, the rest stay queued for the next start.
@@ -125,21 +95,26 @@ export function createOutbox(opts: OutboxOptions): Outbox {
             attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : null,
           });
           // Committed with whatever else is being written in this turn (orders under load).
-          await groupCommit(db).run(() => markSent.run({ id: row.id, now: clock.now().toISOString() }));
+          // A transaction of its own: on SQLite it joins whatever else is written in this turn (orders under load).
+          await inTransaction(db, (tx) =>
+            tx
+              .update(outbox)
+              .set({ status: 'sent', sentAt: clock.now().toISOString(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+              .where(eq(outbox.id, row.id)),
+          );
           sent++;
         } catch (err) {
           const attempts = row.attempts + 1;
           const delay = Math.min(maxDelay, baseDelay * 2 ** (attempts - 1));
           const message = err instanceof Error ? err.message : String(err);
-          db.update(outbox)
+          await inTransaction(db, (tx) => tx.update(outbox)
             .set({
               attempts,
               lastError: message.slice(0, 500),
               status: attempts >= maxAttempts ? 'failed' : 'pending',
               nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(),
             })
-            .where(eq(outbox.id, row.id))
-            .run();
+            .where(eq(outbox.id, row.id)));
           logger.error('email send failed', { outboxId: row.id, attempts, error: message });
           // The transport is likely down: leave the rest of the batch for the next round.
           return sent;
@@ -165,16 +140,17 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   };
 
   return {
-    enqueue(message) {
+    async enqueue(tx, message) {
       const now = clock.now().toISOString();
       const notBefore = message.notBefore?.toISOString() ?? null;
-      insertQueued.run({
+      await tx.insert(outbox).values({
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
-        now,
-        due: notBefore ?? now,
+        createdAt: now,
+        // A delayed email (undo window) is simply not due before its notBefore.
+        nextAttemptAt: notBefore ?? now,
         notBefore,
         messageId: message.messageId ?? newMessageId(publicUrl),
         references: message.references ?? null,
@@ -183,7 +159,14 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         changeId: message.changeId ?? null,
       });
     },
-    cancelChange: (changeId) => cancelPending.run({ changeId }).changes,
+    async cancelChange(tx, changeId) {
+      const cancelled = await tx
+        .update(outbox)
+        .set({ status: 'cancelled' })
+        .where(and(eq(outbox.changeId, changeId), eq(outbox.status, 'pending')))
+        .returning({ id: outbox.id });
+      return cancelled.length;
+    },
     wake: () => schedule(0),
     drain,
     start() {

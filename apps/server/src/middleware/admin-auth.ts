@@ -6,14 +6,14 @@ import { authenticateAdminToken } from '../services/admin-tokens';
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * Requires `Authorization: Bearer <token>` naming a live admin token (DESIGN 8) and sets
+ * Requires `Authorization: Bearer <token>` naming a live admin token (issued at login, stored only as its SHA-256, 12 hours at most, ended by logout) and sets
  * c.var.admin. Unknown, expired and revoked tokens all get the same 401, with the
  * WWW-Authenticate challenge RFC 6750 asks for.
  */
 export const requireAdmin = (deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(c.req.header('authorization') ?? '');
-    const admin = match?.[1] ? authenticateAdminToken(deps.db, deps.clock, match[1]) : null;
+    const admin = match?.[1] ? await authenticateAdminToken(deps.db, deps.clock, match[1]) : null;
     if (!admin) {
       throw new AppError(401, 'Admin sign-in required', 'unauthorized', undefined, { 'WWW-Authenticate': 'Bearer realm="admin"' });
     }

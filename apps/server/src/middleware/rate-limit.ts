@@ -3,11 +3,12 @@ import { lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isIPv4, isIPv6 } from 'node:net';
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import type { AppEnv } from '../context';
 import { perConnection, type Db } from '../db/client';
+import { rateLimiterStore } from '../db/rate-limit-store';
 import { rateLimits } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 
 /**
@@ -82,40 +83,27 @@ const tooMany = (msBeforeNext: number) =>
 const SWEEP_EVERY = 500;
 const sweeperOf = perConnection((db: Db) => {
   let writes = 0;
-  return () => {
-    if (++writes % SWEEP_EVERY === 0) db.delete(rateLimits).where(lt(rateLimits.expire, Date.now())).run();
+  return async () => {
+    if (++writes % SWEEP_EVERY === 0) await inTransaction(db, (tx) => tx.delete(rateLimits).where(lt(rateLimits.expire, Date.now())));
   };
 });
 
 /**
  * A fixed-window limiter, `limit` attempts per `windowMs` per key, on rate-limiter-flexible's
- * SQLite store: the counters live in the `rate_limits` table (its migration creates it), so no
+ * store (db/rate-limit-store.ts): the counters live in the `rate_limits` table (its migration creates it), so no
  * flood of distinct keys can push a lockout out of memory, a restart forgets nothing, and servers
  * sharing the database share the counts. Each count is one atomic upsert, so concurrent attempts
  * cannot all slip under the limit. Windows follow the wall clock (the library reads Date.now()).
  */
 export function createRateLimiter(opts: { name: string; limit: number; windowMs: number; db: Db; enabled: boolean }): RateLimiter {
-  const limiter = new RateLimiterSQLite({
-    storeClient: opts.db.$client,
-    storeType: 'better-sqlite3',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix: opts.name,
-    points: opts.limit,
-    duration: Math.ceil(opts.windowMs / 1000),
-  });
+  const limiter = rateLimiterStore(opts.db, { keyPrefix: opts.name, points: opts.limit, durationSeconds: Math.ceil(opts.windowMs / 1000) });
   const sweep = sweeperOf(opts.db);
   return {
     async consume(key) {
       if (!opts.enabled) return;
-      sweep();
-      try {
-        await limiter.consume(key);
-      } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
-        throw err;
-      }
+      await sweep();
+      const refused = await limiter.consume(key);
+      if (refused) throw tooMany(refused.msBeforeNext);
     },
     async refund(key) {
       if (!opts.enabled) return;

@@ -44,7 +44,7 @@ describe('headers over real HTTP (set on the node:http response before the answe
   let server: ServerType;
   let base: string;
   beforeAll(async () => {
-    t = createTestApp({ env: { RATE_LIMITS: 'off' } });
+    t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
     server = await new Promise<ServerType>((ok) => {
       const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ok(s));
     });

@@ -4,8 +4,8 @@ import { orderBody } from '../routes/orders/booking-test-support';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
 });
 afterAll(() => t.close());
 

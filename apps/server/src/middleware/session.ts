@@ -12,7 +12,7 @@ export const loadSession = (deps: AppDeps) =>
     c.set('user', null);
     const token = readSessionCookie(c, deps.config);
     if (token) {
-      const session = validateSessionToken(deps.db, deps.clock, token);
+      const session = await validateSessionToken(deps.db, deps.clock, token);
       if (!session) {
         clearSessionCookie(c, deps.config);
       } else {

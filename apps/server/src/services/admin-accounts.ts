@@ -8,6 +8,7 @@ import { isUniqueViolation } from './admin-errors';
 import { recordAudit, type AuditActor } from './audit-log';
 import { revokeAllAdminTokens } from './admin-tokens';
 import { hashPassword } from './passwords';
+import { inTransaction } from '../db/transaction';
 
 const USERNAME_PATTERN = /^[a-z0-9._@-]{1,100}$/;
 export const ADMIN_PASSWORD_MIN = 8;
@@ -26,7 +27,7 @@ export function checkUsername(username: string): string {
   return name;
 }
 
-/** Throws 400 unless the password has at least 8 characters (DESIGN 8: never truncated). */
+/** Throws 400 unless the password has at least 8 characters (counted in characters; a long password is never truncated). */
 export function checkAdminPassword(password: string): void {
   if ([...password].length < ADMIN_PASSWORD_MIN) {
     throw new AppError(400, `Password must be at least ${ADMIN_PASSWORD_MIN} characters`, 'validation_error');
@@ -37,13 +38,13 @@ export function checkAdminPassword(password: string): void {
 export const generateAdminPassword = (): string => newToken(18);
 
 /** Number of admin accounts. */
-export function adminCount(db: Db): number {
-  return db.select({ n: count() }).from(admins).get()?.n ?? 0;
+export async function adminCount(db: Db): Promise<number> {
+  return (await db.select({ n: count() }).from(admins))[0]?.n ?? 0;
 }
 
 /** The admin with this username, or undefined. */
-export function findAdminByUsername(db: Pick<Db, 'select'>, username: string) {
-  return db.select().from(admins).where(eq(admins.username, normalizeUsername(username))).get();
+export async function findAdminByUsername(db: Pick<Db, 'select'>, username: string) {
+  return (await db.select().from(admins).where(eq(admins.username, normalizeUsername(username))))[0];
 }
 
 /** Creates an admin; 409 when the username is taken. */
@@ -57,10 +58,10 @@ export async function createAdmin(
   const now = deps.clock.now().toISOString();
   const id = newId();
   try {
-    deps.db.transaction((tx) => {
-      if (findAdminByUsername(tx, username)) throw new AppError(409, `An admin named ${username} already exists`, 'conflict');
-      tx.insert(admins).values({ id, username, passwordHash, createdAt: now, updatedAt: now }).run();
-      recordAudit(tx, deps.clock, { actor: input.actor, action: 'admin.create', targetType: 'admin', targetId: id, after: { username } });
+    await inTransaction(deps.db, async (tx) => {
+      if (await findAdminByUsername(tx, username)) throw new AppError(409, `An admin named ${username} already exists`, 'conflict');
+      await tx.insert(admins).values({ id, username, passwordHash, createdAt: now, updatedAt: now });
+      await recordAudit(tx, deps.clock, { actor: input.actor, action: 'admin.create', targetType: 'admin', targetId: id, after: { username } });
     });
   } catch (err) {
     // Another process may have created it between our check and insert.
@@ -78,14 +79,14 @@ export async function resetAdminPassword(
   input: { username: string; password: string; actor: AuditActor },
 ): Promise<{ id: string; username: string; revokedTokens: number }> {
   checkAdminPassword(input.password);
-  const existing = findAdminByUsername(deps.db, input.username);
+  const existing = await findAdminByUsername(deps.db, input.username);
   if (!existing) throw notFound(`No admin named ${normalizeUsername(input.username)}`);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now().toISOString();
-  const revokedTokens = deps.db.transaction((tx) => {
-    tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id)).run();
-    const revoked = revokeAllAdminTokens(tx, deps.clock, existing.id);
-    recordAudit(tx, deps.clock, {
+  const revokedTokens = await inTransaction(deps.db, async (tx) => {
+    await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id));
+    const revoked = await revokeAllAdminTokens(tx, deps.clock, existing.id);
+    await recordAudit(tx, deps.clock, {
       actor: input.actor,
       action: 'admin.reset_password',
       targetType: 'admin',

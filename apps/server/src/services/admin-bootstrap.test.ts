@@ -9,7 +9,7 @@ let t: TestApp | undefined;
 afterEach(() => t?.close());
 
 async function bootstrap(env: Record<string, string>) {
-  t = createTestApp({ env, seed: false });
+  t = await createTestApp({ env, seed: false });
   const printed: string[] = [];
   const run = () => ensureFirstAdmin({ db: t!.db, config: t!.config, clock: t!.clock, logger: silentLogger, print: (s) => printed.push(s) });
   return { printed, run };

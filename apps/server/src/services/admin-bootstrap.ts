@@ -37,7 +37,7 @@ export async function ensureFirstAdmin(opts: {
   /** Where the one-time banner goes; stdout unless a test captures it. */
   print?: (text: string) => void;
 }): Promise<'exists' | 'created' | 'generated'> {
-  if (adminCount(opts.db) > 0) return 'exists';
+  if (await adminCount(opts.db) > 0) return 'exists';
   const { username } = opts.config.admin;
   const password = opts.config.admin.password ?? generateAdminPassword();
   try {

@@ -5,12 +5,12 @@ import { chatQueries } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { HOUR } from '../lib/time';
 
-/** The "Recent Activity" window of the Chat Queries tab (spec 9). */
+/** The "Recent Activity" window of the Chat Queries tab: the last hour. */
 export const RECENT_ACTIVITY_MS = HOUR;
 
 /** One page of logged chat questions, newest first, and how many there are in all. */
-export function listChatQueries(db: Db, page: { limit: number; offset: number }): { items: ChatQuery[]; total: number } {
-  const items = db
+export async function listChatQueries(db: Db, page: { limit: number; offset: number }): Promise<{ items: ChatQuery[]; total: number }> {
+  const items = await db
     .select({
       id: chatQueries.id,
       userId: chatQueries.userId,
@@ -22,28 +22,26 @@ export function listChatQueries(db: Db, page: { limit: number; offset: number })
     .from(chatQueries)
     .orderBy(desc(chatQueries.createdAt), desc(chatQueries.id))
     .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  const total = db.select({ n: count() }).from(chatQueries).get()?.n ?? 0;
+    .offset(page.offset);
+  const total = (await db.select({ n: count() }).from(chatQueries))[0]?.n ?? 0;
   return { items, total };
 }
 
 export interface ChatQuerySummary {
   totalQueries: number;
-  /** Rounded mean of resultsCount; 0 when there are no queries (spec 2). */
+  /** Rounded mean of resultsCount; 0 when there are no queries. */
   averageResults: number;
   /** Queries in the last hour. */
   recentActivity: number;
 }
 
 /** The three cards of the Chat Queries tab, over every query rather than one page of them. */
-export function chatQuerySummary(db: Db, clock: Clock): ChatQuerySummary {
+export async function chatQuerySummary(db: Db, clock: Clock): Promise<ChatQuerySummary> {
   const since = new Date(clock.now().getTime() - RECENT_ACTIVITY_MS).toISOString();
-  const all = db
+  const all = (await db
     .select({ n: count(), avg: sql<number | null>`avg(${chatQueries.resultsCount})` })
-    .from(chatQueries)
-    .get();
-  const recent = db.select({ n: count() }).from(chatQueries).where(gte(chatQueries.createdAt, since)).get();
+    .from(chatQueries))[0];
+  const recent = (await db.select({ n: count() }).from(chatQueries).where(gte(chatQueries.createdAt, since)))[0];
   return {
     totalQueries: all?.n ?? 0,
     averageResults: Math.round(all?.avg ?? 0),

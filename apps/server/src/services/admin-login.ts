@@ -7,6 +7,7 @@ import { findAdminByUsername } from './admin-accounts';
 import { issueAdminToken, revokeAdminToken } from './admin-tokens';
 import { recordAudit } from './audit-log';
 import { verifyDummyPassword, verifyPassword } from './passwords';
+import { inTransaction } from '../db/transaction';
 
 /** The one answer to every failed admin login: it never says which part was wrong. */
 export const adminLoginFailed = () => new AppError(401, MESSAGES.adminInvalidCredentials, 'invalid_credentials');
@@ -19,12 +20,12 @@ export async function loginAdmin(
   deps: { db: Db; clock: Clock },
   input: { username: string; password: string },
 ): Promise<{ token: string; admin: { id: string; username: string }; expiresAt: string }> {
-  const admin = findAdminByUsername(deps.db, input.username);
+  const admin = await findAdminByUsername(deps.db, input.username);
   const ok = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyDummyPassword(input.password);
   if (!admin || !ok) throw adminLoginFailed();
-  const issued = deps.db.transaction((tx) => {
-    const t = issueAdminToken(tx, deps.clock, admin.id);
-    recordAudit(tx, deps.clock, {
+  const issued = await inTransaction(deps.db, async (tx) => {
+    const t = await issueAdminToken(tx, deps.clock, admin.id);
+    await recordAudit(tx, deps.clock, {
       actor: { id: admin.id, username: admin.username },
       action: 'admin.login',
       targetType: 'admin',
@@ -37,10 +38,10 @@ export async function loginAdmin(
 }
 
 /** Revokes the token the request came with. */
-export function logoutAdmin(deps: { db: Db; clock: Clock }, admin: AdminIdentity): void {
-  deps.db.transaction((tx) => {
-    revokeAdminToken(tx, deps.clock, admin.tokenId);
-    recordAudit(tx, deps.clock, {
+export async function logoutAdmin(deps: { db: Db; clock: Clock }, admin: AdminIdentity): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    await revokeAdminToken(tx, deps.clock, admin.tokenId);
+    await recordAudit(tx, deps.clock, {
       actor: { id: admin.id, username: admin.username },
       action: 'admin.logout',
       targetType: 'admin',

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/random';
 import { recordAudit, type AuditActor } from './audit-log';
 import { notificationJson as json, type NotificationRow } from './notification-json';
+import { inTransaction } from '../db/transaction';
 
 interface Deps {
   db: Db;
@@ -16,17 +17,17 @@ interface Deps {
 const END_BEFORE_START = 'End date must be on or after the start date';
 
 /** Every notification, active or not, newest first. */
-export function listAdminNotifications(db: Db): Notification[] {
-  return db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).all().map(json);
+export async function listAdminNotifications(db: Db): Promise<Notification[]> {
+  return (await db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id))).map(json);
 }
 
 /** Creates a notification (validated by notificationInputSchema). */
-export function createNotification(deps: Deps, actor: AuditActor, input: NotificationInput): Notification {
+export async function createNotification(deps: Deps, actor: AuditActor, input: NotificationInput): Promise<Notification> {
   const now = deps.clock.now().toISOString();
   const row: NotificationRow = { id: newId(), ...input, createdAt: now, updatedAt: now };
-  deps.db.transaction((tx) => {
-    tx.insert(notifications).values(row).run();
-    recordAudit(tx, deps.clock, { actor, action: 'notification.create', targetType: 'notification', targetId: row.id, after: row });
+  await inTransaction(deps.db, async (tx) => {
+    await tx.insert(notifications).values(row);
+    await recordAudit(tx, deps.clock, { actor, action: 'notification.create', targetType: 'notification', targetId: row.id, after: row });
   });
   return json(row);
 }
@@ -35,25 +36,25 @@ export function createNotification(deps: Deps, actor: AuditActor, input: Notific
  * Changes the given fields (e.g. isActive to switch it on or off). The date order is checked
  * against the stored date when only one of the two is sent.
  */
-export function updateNotification(deps: Deps, actor: AuditActor, id: string, patch: NotificationUpdate): Notification {
+export async function updateNotification(deps: Deps, actor: AuditActor, id: string, patch: NotificationUpdate): Promise<Notification> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<NotificationRow>;
-  return deps.db.transaction((tx) => {
-    const before = tx.select().from(notifications).where(eq(notifications.id, id)).get();
+  return inTransaction(deps.db, async (tx) => {
+    const before = (await tx.select().from(notifications).where(eq(notifications.id, id)))[0];
     if (!before) throw notFound('Notification not found');
     const after: NotificationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
     if (after.endDate && after.endDate < after.startDate) throw badRequest(END_BEFORE_START, { endDate: [END_BEFORE_START] });
-    tx.update(notifications).set({ ...changes, updatedAt: after.updatedAt }).where(eq(notifications.id, id)).run();
-    recordAudit(tx, deps.clock, { actor, action: 'notification.update', targetType: 'notification', targetId: id, before, after });
+    await tx.update(notifications).set({ ...changes, updatedAt: after.updatedAt }).where(eq(notifications.id, id));
+    await recordAudit(tx, deps.clock, { actor, action: 'notification.update', targetType: 'notification', targetId: id, before, after });
     return json(after);
   });
 }
 
 /** Deletes a notification; the public banner stops showing it at once. */
-export function deleteNotification(deps: Deps, actor: AuditActor, id: string): void {
-  deps.db.transaction((tx) => {
-    const before = tx.select().from(notifications).where(eq(notifications.id, id)).get();
+export async function deleteNotification(deps: Deps, actor: AuditActor, id: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const before = (await tx.select().from(notifications).where(eq(notifications.id, id)))[0];
     if (!before) throw notFound('Notification not found');
-    tx.delete(notifications).where(eq(notifications.id, id)).run();
-    recordAudit(tx, deps.clock, { actor, action: 'notification.delete', targetType: 'notification', targetId: id, before });
+    await tx.delete(notifications).where(eq(notifications.id, id));
+    await recordAudit(tx, deps.clock, { actor, action: 'notification.delete', targetType: 'notification', targetId: id, before });
   });
 }

@@ -10,17 +10,18 @@ import { overdueCutoff } from './lifecycle/business-hours';
 import { applyOrderChange, type OrderChange, type Tx } from './lifecycle/change-order';
 import { adminActor, recordOrderEvent } from './lifecycle/record-order-event';
 import { recordOrderDeleted, recordOrderStatusChanged } from './profile-counters';
+import { inTransaction } from '../db/transaction';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
 
 /** Deletes one order inside `tx`, uncounting it from its owner's profile; false when unknown. */
-function applyDelete(tx: Tx, deps: Deps, actor: AuditActor, id: string): boolean {
-  const found = findOrderWithStation(tx, id);
+async function applyDelete(tx: Tx, deps: Deps, actor: AuditActor, id: string): Promise<boolean> {
+  const found = await findOrderWithStation(tx, id);
   if (!found) return false;
   const { order, station } = found;
-  tx.delete(orders).where(eq(orders.id, id)).run();
-  recordOrderDeleted(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status }, deps.clock.now());
-  recordAudit(tx, deps.clock, { actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
+  await tx.delete(orders).where(eq(orders.id, id));
+  await recordOrderDeleted(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status }, deps.clock.now());
+  await recordAudit(tx, deps.clock, { actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
   return true;
 }
 
@@ -29,21 +30,21 @@ function applyDelete(tx: Tx, deps: Deps, actor: AuditActor, id: string): boolean
  * (required to complete a booking), proof of airing and a reason. The answer carries the id that
  * undoes the change for 10 seconds (null when nothing changed).
  */
-export function changeOrderStatus(deps: Deps, actor: AuditActor, id: string, change: OrderChange): AdminOrderChange {
+export async function changeOrderStatus(deps: Deps, actor: AuditActor, id: string, change: OrderChange): Promise<AdminOrderChange> {
   const changeId = newId();
-  const order = deps.db.transaction((tx) => {
-    const { found, changed } = applyOrderChange({ tx, deps, actor, id, change, changeId });
+  const order = await inTransaction(deps.db, async (tx) => {
+    const { found, changed } = await applyOrderChange({ tx, deps, actor, id, change, changeId });
     if (!found) throw notFound('Request not found');
-    return { ...getAdminOrder(tx, id, overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), changeId: changed ? changeId : null };
+    return { ...await getAdminOrder(tx, id, overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), changeId: changed ? changeId : null };
   });
   deps.mailer.wake();
   return order;
 }
 
 /** DELETE /api/admin/orders/:id. */
-export function deleteOrder(deps: Deps, actor: AuditActor, id: string): void {
-  deps.db.transaction((tx) => {
-    if (!applyDelete(tx, deps, actor, id)) throw notFound('Request not found');
+export async function deleteOrder(deps: Deps, actor: AuditActor, id: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    if (!await applyDelete(tx, deps, actor, id)) throw notFound('Request not found');
   });
 }
 
@@ -54,22 +55,22 @@ export type BulkOrderAction = { action: 'status'; status: OrderStatus } | { acti
  * not exist (already deleted by someone else) are reported, not fatal. A status change carries
  * one change id for all of them, which undoes the whole action.
  */
-export function bulkOrders(
+export async function bulkOrders(
   deps: Deps,
   actor: AuditActor,
   ids: readonly string[],
   action: BulkOrderAction,
-): { done: string[]; missing: string[]; changeId: string | null } {
+): Promise<{ done: string[]; missing: string[]; changeId: string | null }> {
   const done: string[] = [];
   const missing: string[] = [];
   const changeId = newId();
   let changed = false;
-  deps.db.transaction((tx) => {
+  await inTransaction(deps.db, async (tx) => {
     for (const id of new Set(ids)) {
       let ok: boolean;
-      if (action.action === 'delete') ok = applyDelete(tx, deps, actor, id);
+      if (action.action === 'delete') ok = await applyDelete(tx, deps, actor, id);
       else {
-        const result = applyOrderChange({ tx, deps, actor, id, change: { status: action.status }, changeId });
+        const result = await applyOrderChange({ tx, deps, actor, id, change: { status: action.status }, changeId });
         ok = result.found;
         changed ||= result.changed;
       }
@@ -85,9 +86,9 @@ export function bulkOrders(
  * touched back as it was (status, slot, proof of airing) and cancels the customer emails it
  * queued, which have not left yet. 409 once the window has passed or a later change followed.
  */
-export function undoOrderChange(deps: Deps, actor: AuditActor, changeId: string): { undone: string[] } {
-  const undone = deps.db.transaction((tx) => {
-    const events = tx.select().from(orderEvents).where(eq(orderEvents.changeId, changeId)).orderBy(desc(orderEvents.at)).all();
+export async function undoOrderChange(deps: Deps, actor: AuditActor, changeId: string): Promise<{ undone: string[] }> {
+  const undone = await inTransaction(deps.db, async (tx) => {
+    const events = await tx.select().from(orderEvents).where(eq(orderEvents.changeId, changeId)).orderBy(desc(orderEvents.at));
     const first = events.at(-1);
     if (!first) throw notFound('Change not found');
     const now = deps.clock.now();
@@ -95,15 +96,14 @@ export function undoOrderChange(deps: Deps, actor: AuditActor, changeId: string)
       throw new AppError(409, LIFECYCLE_MESSAGES.undoExpired, 'not_allowed_now');
     }
     const orderIds = [...new Set(events.map((e) => e.orderId))];
-    const later = tx
+    const later = (await tx
       .select({ id: orderEvents.id })
       .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, orderIds), gt(orderEvents.at, first.at), ne(orderEvents.changeId, changeId), eq(orderEvents.internal, false)))
-      .get();
+      .where(and(inArray(orderEvents.orderId, orderIds), gt(orderEvents.at, first.at), ne(orderEvents.changeId, changeId), eq(orderEvents.internal, false))))[0];
     if (later) throw new AppError(409, LIFECYCLE_MESSAGES.undoExpired, 'not_allowed_now');
     const at = now.toISOString();
     for (const orderId of orderIds) {
-      const found = findOrderWithStation(tx, orderId);
+      const found = await findOrderWithStation(tx, orderId);
       if (!found) continue;
       const { order, station } = found;
       const restore: Partial<typeof orders.$inferInsert> = { updatedAt: at };
@@ -112,8 +112,8 @@ export function undoOrderChange(deps: Deps, actor: AuditActor, changeId: string)
           const back = e.from as OrderStatus;
           restore.status = back;
           restore.cancelReason = null;
-          recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, back, now);
-          recordAudit(tx, deps.clock, { actor, action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: back } });
+          await recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, back, now);
+          await recordAudit(tx, deps.clock, { actor, action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: back } });
         } else if (e.kind === 'slot') {
           const prev = e.from ? (JSON.parse(e.from) as { startsAt: string; timeZone: string; format: 'in_studio' | 'remote'; callTime: string | null; producerNote: string | null }) : null;
           Object.assign(restore, {
@@ -128,21 +128,21 @@ export function undoOrderChange(deps: Deps, actor: AuditActor, changeId: string)
           Object.assign(restore, { airedAt: prev?.airedAt ?? null, clipUrl: prev?.clipUrl ?? null });
         }
       }
-      tx.update(orders).set(restore).where(eq(orders.id, orderId)).run();
-      recordOrderEvent(tx, { orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
+      await tx.update(orders).set(restore).where(eq(orders.id, orderId));
+      await recordOrderEvent(tx, { orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
     }
     // The undone change leaves no trace in the customer's timeline: its rows go, the undo row stays for operators.
-    tx.delete(orderEvents).where(eq(orderEvents.changeId, changeId)).run();
-    deps.mailer.cancelChange(changeId);
+    await tx.delete(orderEvents).where(eq(orderEvents.changeId, changeId));
+    await deps.mailer.cancelChange(tx, changeId);
     return orderIds;
   });
   return { undone };
 }
 
 /** POST /api/admin/orders/:id/notes: an operator-only note in the order's history. */
-export function addOrderNote(deps: Deps, actor: AuditActor, id: string, text: string): void {
-  deps.db.transaction((tx) => {
-    if (!findOrderWithStation(tx, id)) throw notFound('Request not found');
-    recordOrderEvent(tx, { orderId: id, at: deps.clock.now().toISOString(), actor: adminActor(actor.username), kind: 'note', to: text, internal: true });
+export async function addOrderNote(deps: Deps, actor: AuditActor, id: string, text: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    if (!await findOrderWithStation(tx, id)) throw notFound('Request not found');
+    await recordOrderEvent(tx, { orderId: id, at: deps.clock.now().toISOString(), actor: adminActor(actor.username), kind: 'note', to: text, internal: true });
   });
 }

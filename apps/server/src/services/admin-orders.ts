@@ -10,7 +10,7 @@ import { orderJson, type OrderRow } from './order-json';
 
 type StationRow = typeof stations.$inferSelect;
 
-/** Page size of admin lists when none is asked for, and the most one response may carry (DESIGN 6). */
+/** Page size of admin lists when none is asked for, and the most one response may carry (500 by default, 5,000 at most). */
 export const DEFAULT_PAGE_SIZE = 500;
 export const MAX_PAGE_SIZE = 5000;
 
@@ -38,7 +38,7 @@ export const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pend
 /** `%text%` for LIKE with %, _ and \ taken literally (ESCAPE '\'). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'overdueCutoff'>): SQL | undefined {
+async function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'overdueCutoff'>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.overdue) conditions.push(overdueWhere(query.overdueCutoff));
@@ -49,7 +49,7 @@ function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'status' | 
     const like = (column: AnyColumn) => sql`${column} LIKE ${p} ESCAPE '\\'`;
     // Call letters live on the (small) stations table: match them first, then orders by station id,
     // so neither the page nor the count needs a join per order.
-    const stationIds = db.select({ id: stations.id }).from(stations).where(like(stations.callLetters)).all().map((s) => s.id);
+    const stationIds = (await db.select({ id: stations.id }).from(stations).where(like(stations.callLetters))).map((s) => s.id);
     conditions.push(
       or(
         like(orders.clientName),
@@ -76,34 +76,33 @@ function orderByOf(query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] {
 }
 
 /** One page of orders with their stations, the number matching the filter, and how many are overdue. */
-export function listAdminOrders(db: Db, query: OrderListQuery): { items: AdminOrder[]; total: number; overdue: number } {
-  const where = whereOf(db, query);
-  const rows = db
+export async function listAdminOrders(db: Db, query: OrderListQuery): Promise<{ items: AdminOrder[]; total: number; overdue: number }> {
+  const where = await whereOf(db, query);
+  const rows = await db
     .select({ order: orders, station: stations })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
     .where(where)
     .orderBy(...orderByOf(query))
     .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
-  const overdue = db.select({ n: count() }).from(orders).where(overdueWhere(query.overdueCutoff)).get()?.n ?? 0;
+    .offset(query.offset);
+  const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
+  const overdue = (await db.select({ n: count() }).from(orders).where(overdueWhere(query.overdueCutoff)))[0]?.n ?? 0;
   return { items: rows.map((r) => adminOrderJson(r.order, r.station, query.overdueCutoff)), total, overdue };
 }
 
 /** The order and its station, or undefined. */
-export function findOrderWithStation(db: Pick<Db, 'select'>, id: string): { order: OrderRow; station: StationRow | null } | undefined {
-  return db.select({ order: orders, station: stations }).from(orders).leftJoin(stations, eq(stations.id, orders.stationId)).where(eq(orders.id, id)).get();
+export async function findOrderWithStation(db: Pick<Db, 'select'>, id: string): Promise<{ order: OrderRow; station: StationRow | null } | undefined> {
+  return (await db.select({ order: orders, station: stations }).from(orders).leftJoin(stations, eq(stations.id, orders.stationId)).where(eq(orders.id, id)))[0];
 }
 
 /**
  * The status history of an order: created as pending, then every status change an operator
  * made, from the audit log.
  */
-export function orderHistory(db: Pick<Db, 'select'>, row: OrderRow): OrderHistoryEntry[] {
+export async function orderHistory(db: Pick<Db, 'select'>, row: OrderRow): Promise<OrderHistoryEntry[]> {
   const history: OrderHistoryEntry[] = [{ status: 'pending', at: row.createdAt, by: null }];
-  for (const entry of auditEntriesFor(db, 'order', row.id)) {
+  for (const entry of await auditEntriesFor(db, 'order', row.id)) {
     const after = entry.after as { status?: unknown } | null;
     if (entry.action === 'order.status' && isOrderStatus(after?.status)) {
       history.push({ status: after.status, at: entry.createdAt, by: entry.adminUsername });
@@ -113,8 +112,8 @@ export function orderHistory(db: Pick<Db, 'select'>, row: OrderRow): OrderHistor
 }
 
 /** Every history row of an order, notes included, oldest first (operators only). */
-export function adminOrderEvents(db: Pick<Db, 'select'>, orderId: string): OrderEvent[] {
-  return db
+export async function adminOrderEvents(db: Pick<Db, 'select'>, orderId: string): Promise<OrderEvent[]> {
+  return await db
     .select({
       id: orderEvents.id,
       at: orderEvents.at,
@@ -127,17 +126,16 @@ export function adminOrderEvents(db: Pick<Db, 'select'>, orderId: string): Order
     })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id))
-    .all();
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
 
 /** One order with its station, status history and every history row; 404 if unknown. */
-export function getAdminOrder(db: Pick<Db, 'select'>, id: string, overdueCutoff: string): AdminOrder {
-  const found = findOrderWithStation(db, id);
+export async function getAdminOrder(db: Pick<Db, 'select'>, id: string, overdueCutoff: string): Promise<AdminOrder> {
+  const found = await findOrderWithStation(db, id);
   if (!found) throw notFound('Request not found');
   return {
     ...adminOrderJson(found.order, found.station, overdueCutoff),
-    history: orderHistory(db, found.order),
-    events: adminOrderEvents(db, id),
+    history: await orderHistory(db, found.order),
+    events: await adminOrderEvents(db, id),
   };
 }

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../lib/errors';
 import { newId } from '../lib/random';
 import { isUniqueViolation } from './admin-errors';
 import { recordAudit, type AuditActor } from './audit-log';
+import { inTransaction } from '../db/transaction';
 
 interface Deps {
   db: Db;
@@ -39,12 +40,12 @@ export function adminStationJson(row: StationRow): AdminStation {
 }
 
 /** Every station, hidden ones included, by market then call letters. */
-export function listAdminStations(db: Db): AdminStation[] {
-  return db.select().from(stations).orderBy(asc(stations.market), asc(stations.callLetters)).all().map(adminStationJson);
+export async function listAdminStations(db: Db): Promise<AdminStation[]> {
+  return (await db.select().from(stations).orderBy(asc(stations.market), asc(stations.callLetters))).map(adminStationJson);
 }
 
-function findStation(db: Pick<Db, 'select'>, id: string): StationRow | undefined {
-  return db.select().from(stations).where(eq(stations.id, id)).get();
+async function findStation(db: Pick<Db, 'select'>, id: string): Promise<StationRow | undefined> {
+  return (await db.select().from(stations).where(eq(stations.id, id)))[0];
 }
 
 const duplicate = (callLetters: string) =>
@@ -53,13 +54,13 @@ const duplicate = (callLetters: string) =>
   });
 
 /** Adds a station; 409 when the call letters are taken. The public catalogue sees it at once (SQL triggers). */
-export function createStation(deps: Deps, actor: AuditActor, input: StationInput): AdminStation {
+export async function createStation(deps: Deps, actor: AuditActor, input: StationInput): Promise<AdminStation> {
   const now = deps.clock.now().toISOString();
   const row: StationRow = { id: newId(), ...input, isHidden: false, createdAt: now, updatedAt: now };
   try {
-    deps.db.transaction((tx) => {
-      tx.insert(stations).values(row).run();
-      recordAudit(tx, deps.clock, { actor, action: 'station.create', targetType: 'station', targetId: row.id, after: row });
+    await inTransaction(deps.db, async (tx) => {
+      await tx.insert(stations).values(row);
+      await recordAudit(tx, deps.clock, { actor, action: 'station.create', targetType: 'station', targetId: row.id, after: row });
     });
   } catch (err) {
     if (isUniqueViolation(err, 'stations.call_letters')) throw duplicate(input.callLetters);
@@ -69,15 +70,15 @@ export function createStation(deps: Deps, actor: AuditActor, input: StationInput
 }
 
 /** Changes the given fields of a station (absent keys stay as they are); 404 if unknown. */
-export function updateStation(deps: Deps, actor: AuditActor, id: string, patch: StationUpdate): AdminStation {
+export async function updateStation(deps: Deps, actor: AuditActor, id: string, patch: StationUpdate): Promise<AdminStation> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<StationRow>;
   try {
-    return deps.db.transaction((tx) => {
-      const before = findStation(tx, id);
+    return inTransaction(deps.db, async (tx) => {
+      const before = await findStation(tx, id);
       if (!before) throw notFound('Station not found');
       const after: StationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
-      tx.update(stations).set({ ...changes, updatedAt: after.updatedAt }).where(eq(stations.id, id)).run();
-      recordAudit(tx, deps.clock, { actor, action: 'station.update', targetType: 'station', targetId: id, before, after });
+      await tx.update(stations).set({ ...changes, updatedAt: after.updatedAt }).where(eq(stations.id, id));
+      await recordAudit(tx, deps.clock, { actor, action: 'station.update', targetType: 'station', targetId: id, before, after });
       return adminStationJson(after);
     });
   } catch (err) {
@@ -87,13 +88,13 @@ export function updateStation(deps: Deps, actor: AuditActor, id: string, patch: 
 }
 
 /** Hides or shows a station on every public surface (search, chat, booking). */
-export function setStationVisibility(deps: Deps, actor: AuditActor, id: string, isHidden: boolean): AdminStation {
-  return deps.db.transaction((tx) => {
-    const before = findStation(tx, id);
+export async function setStationVisibility(deps: Deps, actor: AuditActor, id: string, isHidden: boolean): Promise<AdminStation> {
+  return inTransaction(deps.db, async (tx) => {
+    const before = await findStation(tx, id);
     if (!before) throw notFound('Station not found');
     const after: StationRow = { ...before, isHidden, updatedAt: deps.clock.now().toISOString() };
-    tx.update(stations).set({ isHidden, updatedAt: after.updatedAt }).where(eq(stations.id, id)).run();
-    recordAudit(tx, deps.clock, {
+    await tx.update(stations).set({ isHidden, updatedAt: after.updatedAt }).where(eq(stations.id, id));
+    await recordAudit(tx, deps.clock, {
       actor,
       action: 'station.visibility',
       targetType: 'station',
@@ -106,11 +107,11 @@ export function setStationVisibility(deps: Deps, actor: AuditActor, id: string, 
 }
 
 /** Deletes a station. Its orders are kept with no station (the foreign key sets it null). */
-export function deleteStation(deps: Deps, actor: AuditActor, id: string): void {
-  deps.db.transaction((tx) => {
-    const before = findStation(tx, id);
+export async function deleteStation(deps: Deps, actor: AuditActor, id: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const before = await findStation(tx, id);
     if (!before) throw notFound('Station not found');
-    tx.delete(stations).where(eq(stations.id, id)).run();
-    recordAudit(tx, deps.clock, { actor, action: 'station.delete', targetType: 'station', targetId: id, before });
+    await tx.delete(stations).where(eq(stations.id, id));
+    await recordAudit(tx, deps.clock, { actor, action: 'station.delete', targetType: 'station', targetId: id, before });
   });
 }

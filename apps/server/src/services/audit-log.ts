@@ -30,8 +30,8 @@ type Writer = Pick<Db, 'insert'>;
  * Appends one audit_log row. Called inside the transaction of the change it records, so the
  * change and its record commit or roll back together.
  */
-export function recordAudit(tx: Writer, clock: Clock, entry: AuditEntryInput): void {
-  tx.insert(auditLog)
+export async function recordAudit(tx: Writer, clock: Clock, entry: AuditEntryInput): Promise<void> {
+  await tx.insert(auditLog)
     .values({
       adminId: entry.actor.id,
       adminUsername: entry.actor.username,
@@ -41,18 +41,16 @@ export function recordAudit(tx: Writer, clock: Clock, entry: AuditEntryInput): v
       before: entry.before ?? null,
       after: entry.after ?? null,
       createdAt: clock.now().toISOString(),
-    })
-    .run();
+    });
 }
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 /** Every audit entry about one record, oldest first. */
-export function auditEntriesFor(db: Pick<Db, 'select'>, targetType: AuditTargetType, targetId: string): AuditEntry[] {
-  return db
+export async function auditEntriesFor(db: Pick<Db, 'select'>, targetType: AuditTargetType, targetId: string): Promise<AuditEntry[]> {
+  return await db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-    .orderBy(asc(auditLog.id))
-    .all();
+    .orderBy(asc(auditLog.id));
 }

@@ -10,9 +10,9 @@ import { createStationCatalogue } from './station-catalogue';
 
 let t: TestApp;
 let input: OrderInput;
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
-  const station = t.db.select().from(stations).where(eq(stations.isHidden, false)).get()!;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+  const station = (await t.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!;
   input = {
     agencyName: null,
     clientName: 'Jane',
@@ -28,8 +28,8 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const orderCount = () => t.db.select({ n: count() }).from(orders).get()?.n ?? 0;
-const outboxCount = () => t.db.select({ n: count() }).from(outbox).get()?.n ?? 0;
+const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+const outboxCount = async () => (await t.db.select({ n: count() }).from(outbox))[0]?.n ?? 0;
 const deps = () => ({ db: t.db, config: t.config, mailer: t.outbox, clock: t.clock });
 
 describe('createOrder', () => {
@@ -45,7 +45,7 @@ describe('createOrder', () => {
 
   it('commits orders that arrive together as one group; a clash inside the group is retried alone', async () => {
     const catalogue = createStationCatalogue(t.db);
-    const before = [orderCount(), outboxCount()];
+    const before = [await orderCount(), await outboxCount()];
     const draws = ['CCCCCCCC', 'DDDDDDDD'];
     const [a, b, c] = await Promise.all([
       createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'CCCCCCCC' }),
@@ -55,45 +55,45 @@ describe('createOrder', () => {
     expect([a!.orderNumber, b!.orderNumber]).toEqual(['CCCCCCCC', 'DDDDDDDD']);
     expect(c!.clientName).toBe('Third');
     // Each order committed whole, with its two emails, and the clashing attempt left nothing behind.
-    expect([orderCount(), outboxCount()]).toEqual([before[0]! + 3, before[1]! + 6]);
+    expect([await orderCount(), await outboxCount()]).toEqual([before[0]! + 3, before[1]! + 6]);
   });
 
   it('gives up after five clashes without storing anything', async () => {
     const catalogue = createStationCatalogue(t.db);
-    const before = [orderCount(), outboxCount()];
+    const before = [await orderCount(), await outboxCount()];
     await expect(createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' })).rejects.toThrow(/UNIQUE/);
-    expect([orderCount(), outboxCount()]).toEqual(before);
+    expect([await orderCount(), await outboxCount()]).toEqual(before);
   });
 
   it('stores nothing when queueing an email fails: order and emails share one transaction', async () => {
     const catalogue = createStationCatalogue(t.db);
-    const before = [orderCount(), outboxCount()];
+    const before = [await orderCount(), await outboxCount()];
     let calls = 0;
     const broken: Outbox = {
       ...t.outbox,
-      enqueue(message) {
+      async enqueue(tx, message) {
         calls++;
         if (calls === 2) throw new Error('disk full');
-        t.outbox.enqueue(message);
+        await t.outbox.enqueue(tx, message);
       },
     };
     await expect(createOrder({ deps: { ...deps(), mailer: broken }, catalogue, input, userId: null })).rejects.toThrow('disk full');
-    expect([orderCount(), outboxCount()]).toEqual(before);
+    expect([await orderCount(), await outboxCount()]).toEqual(before);
   });
 
   it('wakes the mail worker only after the commit', async () => {
     const catalogue = createStationCatalogue(t.db);
-    let seenAtWake = -1;
+    let seenAtWake: Promise<number> | undefined;
     const spy: Outbox = { ...t.outbox, wake: () => void (seenAtWake = outboxCount()) };
-    const before = outboxCount();
+    const before = await outboxCount();
     await createOrder({ deps: { ...deps(), mailer: spy }, catalogue, input, userId: null });
-    expect(seenAtWake).toBe(before + 2);
+    expect(await seenAtWake).toBe(before + 2);
   });
 });
 
 describe('orderJson', () => {
-  it('derives customerStatus from every stored status (DESIGN 4)', () => {
-    const row = t.db.select().from(orders).get()!;
+  it('derives customerStatus from every stored status (DESIGN 4)', async () => {
+    const row = (await t.db.select().from(orders))[0]!;
     const expected = { pending: 'pending', sent_to_station: 'pending', booking: 'pending', booking_completed: 'confirmed', finished: 'completed', cancelled: 'cancelled' };
     for (const status of ORDER_STATUSES) {
       const json = orderJson({ ...row, status }, null);
@@ -103,9 +103,9 @@ describe('orderJson', () => {
     }
   });
 
-  it('keeps an order whose station was deleted, with no station', () => {
-    const row = t.db.select().from(orders).get()!;
-    const [json] = ordersJson(t.db, [{ ...row, stationId: null }]);
+  it('keeps an order whose station was deleted, with no station', async () => {
+    const row = (await t.db.select().from(orders))[0]!;
+    const [json] = await ordersJson(t.db, [{ ...row, stationId: null }]);
     expect(json).toMatchObject({ stationId: '', station: null });
   });
 });

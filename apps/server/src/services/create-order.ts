@@ -1,8 +1,7 @@
 import { isBlackedOut, MESSAGES, type Order, type OrderInput, type PublicStation } from '@app/core';
-import { sql, type Placeholder } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { perConnection, type Db } from '../db/client';
-import { groupCommit } from '../db/group-commit';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { orders } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { newId, newOrderNumber, newToken, sha256 } from '../lib/random';
@@ -36,21 +35,7 @@ export function stationMissingError(): AppError {
   return new AppError(400, MESSAGES.stationMissing, 'station_missing', { stationId: [MESSAGES.stationMissing] });
 }
 
-/** The columns a new order sets; the insert is prepared once per connection with these placeholders. */
-const NEW_ORDER_FIELDS = [
-  'id', 'orderNumber', 'userId', 'agencyName', 'clientName', 'contactName', 'email', 'phone', 'interviewTopic',
-  'stationId', 'preferredDate', 'alternativeDate', 'notes', 'requestGroupId', 'status', 'createdAt', 'updatedAt',
-  'manageTokenHash', 'threadMessageId',
-] as const;
-type NewOrderRow = Pick<typeof orders.$inferSelect, (typeof NEW_ORDER_FIELDS)[number]>;
-
-const insertOrder = perConnection((db) => {
-  const values = Object.fromEntries(NEW_ORDER_FIELDS.map((field) => [field, sql.placeholder(field)]));
-  return db
-    .insert(orders)
-    .values(values as { [K in keyof NewOrderRow]: Placeholder<K> })
-    .prepare();
-});
+type NewOrderRow = typeof orders.$inferInsert;
 
 function isOrderNumberClash(err: unknown): boolean {
   // drizzle wraps the driver's error; the SQLite message names the violated column.
@@ -72,9 +57,9 @@ export interface PlaceOrdersOptions extends Omit<CreateOrderOptions, 'catalogue'
 }
 
 /** 400 when a date falls on one of the station's blackout dates; a request for several stations names it. */
-function checkBlackouts(db: Db, input: OrderInput, stations: readonly PublicStation[]): void {
+async function checkBlackouts(db: Db, input: OrderInput, stations: readonly PublicStation[]): Promise<void> {
   for (const station of stations) {
-    const blackouts = getStationBlackouts({ db, stationId: station.id });
+    const blackouts = await getStationBlackouts({ db, stationId: station.id });
     if (!blackouts.length) continue;
     const fieldErrors: Record<string, string[]> = {};
     if (isBlackedOut(input.preferredDate, blackouts)) fieldErrors.preferredDate = [MESSAGES.stationUnavailable];
@@ -89,13 +74,12 @@ function checkBlackouts(db: Db, input: OrderInput, stations: readonly PublicStat
 /**
  * Stores one pending order per station and, in the same transaction, queues the email to the
  * provider's team and the receipt to the requester (one of each, however many stations); the
- * worker sends them after commit. Orders that arrive together are committed together
- * (db/group-commit.ts); the promise resolves once these are committed.
+ * worker sends them after commit. The promise resolves once these are committed.
  */
 export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
   const { deps, input, userId, stations: targets } = opts;
   const { db, config, mailer, clock } = deps;
-  checkBlackouts(db, input, targets);
+  await checkBlackouts(db, input, targets);
   const drawNumber = opts.orderNumbers ?? newOrderNumber;
 
   for (let attempt = 1; ; attempt++) {
@@ -131,17 +115,17 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     });
     const created = items.map(({ order, station }) => orderJson({ ...order, ...NEW_ORDER_LIFECYCLE }, station));
     try {
-      await groupCommit(db).run(() => {
+      await inTransaction(db, async (tx) => {
         for (const { order, station } of items) {
-          insertOrder(db).run(order);
-          recordOrderCreated(db, { userId, email: order.email, stationRate: station.rate }, new Date(now));
+          await tx.insert(orders).values(order);
+          await recordOrderCreated(tx, { userId, email: order.email, stationRate: station.rate }, new Date(now));
         }
         const [only] = items;
         const first = { messageId: threadMessageId, replyTo: input.email };
         const receipt = { references: threadMessageId, replyTo: config.opsEmail };
         if (only && items.length === 1) {
           const { order: row, station, manageToken } = only;
-          mailer.enqueue({
+          await mailer.enqueue(tx, {
             ...orderOpsEmail({
               to: config.opsEmail,
               order: row,
@@ -152,9 +136,9 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
             }),
             ...first,
           });
-          mailer.enqueue({ ...orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl, manageToken }), ...receipt });
+          await mailer.enqueue(tx, { ...orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl, manageToken }), ...receipt });
         } else {
-          mailer.enqueue({
+          await mailer.enqueue(tx, {
             ...orderGroupOpsEmail({
               to: config.opsEmail,
               items,
@@ -165,9 +149,9 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
             }),
             ...first,
           });
-          mailer.enqueue({ ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt });
+          await mailer.enqueue(tx, { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt });
         }
-        if (opts.idempotency) saveIdempotentAnswer({ db, record: opts.idempotency, status: 201, body: opts.answer(created), now });
+        if (opts.idempotency) await saveIdempotentAnswer({ db: tx, record: opts.idempotency, status: 201, body: opts.answer(created), now });
       });
     } catch (err) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberClash(err)) continue;
@@ -181,7 +165,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
 /** Stores a booking request for one station (see placeOrders); 400 for a hidden or unknown station. */
 export async function createOrder(opts: CreateOrderOptions & { idempotency?: IdempotencyRecord | undefined }): Promise<Order> {
   const stationId = opts.input.stationId ?? '';
-  const station = opts.catalogue.get(stationId);
+  const station = await opts.catalogue.get(stationId);
   if (!station) throw stationMissingError();
   const [order] = await placeOrders({ ...opts, stations: [station], requestGroupId: null, answer: ([o]) => o });
   if (!order) throw new Error('placeOrders returned no order');

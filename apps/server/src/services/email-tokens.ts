@@ -20,14 +20,13 @@ type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
  * Issues a 256-bit token for the user and purpose and returns it (for the email link only: the
  * table keeps its SHA-256). Any older unused token of the same purpose stops working.
  */
-export function issueEmailToken(tx: Tx, clock: Clock, opts: { purpose: AccountTokenPurpose; userId: string; email: string }): string {
+export async function issueEmailToken(tx: Tx, clock: Clock, opts: { purpose: AccountTokenPurpose; userId: string; email: string }): Promise<string> {
   const now = clock.now();
-  tx.update(emailTokens)
+  await tx.update(emailTokens)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(emailTokens.userId, opts.userId), eq(emailTokens.purpose, opts.purpose), isNull(emailTokens.usedAt)))
-    .run();
+    .where(and(eq(emailTokens.userId, opts.userId), eq(emailTokens.purpose, opts.purpose), isNull(emailTokens.usedAt)));
   const token = newToken(32);
-  tx.insert(emailTokens)
+  await tx.insert(emailTokens)
     .values({
       id: newId(),
       tokenHash: sha256(token),
@@ -36,8 +35,7 @@ export function issueEmailToken(tx: Tx, clock: Clock, opts: { purpose: AccountTo
       email: opts.email,
       expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[opts.purpose]).toISOString(),
       createdAt: now.toISOString(),
-    })
-    .run();
+    });
   return token;
 }
 
@@ -47,22 +45,21 @@ export type ConsumedToken =
   | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Uses up a token: valid only once, only before it expires, only if no newer one replaced it. */
-export function consumeEmailToken(tx: Tx, clock: Clock, purpose: AccountTokenPurpose, token: string): ConsumedToken {
+export async function consumeEmailToken(tx: Tx, clock: Clock, purpose: AccountTokenPurpose, token: string): Promise<ConsumedToken> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return { ok: false, reason: 'invalid' };
-  const row = tx
+  const row = (await tx
     .select()
     .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose)))
-    .get();
+    .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose))))[0];
   if (!row || !row.userId) return { ok: false, reason: 'invalid' };
   const now = clock.now();
   if (row.usedAt || now.getTime() >= Date.parse(row.expiresAt)) return { ok: false, reason: 'expired' };
   // The guard on usedAt makes the claim atomic even if two requests race for the same token.
-  const claimed = tx
+  const claimed = await tx
     .update(emailTokens)
     .set({ usedAt: now.toISOString() })
     .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
-    .run();
-  if (claimed.changes !== 1) return { ok: false, reason: 'expired' };
+    .returning({ id: emailTokens.id });
+  if (claimed.length !== 1) return { ok: false, reason: 'expired' };
   return { ok: true, userId: row.userId, email: row.email };
 }

@@ -5,6 +5,7 @@ import { newId } from '../lib/random';
 import type { GoogleIdentity } from './google';
 import { linkGuestOrders } from './profile-counters';
 import { deleteUserSessions } from './sessions';
+import { inTransaction } from '../db/transaction';
 import { findUserByEmail, type UserRow } from './users';
 
 /** Why a verified Google identity could not be turned into an account. */
@@ -29,16 +30,16 @@ const proofOfEmail = (user: UserRow) => (user.isEmailVerified ? { isEmailVerifie
  * the start. Guest orders made with the verified email join the account. Linking ends every
  * session the account had.
  */
-export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): GoogleAccountResult {
-  return deps.db.transaction((tx): GoogleAccountResult => {
+export async function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): Promise<GoogleAccountResult> {
+  return inTransaction(deps.db, async (tx): Promise<GoogleAccountResult> => {
     const now = deps.clock.now().toISOString();
-    const linked = tx.select().from(users).where(eq(users.googleId, identity.sub)).get();
+    const linked = (await tx.select().from(users).where(eq(users.googleId, identity.sub)))[0];
     if (linked) {
       if (!linked.isEmailVerified && identity.emailVerified && identity.email === linked.email) {
         const changes = { ...proofOfEmail(linked), updatedAt: now };
-        tx.update(users).set(changes).where(eq(users.id, linked.id)).run();
-        deleteUserSessions(tx, linked.id);
-        linkGuestOrders(tx, linked.id, linked.email, now);
+        await tx.update(users).set(changes).where(eq(users.id, linked.id));
+        await deleteUserSessions(tx, linked.id);
+        await linkGuestOrders(tx, linked.id, linked.email, now);
         return { ok: true, user: { ...linked, ...changes }, created: false };
       }
       return { ok: true, user: linked, created: false };
@@ -47,7 +48,7 @@ export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): Googl
     // An unverified address proves nothing: it must not open, or create, anyone's account.
     if (!identity.email || !identity.emailVerified) return { ok: false, problem: 'google_unverified' };
 
-    const existing = findUserByEmail(tx, identity.email);
+    const existing = await findUserByEmail(tx, identity.email);
     if (existing) {
       if (existing.googleId && existing.googleId !== identity.sub) return { ok: false, problem: 'google_conflict' };
       const changes = {
@@ -56,10 +57,10 @@ export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): Googl
         profileImageUrl: existing.profileImageUrl ?? safeImage(identity.picture),
         updatedAt: now,
       };
-      tx.update(users).set(changes).where(eq(users.id, existing.id)).run();
+      await tx.update(users).set(changes).where(eq(users.id, existing.id));
       // Whoever was signed in before the link signs in again (and an unproven password is gone).
-      deleteUserSessions(tx, existing.id);
-      linkGuestOrders(tx, existing.id, existing.email, now);
+      await deleteUserSessions(tx, existing.id);
+      await linkGuestOrders(tx, existing.id, existing.email, now);
       return { ok: true, user: { ...existing, ...changes }, created: false };
     }
 
@@ -79,8 +80,8 @@ export function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): Googl
       createdAt: now,
       updatedAt: now,
     };
-    tx.insert(users).values(user).run();
-    linkGuestOrders(tx, user.id, user.email, now);
+    await tx.insert(users).values(user);
+    await linkGuestOrders(tx, user.id, user.email, now);
     return { ok: true, user, created: true };
   });
 }

@@ -8,10 +8,10 @@ import { notificationJson } from './notification-json';
  * The notifications the public banner shows: active, started and not yet ended, where "today"
  * is the date in BUSINESS_TIMEZONE. A button link that is not http(s) or mailto is dropped.
  */
-export function listActiveNotifications(opts: { deps: Pick<AppDeps, 'db' | 'config' | 'clock'> }): Notification[] {
+export async function listActiveNotifications(opts: { deps: Pick<AppDeps, 'db' | 'config' | 'clock'> }): Promise<Notification[]> {
   const { db, config, clock } = opts.deps;
   const today = todayIn(config.businessTimeZone, clock.now());
-  const rows = db
+  const rows = await db
     .select()
     .from(notifications)
     .where(
@@ -21,8 +21,7 @@ export function listActiveNotifications(opts: { deps: Pick<AppDeps, 'db' | 'conf
         or(isNull(notifications.endDate), gte(notifications.endDate, today)),
       ),
     )
-    .orderBy(desc(notifications.startDate), desc(notifications.createdAt))
-    .all();
+    .orderBy(desc(notifications.startDate), desc(notifications.createdAt));
   return rows.map((row) => {
     const safeLink = row.buttonLink !== null && (isHttpUrl(row.buttonLink) || isMailtoLink(row.buttonLink));
     return {

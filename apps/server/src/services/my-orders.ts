@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { orders, userProfiles } from '../db/schema';
 import { ordersJson } from './order-json';
 import { recountProfile } from './profile-counters';
+import { inTransaction } from '../db/transaction';
 
 /**
  * The orders a user may see: those made while signed in to this account, and those made with
@@ -16,27 +17,26 @@ export function ownOrdersCondition(user: Pick<SessionUser, 'id' | 'email' | 'isE
 }
 
 /** The user's requests, newest first, each with customerStatus and station; optionally one agency's. */
-export function listMyOrders(db: Db, user: SessionUser, agencyName?: string): Order[] {
+export async function listMyOrders(db: Db, user: SessionUser, agencyName?: string): Promise<Order[]> {
   const scope = ownOrdersCondition(user);
   const where = agencyName ? and(scope, sql`lower(${orders.agencyName}) = lower(${agencyName})`) : scope;
-  const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).all();
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   return ordersJson(db, rows);
 }
 
 /** The agency overview of the signed-in user; the profile row is made on first use. */
-export function agencyOverview(db: Db, user: SessionUser, now: Date): AgencyOverview {
-  const readProfile = () => db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
-  let profile = readProfile();
+export async function agencyOverview(db: Db, user: SessionUser, now: Date): Promise<AgencyOverview> {
+  const readProfile = async () => (await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)))[0];
+  let profile = await readProfile();
   if (!profile) {
-    db.transaction((tx) => recountProfile(tx, user.id, now.toISOString()));
-    profile = readProfile();
+    await inTransaction(db, async (tx) => recountProfile(tx, user.id, now.toISOString()));
+    profile = await readProfile();
   }
-  const rows = db
+  const rows = await db
     .select({ status: orders.status, clientName: orders.clientName, count: sql<number>`count(*)` })
     .from(orders)
     .where(ownOrdersCondition(user))
-    .groupBy(orders.status, orders.clientName)
-    .all();
+    .groupBy(orders.status, orders.clientName);
   const byStatus = Object.fromEntries(CUSTOMER_STATUSES.map((s) => [s, 0])) as Record<CustomerStatus, number>;
   const clients = new Map<string, { clientName: string; total: number; confirmed: number }>();
   for (const row of rows) {

@@ -32,7 +32,7 @@ export function slotOf(row: Pick<OrderRow, 'slotStartsAt' | 'slotTimeZone' | 'sl
   };
 }
 
-/** An order row as the API returns it: both status vocabularies (DESIGN 4) and its station. */
+/** An order row as the API returns it: both status vocabularies (the stored status and the customerStatus derived from it) and its station. */
 export function orderJson(row: OrderRow, station: PublicStation | null | undefined): Order {
   return {
     id: row.id,
@@ -66,10 +66,10 @@ export function orderJson(row: OrderRow, station: PublicStation | null | undefin
  * The JSON of several orders with their stations, read in one query. Hidden stations are
  * included: the requester booked that station and may see which one it was.
  */
-export function ordersJson(db: Pick<Db, 'select'>, rows: readonly OrderRow[]): Order[] {
+export async function ordersJson(db: Pick<Db, 'select'>, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = [...new Set(rows.map((r) => r.stationId).filter((id): id is string => id !== null))];
   const found = ids.length
-    ? (db.select(publicStationColumns).from(stations).where(inArray(stations.id, ids)).all() as PublicStation[])
+    ? ((await db.select(publicStationColumns).from(stations).where(inArray(stations.id, ids))) as PublicStation[])
     : [];
   const byId = new Map(found.map((s) => [s.id, s]));
   return rows.map((row) => orderJson(row, row.stationId ? byId.get(row.stationId) : null));

@@ -11,14 +11,15 @@ import { hashPassword } from './passwords';
 import { linkGuestOrders } from './profile-counters';
 import { deleteUserSessions } from './sessions';
 import { findUserByEmail, findUserById } from './users';
+import { inTransaction } from '../db/transaction';
 
 /** Queues a 1-hour reset link when the email has an account; says nothing either way. */
-export function requestPasswordReset(deps: AppDeps, email: string): void {
-  const sent = deps.db.transaction((tx) => {
-    const user = findUserByEmail(tx, email);
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const sent = await inTransaction(deps.db, async (tx) => {
+    const user = await findUserByEmail(tx, email);
     if (!user) return false;
-    const token = issueEmailToken(tx, deps.clock, { purpose: 'reset_password', userId: user.id, email: user.email });
-    deps.mailer.enqueue(passwordResetEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+    const token = await issueEmailToken(tx, deps.clock, { purpose: 'reset_password', userId: user.id, email: user.email });
+    await deps.mailer.enqueue(tx, passwordResetEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
     return true;
   });
   if (sent) deps.mailer.wake();
@@ -33,16 +34,16 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): P
   rejectCommonPassword({ password: input.password });
   // Hash first: the transaction below is synchronous and must stay short.
   const passwordHash = await hashPassword(input.password);
-  const ok = deps.db.transaction((tx) => {
-    const used = consumeEmailToken(tx, deps.clock, 'reset_password', input.token);
+  const ok = await inTransaction(deps.db, async (tx) => {
+    const used = await consumeEmailToken(tx, deps.clock, 'reset_password', input.token);
     if (!used.ok) return false;
-    const user = findUserById(tx, used.userId);
+    const user = await findUserById(tx, used.userId);
     if (!user || user.email !== used.email) return false;
     const now = deps.clock.now().toISOString();
-    tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id)).run();
-    if (!user.isEmailVerified) linkGuestOrders(tx, user.id, user.email, now);
-    deleteUserSessions(tx, user.id);
-    deps.mailer.enqueue(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
+    await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+    if (!user.isEmailVerified) await linkGuestOrders(tx, user.id, user.email, now);
+    await deleteUserSessions(tx, user.id);
+    await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
     return true;
   });
   if (!ok) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');

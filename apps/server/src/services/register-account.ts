@@ -8,6 +8,7 @@ import { issueEmailToken } from './email-tokens';
 import { rejectCommonPassword } from './accounts/reject-common-password';
 import { hashPassword } from './passwords';
 import { findUserByEmail, type UserRow } from './users';
+import { inTransaction } from '../db/transaction';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -18,7 +19,7 @@ const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE cons
  * email in the same transaction. 409 when the email already has an account.
  */
 export async function registerAccount(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
-  if (findUserByEmail(deps.db, input.email)) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
   rejectCommonPassword({ password: input.password, userInputs: [input.email, input.firstName, input.lastName, input.agencyName] });
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now().toISOString();
@@ -30,7 +31,7 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput): Prom
     lastName: input.lastName,
     profileImageUrl: null,
     userType: input.userType,
-    // Only agency accounts carry an agency name (spec 2: the field shows for agency only).
+    // Only agency accounts carry an agency name (the sign-up form shows the field for agencies only).
     agencyName: input.userType === 'agency' ? input.agencyName : null,
     googleId: null,
     isEmailVerified: false,
@@ -39,10 +40,10 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput): Prom
     updatedAt: now,
   };
   try {
-    deps.db.transaction((tx) => {
-      tx.insert(users).values(user).run();
-      const token = issueEmailToken(tx, deps.clock, { purpose: 'verify_email', userId: user.id, email: user.email });
-      deps.mailer.enqueue(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+    await inTransaction(deps.db, async (tx) => {
+      await tx.insert(users).values(user);
+      const token = await issueEmailToken(tx, deps.clock, { purpose: 'verify_email', userId: user.id, email: user.email });
+      await deps.mailer.enqueue(tx, verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the second loses on the unique index.

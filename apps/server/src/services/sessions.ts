@@ -28,28 +28,27 @@ export interface ValidSession {
 }
 
 /** Starts a new session for the user; returns the token for the cookie and the idle expiry. */
-export function createSession(db: Writer, clock: Clock, userId: string): { token: string; expiresAt: Date } {
+export async function createSession(db: Writer, clock: Clock, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const now = clock.now();
   const token = newToken(32);
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-  db.insert(sessions)
+  await db.insert(sessions)
     .values({
       id: sha256(token),
       userId,
       expiresAt: expiresAt.toISOString(),
       absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
       createdAt: now.toISOString(),
-    })
-    .run();
+    });
   return { token, expiresAt };
 }
 
 /** The session a cookie token stands for, slid forward when due; null (and deleted) when expired. */
-export function validateSessionToken(db: Db, clock: Clock, token: string): ValidSession | null {
+export async function validateSessionToken(db: Db, clock: Clock, token: string): Promise<ValidSession | null> {
   // Tokens we issue are 43 base64url characters; anything else cannot match and is not looked up.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sha256(token);
-  const row = db
+  const row = (await db
     .select({
       expiresAt: sessions.expiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
@@ -59,14 +58,13 @@ export function validateSessionToken(db: Db, clock: Clock, token: string): Valid
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
+    .where(eq(sessions.id, id)))[0];
   if (!row) return null;
   const now = clock.now().getTime();
   const idleEnd = Date.parse(row.expiresAt);
   const absoluteEnd = Date.parse(row.absoluteExpiresAt);
   if (now >= idleEnd || now >= absoluteEnd) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   let expiresAt = new Date(idleEnd);
@@ -75,7 +73,7 @@ export function validateSessionToken(db: Db, clock: Clock, token: string): Valid
     const next = Math.min(now + SESSION_IDLE_MS, absoluteEnd);
     if (next > idleEnd) {
       expiresAt = new Date(next);
-      db.update(sessions).set({ expiresAt: expiresAt.toISOString() }).where(eq(sessions.id, id)).run();
+      await db.update(sessions).set({ expiresAt: expiresAt.toISOString() }).where(eq(sessions.id, id));
       renewed = true;
     }
   }
@@ -83,8 +81,8 @@ export function validateSessionToken(db: Db, clock: Clock, token: string): Valid
 }
 
 /** Ends one session (logout). */
-export function deleteSession(db: Writer, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function deleteSession(db: Writer, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /**
@@ -92,10 +90,9 @@ export function deleteSession(db: Writer, sessionId: string): void {
  * after a password reset or change, an email verification or a Google link, whoever signed in
  * before it must sign in again.
  */
-export function deleteUserSessions(db: Writer, userId: string, keep?: string): void {
-  db.delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
-    .run();
+export async function deleteUserSessions(db: Writer, userId: string, keep?: string): Promise<void> {
+  await db.delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }
 
 /** `__Host-session` over https (the prefix makes browsers insist on Secure, Path=/ and no Domain). */

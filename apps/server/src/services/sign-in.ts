@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { findUserByEmail, type UserRow } from './users';
 
-/** The one answer for an unknown email and a wrong password alike (DESIGN 8). */
+/** The one answer for an unknown email and a wrong password alike, so sign-in never tells which accounts exist. */
 export const invalidCredentials = () => new AppError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
 
 /**
@@ -13,7 +13,7 @@ export const invalidCredentials = () => new AppError(401, MESSAGES.invalidCreden
  * same hashing work as a real check, so neither the answer nor its timing tells them apart.
  */
 export async function checkPassword(deps: AppDeps, input: LoginInput): Promise<UserRow> {
-  const user = findUserByEmail(deps.db, input.email);
+  const user = await findUserByEmail(deps.db, input.email);
   const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
   if (!user || !ok) throw invalidCredentials();
   return user;

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { searchStations, type PublicStation, type StationSearchInput } from '@app/core';
 import type { Db } from '../db/client';
-import { stations } from '../db/schema';
+import { dataVersions, stations } from '../db/schema';
 
 /** A public search: the shared matcher's input plus a page of it. */
 export interface StationQuery extends StationSearchInput {
@@ -51,33 +51,43 @@ const utf8 = new TextEncoder();
  * indexed read of a single row plus a map lookup.
  */
 export function createStationCatalogue(db: Db) {
-  const versionStmt = db.$client.prepare<[], number>("select version from data_versions where name = 'stations'").pluck();
-  const loadVisible = db
-    .select(publicStationColumns)
-    .from(stations)
-    .where(eq(stations.isHidden, false))
-    .orderBy(asc(stations.market), asc(stations.callLetters))
-    .prepare();
   let loaded = -1;
   let visible: PublicStation[] = [];
   let byId = new Map<string, PublicStation>();
   const lists = new Map<string, CachedList>();
 
-  function fresh(): number {
-    const v = versionStmt.get() ?? 0;
+  // Concurrent requests that find the version moved share one reload.
+  let reloading: Promise<void> | undefined;
+  const reload = async (v: number) => {
+    const rows = await db
+      .select(publicStationColumns)
+      .from(stations)
+      .where(eq(stations.isHidden, false))
+      .orderBy(asc(stations.market), asc(stations.callLetters));
     if (v !== loaded) {
-      visible = loadVisible.all() as PublicStation[];
+      visible = rows as PublicStation[];
       byId = new Map(visible.map((s) => [s.id, s]));
       lists.clear();
       loaded = v;
+    }
+  };
+
+  async function fresh(): Promise<number> {
+    const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'stations'));
+    const v = row?.version ?? 0;
+    if (v !== loaded) {
+      reloading ??= reload(v).finally(() => {
+        reloading = undefined;
+      });
+      await reloading;
     }
     return v;
   }
 
   return {
     /** Visible stations matching the query, serialized once per catalogue version. */
-    list(query: StationQuery): CachedList {
-      const version = fresh();
+    async list(query: StationQuery): Promise<CachedList> {
+      const version = await fresh();
       const key = JSON.stringify([
         query.state ?? null,
         query.market ?? null,
@@ -113,12 +123,12 @@ export function createStationCatalogue(db: Db) {
       return hit;
     },
     /** A visible station by id, or undefined (hidden and unknown look the same). */
-    get(id: string): PublicStation | undefined {
-      fresh();
+    async get(id: string): Promise<PublicStation | undefined> {
+      await fresh();
       return byId.get(id);
     },
-    visible(): readonly PublicStation[] {
-      fresh();
+    async visible(): Promise<readonly PublicStation[]> {
+      await fresh();
       return visible;
     },
   };

@@ -24,11 +24,11 @@ export function currentUserOf(user: UserRow): CurrentUser {
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** The account with this email, if any. */
-export function findUserByEmail(db: Reader, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+export async function findUserByEmail(db: Reader, email: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.email, normalizeEmail(email))))[0];
 }
 
 /** The account with this id, if any. */
-export function findUserById(db: Reader, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Reader, id: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)))[0];
 }

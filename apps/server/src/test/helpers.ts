@@ -60,7 +60,7 @@ export interface TestAppOptions {
  * The real app over a fresh SQLite file (migrated, seeded with the real catalogue unless seed: false),
  * a movable clock, and an outbox whose worker does not run: call `outbox.drain()` to send.
  */
-export function createTestApp(opts: TestAppOptions = {}) {
+export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'tvb-test-'));
   const config: Config = loadConfig({ DATA_DIR: dir, RATE_LIMITS: 'on', LOG_LEVEL: 'silent', ...opts.env });
   const pinned = fixedClock(opts.now ?? '2026-11-20T15:00:00Z');
@@ -74,7 +74,7 @@ export function createTestApp(opts: TestAppOptions = {}) {
   };
   const db: Db = openDatabase(join(dir, 'app.db'));
   runMigrations(db);
-  if (opts.seed !== false) seedStations(db, clock, catalogueFile);
+  if (opts.seed !== false) await seedStations(db, clock, catalogueFile);
   const transport = memoryTransport();
   const outbox: Outbox = createOutbox({ db, transport: opts.transport ?? transport, clock, logger: silentLogger, from: config.mailFrom, publicUrl: config.publicUrl, baseDelayMs: 1000 });
   const app = createApp({ db, config, mailer: outbox, clock, logger: opts.logger ?? silentLogger });
@@ -98,7 +98,7 @@ export function createTestApp(opts: TestAppOptions = {}) {
   return { app, db, config, clock, outbox, transport, request, dir, close };
 }
 
-export type TestApp = ReturnType<typeof createTestApp>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Serves `app` on a real loopback socket (so the client address is the socket's); close() when done. */
 export async function listenOnLoopback(app: { fetch: (req: Request) => Response | Promise<Response> }): Promise<{ url: string; close(): Promise<void> }> {

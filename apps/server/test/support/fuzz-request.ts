@@ -8,13 +8,13 @@ export interface FuzzContext {
   /** Ids of existing records (stations, orders, notifications, ...) for path parameters. */
   realIds(): readonly string[];
   /** A live session cookie header value, or undefined when accounts are unavailable. */
-  userCookie(): string | undefined;
+  userCookie(): Promise<string | undefined> | string | undefined;
   /** A live admin bearer token, or undefined when admin accounts are unavailable. */
-  adminToken(): string | undefined;
+  adminToken(): Promise<string | undefined> | string | undefined;
 }
 
 /** Turns a generated case into a URL path and fetch options. */
-export function buildRequest(route: ApiRoute, c: FuzzCase, ctx: FuzzContext): { path: string; init: RequestInit & { headers: Record<string, string> } } {
+export async function buildRequest(route: ApiRoute, c: FuzzCase, ctx: FuzzContext): Promise<{ path: string; init: RequestInit & { headers: Record<string, string> } }> {
   const ids = ctx.realIds();
   const segments = c.segments.map((s) => ('raw' in s ? s.raw : encodeURIComponent(ids[s.real % Math.max(ids.length, 1)] ?? 'missing')));
   const path = fillPath(route, segments) + c.query;
@@ -23,8 +23,8 @@ export function buildRequest(route: ApiRoute, c: FuzzCase, ctx: FuzzContext): { 
   else if (c.origin === 'cross') headers['Origin'] = 'https://evil.example';
   else if (c.origin === 'null') headers['Origin'] = 'null';
 
-  const user = c.identity === 'user' || c.identity === 'both' ? ctx.userCookie() : undefined;
-  const admin = c.identity === 'admin' || c.identity === 'both' ? ctx.adminToken() : undefined;
+  const user = c.identity === 'user' || c.identity === 'both' ? await ctx.userCookie() : undefined;
+  const admin = c.identity === 'admin' || c.identity === 'both' ? await ctx.adminToken() : undefined;
   if (user) headers['Cookie'] = user;
   if (admin) headers['Authorization'] = `Bearer ${admin}`;
   if (c.identity === 'badCookie' || (c.identity === 'both' && !user)) headers['Cookie'] = c.cookie;

@@ -3,7 +3,7 @@ import type { MailMessage } from '../transport';
 import { interviewSection, stationSection, type OrderEmailData } from './order-details';
 import { renderHtml, renderText, type DetailSection, type EmailParts } from './order-email-layout';
 
-/** The statuses whose change is emailed to the requester (DESIGN 4). */
+/** The statuses whose change is emailed to the requester: booking completed, finished and cancelled; other steps are internal. */
 export type EmailedStatus = Extract<OrderStatus, 'booking_completed' | 'finished' | 'cancelled'>;
 
 export interface StatusChangedEmailInput {

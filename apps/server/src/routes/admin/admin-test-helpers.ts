@@ -13,10 +13,10 @@ export const TEST_ADMIN = { username: 'operator', password: 'correct horse batte
 
 /** A test app with an admin account and a bearer token (issued directly: no password hashing per test). */
 export async function createAdminTestApp(opts: TestAppOptions = {}) {
-  const t = createTestApp(opts);
+  const t = await createTestApp(opts);
   const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...TEST_ADMIN, actor: CLI_ACTOR });
-  const newToken = () => issueAdminToken(t.db, t.clock, admin.id).token;
-  const token = newToken();
+  const newToken = async () => (await issueAdminToken(t.db, t.clock, admin.id)).token;
+  const token = await newToken();
   const auth = (tok = token) => ({ Authorization: `Bearer ${tok}` });
   /** A request with the admin token. */
   const api = (path: string, init: { method?: string; json?: unknown; token?: string } = {}) =>
@@ -24,10 +24,10 @@ export async function createAdminTestApp(opts: TestAppOptions = {}) {
 
   let n = 0;
   /** Inserts an order directly; fields default to a unique pending order on the first station. */
-  const insertOrder = (fields: Partial<typeof orders.$inferInsert> & { status?: OrderStatus } = {}) => {
+  const insertOrder = async (fields: Partial<typeof orders.$inferInsert> & { status?: OrderStatus } = {}) => {
     n++;
     const now = t.clock.now().toISOString();
-    const stationId = fields.stationId === undefined ? firstStationId() : fields.stationId;
+    const stationId = fields.stationId === undefined ? await firstStationId() : fields.stationId;
     const row = {
       id: newId(),
       orderNumber: newOrderNumber(),
@@ -47,21 +47,21 @@ export async function createAdminTestApp(opts: TestAppOptions = {}) {
       updatedAt: now,
       ...fields,
     };
-    t.db.insert(orders).values(row).run();
+    await t.db.insert(orders).values(row);
     return row;
   };
-  const firstStationId = () => t.db.select({ id: stations.id }).from(stations).orderBy(asc(stations.callLetters)).limit(1).get()?.id ?? null;
+  const firstStationId = async () => (await t.db.select({ id: stations.id }).from(stations).orderBy(asc(stations.callLetters)).limit(1))[0]?.id ?? null;
 
-  const insertChatQuery = (fields: Partial<typeof chatQueries.$inferInsert> = {}) => {
+  const insertChatQuery = async (fields: Partial<typeof chatQueries.$inferInsert> = {}) => {
     const row = { id: newId(), userId: null, query: 'stations in texas', resultsCount: 3, userEmail: null, createdAt: t.clock.now().toISOString(), ...fields };
-    t.db.insert(chatQueries).values(row).run();
+    await t.db.insert(chatQueries).values(row);
     return row;
   };
-  const insertUnmetSearch = (query: string, source: 'search' | 'chat' = 'search') =>
-    t.db.insert(unmetSearches).values({ id: newId(), query, source, createdAt: t.clock.now().toISOString() }).run();
+  const insertUnmetSearch = async (query: string, source: 'search' | 'chat' = 'search') =>
+    await t.db.insert(unmetSearches).values({ id: newId(), query, source, createdAt: t.clock.now().toISOString() });
 
   /** Every audit entry, oldest first. */
-  const audit = () => t.db.select().from(auditLog).orderBy(asc(auditLog.id)).all();
+  const audit = async () => await t.db.select().from(auditLog).orderBy(asc(auditLog.id));
 
   return { ...t, admin, token, newToken, auth, api, insertOrder, insertChatQuery, insertUnmetSearch, audit };
 }

@@ -49,7 +49,7 @@ describe('GET /api/admin/analytics', () => {
   it('every figure equals what this test computes from the orders it created', async () => {
     t = await createAdminTestApp({ now: '2026-11-20T15:00:00Z' });
     const app = t;
-    const allStations = app.db.select().from(stations).all();
+    const allStations = await app.db.select().from(stations);
     // Stations of 7 different markets, so the top-5 cut matters.
     const byMarket = new Map(allStations.map((s) => [s.market, s]));
     const picked = [...byMarket.values()].slice(0, 7);
@@ -63,16 +63,16 @@ describe('GET /api/admin/analytics', () => {
       const status = statuses[(i * 7 + (i >> 2)) % statuses.length]!;
       const agency = agencies[(i * 5 + (i >> 3)) % agencies.length]!;
       const createdAt = new Date(now - ((i * 37) % 11) * DAY - ((i * 13) % 24) * HOUR).toISOString();
-      app.insertOrder({ stationId: station.id, status, agencyName: agency, createdAt, updatedAt: createdAt });
+      await app.insertOrder({ stationId: station.id, status, agencyName: agency, createdAt, updatedAt: createdAt });
       created.push({ status, market: station.market, agency, createdAt });
     }
     // Right at the edges of the business-time-zone days (New York is UTC-5 in November).
     for (const createdAt of ['2026-11-14T04:59:59.999Z', '2026-11-14T05:00:00.000Z', '2026-11-20T04:59:59.999Z', '2026-11-20T05:00:00.000Z']) {
-      app.insertOrder({ stationId: picked[0]!.id, agencyName: 'Acme PR', createdAt, updatedAt: createdAt });
+      await app.insertOrder({ stationId: picked[0]!.id, agencyName: 'Acme PR', createdAt, updatedAt: createdAt });
       created.push({ status: 'pending', market: picked[0]!.market, agency: 'Acme PR', createdAt });
     }
     // An order whose station was deleted counts everywhere except the markets.
-    app.insertOrder({ stationId: null, status: 'finished', agencyName: null });
+    await app.insertOrder({ stationId: null, status: 'finished', agencyName: null });
     created.push({ status: 'finished', market: '', agency: null, createdAt: app.clock.now().toISOString() });
 
     const a = await analytics(app);
@@ -103,7 +103,7 @@ describe('GET /api/admin/analytics', () => {
     // US clocks go back on 2026-11-01; New York is UTC-4 before and UTC-5 after.
     t = await createAdminTestApp({ now: '2026-11-03T15:00:00Z' });
     for (const createdAt of ['2026-10-28T03:59:00Z', '2026-10-28T04:00:00Z', '2026-11-01T04:30:00Z', '2026-11-02T04:30:00Z', '2026-11-02T05:00:00Z']) {
-      t.insertOrder({ createdAt, updatedAt: createdAt });
+      await t.insertOrder({ createdAt, updatedAt: createdAt });
     }
     const a = await analytics(t);
     expect(a.last7Days).toEqual([
@@ -119,8 +119,8 @@ describe('GET /api/admin/analytics', () => {
 
   it('follows BUSINESS_TIMEZONE', async () => {
     t = await createAdminTestApp({ now: '2026-11-20T15:00:00Z', env: { BUSINESS_TIMEZONE: 'Asia/Tokyo' } });
-    t.insertOrder({ createdAt: '2026-11-20T14:59:00Z' }); // 23:59 in Tokyo
-    t.insertOrder({ createdAt: '2026-11-20T15:00:00Z' }); // midnight of the 21st in Tokyo: today there
+    await t.insertOrder({ createdAt: '2026-11-20T14:59:00Z' }); // 23:59 in Tokyo
+    await t.insertOrder({ createdAt: '2026-11-20T15:00:00Z' }); // midnight of the 21st in Tokyo: today there
     const a = await analytics(t);
     expect(a.last7Days.at(-1)).toEqual({ date: '2026-11-21', count: 1 });
     expect(a.last7Days.at(-2)).toEqual({ date: '2026-11-20', count: 1 });
@@ -129,14 +129,14 @@ describe('GET /api/admin/analytics', () => {
   it('unmet demand: chat questions with no results and empty station searches, grouped, most asked first, top 10', async () => {
     t = await createAdminTestApp();
     const app = t;
-    for (let i = 0; i < 3; i++) app.insertChatQuery({ query: 'stations in Boise', resultsCount: 0 });
-    app.insertChatQuery({ query: '  STATIONS IN BOISE ', resultsCount: 0 });
-    app.insertChatQuery({ query: 'stations in Boise', resultsCount: 4 }); // found something: not unmet
-    app.insertUnmetSearch('stations in boise');
-    for (let i = 0; i < 2; i++) app.insertUnmetSearch('Anchorage');
+    for (let i = 0; i < 3; i++) await app.insertChatQuery({ query: 'stations in Boise', resultsCount: 0 });
+    await app.insertChatQuery({ query: '  STATIONS IN BOISE ', resultsCount: 0 });
+    await app.insertChatQuery({ query: 'stations in Boise', resultsCount: 4 }); // found something: not unmet
+    await app.insertUnmetSearch('stations in boise');
+    for (let i = 0; i < 2; i++) await app.insertUnmetSearch('Anchorage');
     // Chat misses may also be written to unmet_searches by the chat feature: counted once, from chat_queries.
-    for (let i = 0; i < 6; i++) app.insertUnmetSearch('chat only', 'chat');
-    for (let i = 0; i < 12; i++) app.insertUnmetSearch(`rare ${String(i).padStart(2, '0')}`);
+    for (let i = 0; i < 6; i++) await app.insertUnmetSearch('chat only', 'chat');
+    for (let i = 0; i < 12; i++) await app.insertUnmetSearch(`rare ${String(i).padStart(2, '0')}`);
     const a = await analytics(app);
     expect(a.unmetDemand).toHaveLength(10);
     expect(a.unmetDemand.slice(0, 3)).toEqual([
@@ -155,7 +155,7 @@ describe('GET /api/admin/chat-queries', () => {
     const made: string[] = [];
     for (const [minutesAgo, results] of [[120, 1], [61, 2], [59, 2], [5, 30], [0, 0]] as const) {
       const createdAt = new Date(app.clock.now().getTime() - minutesAgo * MINUTE).toISOString();
-      made.push(app.insertChatQuery({ query: `q${minutesAgo}`, resultsCount: results, createdAt, userEmail: 'u@example.test' }).id);
+      made.push((await app.insertChatQuery({ query: `q${minutesAgo}`, resultsCount: results, createdAt, userEmail: 'u@example.test' })).id);
     }
     const res = await app.api('/api/admin/chat-queries?limit=2&offset=1');
     expect(res.status).toBe(200);

@@ -4,4 +4,4 @@ import { computeAnalytics } from '../../services/admin-analytics';
 
 /** GET /api/admin/analytics: the dashboard's figures, computed in SQL. */
 export const adminAnalyticsRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>().get('/', (c) => c.json(computeAnalytics(deps.db, deps.clock, deps.config.businessTimeZone), 200));
+  new Hono<AppEnv>().get('/', async (c) => c.json(await computeAnalytics(deps.db, deps.clock, deps.config.businessTimeZone), 200));

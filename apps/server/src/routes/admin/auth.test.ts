@@ -15,8 +15,8 @@ let notificationId: string;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
-  stationId = t.db.select({ id: stations.id }).from(stations).limit(1).get()!.id;
-  orderId = t.insertOrder().id;
+  stationId = (await t.db.select({ id: stations.id }).from(stations).limit(1))[0]!.id;
+  orderId = (await t.insertOrder()).id;
   const res = await t.api('/api/admin/notifications', {
     json: { title: 'Hello', message: 'World', type: 'offer', startDate: '2026-11-20' },
   });
@@ -56,9 +56,9 @@ async function expectAllRefused(headers: Record<string, string>) {
     expect(await res.json()).toMatchObject({ message: 'Admin sign-in required', code: 'unauthorized' });
   }
   // Nothing was changed by any of them.
-  expect(t.db.select().from(stations).where(eq(stations.id, stationId)).get()).toMatchObject({ isHidden: false });
-  expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()).toMatchObject({ status: 'pending' });
-  expect(t.db.select().from(notifications).where(eq(notifications.id, notificationId)).get()).toMatchObject({ isActive: true });
+  expect((await t.db.select().from(stations).where(eq(stations.id, stationId)))[0]).toMatchObject({ isHidden: false });
+  expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: 'pending' });
+  expect((await t.db.select().from(notifications).where(eq(notifications.id, notificationId)))[0]).toMatchObject({ isActive: true });
 }
 
 describe('admin bearer tokens (DESIGN 8)', () => {
@@ -78,7 +78,7 @@ describe('admin bearer tokens (DESIGN 8)', () => {
   });
 
   it('a token expires 12 hours after it was issued, however much it is used', async () => {
-    const token = t.newToken();
+    const token = await t.newToken();
     t.clock.advance(ADMIN_TOKEN_TTL_MS - MINUTE);
     expect((await t.api('/api/admin/analytics', { token })).status).toBe(200);
     t.clock.advance(MINUTE);
@@ -87,30 +87,30 @@ describe('admin bearer tokens (DESIGN 8)', () => {
   });
 
   it('logout revokes the token (204); the admin\'s other tokens keep working', async () => {
-    const token = t.newToken();
-    const other = t.newToken();
+    const token = await t.newToken();
+    const other = await t.newToken();
     const res = await t.api('/api/admin/logout', { method: 'POST', token });
     expect(res.status).toBe(204);
-    expect(t.audit().at(-1)).toMatchObject({ adminId: t.admin.id, action: 'admin.logout', targetType: 'admin' });
+    expect((await t.audit()).at(-1)).toMatchObject({ adminId: t.admin.id, action: 'admin.logout', targetType: 'admin' });
     await expectAllRefused({ Authorization: `Bearer ${token}` });
     expect((await t.api('/api/admin/stations', { token: other })).status).toBe(200);
-    const row = t.db.select().from(adminTokens).where(eq(adminTokens.tokenHash, sha256(token))).get();
+    const row = (await t.db.select().from(adminTokens).where(eq(adminTokens.tokenHash, sha256(token))))[0];
     expect(row?.revokedAt).toBe(t.clock.now().toISOString());
   });
 
   it('records when a token was last used, at most once a minute', async () => {
-    const token = t.newToken();
-    const row = () => t.db.select().from(adminTokens).where(eq(adminTokens.tokenHash, sha256(token))).get();
-    expect(row()?.lastUsedAt).toBeNull();
+    const token = await t.newToken();
+    const row = async () => (await t.db.select().from(adminTokens).where(eq(adminTokens.tokenHash, sha256(token))))[0];
+    expect((await row())?.lastUsedAt).toBeNull();
     await t.api('/api/admin/stations', { token });
     const first = t.clock.now().toISOString();
-    expect(row()?.lastUsedAt).toBe(first);
+    expect((await row())?.lastUsedAt).toBe(first);
     t.clock.advance(30_000);
     await t.api('/api/admin/stations', { token });
-    expect(row()?.lastUsedAt).toBe(first);
+    expect((await row())?.lastUsedAt).toBe(first);
     t.clock.advance(30_000);
     await t.api('/api/admin/stations', { token });
-    expect(row()?.lastUsedAt).toBe(t.clock.now().toISOString());
+    expect((await row())?.lastUsedAt).toBe(t.clock.now().toISOString());
   });
 });
 
@@ -122,10 +122,10 @@ describe('POST /api/admin/login', () => {
     const body = (await res.json()) as { token: string; expiresAt: string };
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.expiresAt).toBe(new Date(t.clock.now().getTime() + 12 * HOUR).toISOString());
-    expect(t.audit().at(-1)).toMatchObject({ adminId: t.admin.id, adminUsername: 'operator', action: 'admin.login', targetType: 'admin', targetId: t.admin.id });
-    expect(JSON.stringify(t.audit().at(-1))).not.toContain(body.token);
+    expect((await t.audit()).at(-1)).toMatchObject({ adminId: t.admin.id, adminUsername: 'operator', action: 'admin.login', targetType: 'admin', targetId: t.admin.id });
+    expect(JSON.stringify((await t.audit()).at(-1))).not.toContain(body.token);
     expect((await t.api('/api/admin/orders', { token: body.token })).status).toBe(200);
-    const stored = t.db.select().from(adminTokens).all();
+    const stored = await t.db.select().from(adminTokens);
     expect(stored.some((r) => r.tokenHash === sha256(body.token))).toBe(true);
     expect(stored.some((r) => r.tokenHash === body.token)).toBe(false);
   });

@@ -13,15 +13,15 @@ import { adminStationRoutes } from './stations';
 
 /**
  * /api/admin: login is open; everything after the requireAdmin middleware needs a live bearer
- * token (DESIGN 8), unknown admin paths included. No admin answer is ever cached.
+ * token, unknown admin paths included. No admin answer is ever cached.
  */
 export const adminRoutes = (deps: AppDeps, _services: Services) =>
   new Hono<AppEnv>()
     .use(noStore)
     .route('/', adminLoginRoutes(deps))
     .use(requireAdmin(deps))
-    .post('/logout', (c) => {
-      logoutAdmin(deps, c.var.admin);
+    .post('/logout', async (c) => {
+      await logoutAdmin(deps, c.var.admin);
       deps.logger?.info('admin logout', { requestId: c.var.requestId, admin: c.var.admin.username });
       return c.body(null, 204);
     })

@@ -19,8 +19,8 @@ afterAll(() => t.close());
 const SLOT = { startsAt: '2026-12-15T09:30:00-06:00', format: 'in_studio', callTime: '08:45', producerNote: 'Bring two finished dishes' };
 const patch = (id: string, json: unknown) => t.api(`/api/admin/orders/${id}`, { method: 'PATCH', json });
 const undo = (changeId: string) => t.api('/api/admin/orders/undo', { json: { changeId } });
-const rowOf = (id: string) => t.db.select().from(orders).where(eq(orders.id, id)).get()!;
-const eventsOf = (id: string) => t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).all();
+const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const eventsOf = async (id: string) => await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
 
 /** Sends what is due now and returns the mails this call sent. */
 async function drainNow() {
@@ -30,14 +30,14 @@ async function drainNow() {
 }
 
 /** An order on a Texas station (Central time). */
-function texasOrder(fields: Parameters<AdminTestApp['insertOrder']>[0] = {}) {
-  const texas = t.db.select().from(stations).where(eq(stations.state, 'TX')).get()!;
+async function texasOrder(fields: Parameters<AdminTestApp['insertOrder']>[0] = {}) {
+  const texas = (await t.db.select().from(stations).where(eq(stations.state, 'TX')))[0]!;
   return t.insertOrder({ stationId: texas.id, ...fields });
 }
 
 describe('completing a booking records the slot', () => {
   it('refuses booking_completed without a slot (400 naming the slot) and without a start time or format', async () => {
-    const order = t.insertOrder();
+    const order = await t.insertOrder();
     const res = await patch(order.id, { status: 'booking_completed' });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ApiErrorBody;
@@ -46,12 +46,12 @@ describe('completing a booking records the slot', () => {
     for (const slot of [{ format: 'remote' }, { startsAt: '2026-12-15T09:30:00-06:00' }, { startsAt: '2026-12-15 09:30', format: 'remote' }, { ...SLOT, format: 'phone' }, { ...SLOT, callTime: '9am' }, { ...SLOT, timeZone: 'Mars/Olympus' }]) {
       expect((await patch(order.id, { status: 'booking_completed', slot })).status, JSON.stringify(slot)).toBe(400);
     }
-    expect(rowOf(order.id).status).toBe('pending');
-    expect(eventsOf(order.id)).toEqual([]);
+    expect((await rowOf(order.id)).status).toBe('pending');
+    expect(await eventsOf(order.id)).toEqual([]);
   });
 
   it('stores the slot (the station’s time zone by default), answers a changeId, writes status and slot events, and holds the email for the undo window', async () => {
-    const order = texasOrder();
+    const order = await texasOrder();
     await drainNow();
     const res = await patch(order.id, { status: 'booking_completed', slot: SLOT });
     expect(res.status).toBe(200);
@@ -81,7 +81,7 @@ describe('completing a booking records the slot', () => {
   });
 
   it('a changed slot sends an updated calendar file: same UID, higher SEQUENCE; an unchanged one sends nothing', async () => {
-    const order = texasOrder();
+    const order = await texasOrder();
     await patch(order.id, { status: 'booking_completed', slot: SLOT });
     t.clock.advance(UNDO_WINDOW_MS);
     await drainNow();
@@ -96,31 +96,31 @@ describe('completing a booking records the slot', () => {
     const cal = parseCalendar(mail!.attachments![0]!.content);
     expect(cal).toMatchObject({ uid: `${order.id}@spotlight.example`, sequence: 1 });
     expect(cal.start.toISOString()).toBe('2026-12-16T20:00:00.000Z');
-    expect(eventsOf(order.id).filter((e) => e.kind === 'slot')).toHaveLength(2);
+    expect((await eventsOf(order.id)).filter((e) => e.kind === 'slot')).toHaveLength(2);
   });
 });
 
 describe('Undo', () => {
   it('within 10 seconds puts the order back, cancels the customer email before it leaves, and hides the change from the customer', async () => {
-    const order = t.insertOrder();
+    const order = await t.insertOrder();
     await drainNow();
     const { changeId } = (await (await patch(order.id, { status: 'booking_completed', slot: SLOT })).json()) as AdminOrderChange;
     t.clock.advance(UNDO_WINDOW_MS - 2000);
     const res = await undo(changeId!);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ undone: [order.id] });
-    expect(rowOf(order.id)).toMatchObject({ status: 'pending', slotStartsAt: null, slotFormat: null });
+    expect(await rowOf(order.id)).toMatchObject({ status: 'pending', slotStartsAt: null, slotFormat: null });
     t.clock.advance(60_000);
     expect(await drainNow()).toEqual([]);
-    expect(t.db.select().from(outbox).where(eq(outbox.changeId, changeId!)).all().map((r) => r.status)).toEqual(['cancelled']);
+    expect((await t.db.select().from(outbox).where(eq(outbox.changeId, changeId!))).map((r) => r.status)).toEqual(['cancelled']);
     // Only the operator-only undo record stays.
-    expect(eventsOf(order.id).map((e) => [e.kind, e.internal])).toEqual([['undo', true]]);
+    expect((await eventsOf(order.id)).map((e) => [e.kind, e.internal])).toEqual([['undo', true]]);
     // Undoing twice finds nothing to undo.
     expect((await undo(changeId!)).status).toBe(404);
   });
 
   it('after 10 seconds answers 409 not_allowed_now and the email leaves', async () => {
-    const order = t.insertOrder();
+    const order = await t.insertOrder();
     await drainNow();
     const { changeId } = (await (await patch(order.id, { status: 'cancelled', reason: 'The station dropped the show' })).json()) as AdminOrderChange;
     t.clock.advance(UNDO_WINDOW_MS);
@@ -130,31 +130,31 @@ describe('Undo', () => {
     const [mail] = await drainNow();
     expect(mail!.subject).toBe(`Your booking request was cancelled: request ${order.orderNumber}`);
     expect(mail!.text).toContain('Reason: The station dropped the show');
-    expect(rowOf(order.id)).toMatchObject({ status: 'cancelled', cancelReason: 'The station dropped the show' });
+    expect(await rowOf(order.id)).toMatchObject({ status: 'cancelled', cancelReason: 'The station dropped the show' });
   });
 
   it('a bulk change has one changeId that undoes every order in it', async () => {
-    const a = t.insertOrder();
-    const b = t.insertOrder({ status: 'booking' });
+    const a = await t.insertOrder();
+    const b = await t.insertOrder({ status: 'booking' });
     await drainNow();
     const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'cancelled', ids: [a.id, b.id] } });
     const { changeId } = (await res.json()) as { changeId: string };
     expect(changeId).toEqual(expect.any(String));
     expect((await undo(changeId)).status).toBe(200);
-    expect([rowOf(a.id).status, rowOf(b.id).status]).toEqual(['pending', 'booking']);
+    expect([(await rowOf(a.id)).status, (await rowOf(b.id)).status]).toEqual(['pending', 'booking']);
     t.clock.advance(UNDO_WINDOW_MS);
     expect(await drainNow()).toEqual([]);
   });
 
   it('a bulk completion needs a slot on every order', async () => {
-    const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'booking_completed', ids: [t.insertOrder().id] } });
+    const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'booking_completed', ids: [(await t.insertOrder()).id] } });
     expect(res.status).toBe(400);
   });
 });
 
 describe('proof of airing', () => {
   it('is accepted only at finished, with an https clip link, and reaches the completed email and the order', async () => {
-    const order = t.insertOrder({ status: 'booking_completed', slotStartsAt: SLOT.startsAt, slotTimeZone: 'America/Chicago', slotFormat: 'in_studio' });
+    const order = await t.insertOrder({ status: 'booking_completed', slotStartsAt: SLOT.startsAt, slotTimeZone: 'America/Chicago', slotFormat: 'in_studio' });
     expect((await patch(order.id, { airedAt: '2026-12-15T15:40:00Z', clipUrl: 'https://station.example/clip/1' })).status).toBe(400);
     const http = await patch(order.id, { status: 'finished', clipUrl: 'http://station.example/clip/1' });
     expect(http.status).toBe(400);
@@ -168,13 +168,13 @@ describe('proof of airing', () => {
     expect(mail!.subject).toBe(`Your interview is complete: request ${order.orderNumber}`);
     expect(mail!.text).toContain('https://station.example/clip/1');
     expect(mail!.text).toContain('Tuesday, December 15, 2026 at 9:40 AM CST');
-    expect(eventsOf(order.id).map((e) => e.kind)).toEqual(['status', 'aired']);
+    expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['status', 'aired']);
   });
 });
 
 describe('notes', () => {
   it('POST /api/admin/orders/:id/notes adds an operator-only note to the details', async () => {
-    const order = t.insertOrder();
+    const order = await t.insertOrder();
     const res = await t.api(`/api/admin/orders/${order.id}/notes`, { json: { text: 'Producer prefers Tuesdays' } });
     expect(res.status).toBe(201);
     const body = (await res.json()) as AdminOrder;
@@ -186,13 +186,13 @@ describe('notes', () => {
 
 describe('response deadline', () => {
   it('flags, filters and counts requests pending past 24 business hours; reminds the team once each; analytics count them', async () => {
-    t.db.delete(orders).run();
+    await t.db.delete(orders);
     t.clock.set('2026-11-20T15:00:00Z');
     // Now: Friday 20 November 2026, 10:00 New York. 24 business hours before: Thursday 10:00.
     const at = (iso: string) => t.insertOrder({ createdAt: iso, updatedAt: iso });
-    const late = at('2026-11-19T14:59:00Z'); // Thursday 09:59 New York
-    const justInTime = at('2026-11-19T15:01:00Z'); // Thursday 10:01
-    const answered = t.insertOrder({ createdAt: '2026-11-18T15:00:00Z', updatedAt: '2026-11-18T15:00:00Z', status: 'sent_to_station' });
+    const late = await at('2026-11-19T14:59:00Z'); // Thursday 09:59 New York
+    const justInTime = await at('2026-11-19T15:01:00Z'); // Thursday 10:01
+    const answered = await t.insertOrder({ createdAt: '2026-11-18T15:00:00Z', updatedAt: '2026-11-18T15:00:00Z', status: 'sent_to_station' });
     const res = await t.api('/api/admin/orders');
     expect(res.headers.get('x-overdue-count')).toBe('1');
     const items = (await res.json()) as AdminOrder[];
@@ -203,8 +203,8 @@ describe('response deadline', () => {
 
     await drainNow();
     const deps = { db: t.db, clock: t.clock, mailer: t.outbox, config: t.config };
-    expect(sendOverdueReminders({ deps })).toBe(1);
-    expect(sendOverdueReminders({ deps })).toBe(0);
+    expect(await sendOverdueReminders({ deps })).toBe(1);
+    expect(await sendOverdueReminders({ deps })).toBe(0);
     const mails = await drainNow();
     expect(mails.map((m) => [m.to, m.subject, m.replyTo])).toEqual([
       ['ops@spotlight.example', `Overdue: request ${late.orderNumber} is waiting for an answer`, late.email],
@@ -212,30 +212,30 @@ describe('response deadline', () => {
 
     // Weekends do not run the clock: created Thursday 10:01, overdue by Monday 10:00; created
     // Friday 11:00, still in time then.
-    at('2026-11-20T16:00:00Z');
+    await at('2026-11-20T16:00:00Z');
     t.clock.set('2026-11-23T15:00:00Z');
-    const token = t.newToken(); // the first one has expired over the weekend
+    const token = await t.newToken(); // the first one has expired over the weekend
     expect((await t.api('/api/admin/orders', { token })).headers.get('x-overdue-count')).toBe('2');
     const analytics = (await (await t.api('/api/admin/analytics', { token })).json()) as Analytics;
     expect(analytics.overdueRequests).toBe(2);
   });
 
   it('analytics give the median hours from a request to its first operator action', async () => {
-    t.db.delete(orders).run();
+    await t.db.delete(orders);
     t.clock.set('2026-11-20T15:00:00Z');
-    const token = t.newToken();
+    const token = await t.newToken();
     const created = (hoursAgo: number) => new Date(Date.parse('2026-11-20T15:00:00Z') - hoursAgo * 3_600_000).toISOString();
-    const a = t.insertOrder({ createdAt: created(2), updatedAt: created(2) });
-    const b = t.insertOrder({ createdAt: created(4), updatedAt: created(4) });
-    const c = t.insertOrder({ createdAt: created(9), updatedAt: created(9) });
+    const a = await t.insertOrder({ createdAt: created(2), updatedAt: created(2) });
+    const b = await t.insertOrder({ createdAt: created(4), updatedAt: created(4) });
+    const c = await t.insertOrder({ createdAt: created(9), updatedAt: created(9) });
     const change = (id: string, status: string) => t.api(`/api/admin/orders/${id}`, { method: 'PATCH', json: { status }, token });
     for (const o of [a, b, c]) await change(o.id, 'sent_to_station');
     // A later action does not move the first one.
     t.clock.advance(3_600_000);
     await change(a.id, 'booking');
-    t.insertOrder();
+    await t.insertOrder();
     const analytics = (await (await t.api('/api/admin/analytics', { token })).json()) as Analytics;
     expect(analytics.medianFirstActionHours).toBe(4);
-    expect(t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, a.id), eq(orderEvents.kind, 'status'))).all()).toHaveLength(2);
+    expect((await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, a.id), eq(orderEvents.kind, 'status'))))).toHaveLength(2);
   });
 });

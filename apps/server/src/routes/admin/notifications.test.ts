@@ -22,7 +22,7 @@ describe('POST /api/admin/notifications (spec 5 notification form)', () => {
     const { res, body } = await create({ title: ' Hi ', message: 'There', startDate: '2026-11-20', buttonText: ' ', buttonLink: '' });
     expect(res.status).toBe(201);
     expect(body).toMatchObject({ title: 'Hi', message: 'There', type: 'announcement', isActive: true, endDate: null, buttonText: null, buttonLink: null });
-    expect(t.audit().at(-1)).toMatchObject({
+    expect((await t.audit()).at(-1)).toMatchObject({
       adminUsername: 'operator',
       action: 'notification.create',
       targetType: 'notification',
@@ -82,7 +82,7 @@ describe('GET, PATCH, DELETE /api/admin/notifications', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as Notification).isActive).toBe(false);
     expect(await publicIds()).not.toContain(n.id);
-    expect(t.audit().at(-1)).toMatchObject({
+    expect((await t.audit()).at(-1)).toMatchObject({
       action: 'notification.update',
       targetId: n.id,
       before: expect.objectContaining({ isActive: true }),
@@ -108,7 +108,7 @@ describe('GET, PATCH, DELETE /api/admin/notifications', () => {
     const res = await t.api(`/api/admin/notifications/${n.id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(await publicIds()).not.toContain(n.id);
-    expect(t.audit().at(-1)).toMatchObject({ action: 'notification.delete', targetId: n.id, before: expect.objectContaining({ id: n.id }), after: null });
+    expect((await t.audit()).at(-1)).toMatchObject({ action: 'notification.delete', targetId: n.id, before: expect.objectContaining({ id: n.id }), after: null });
     expect((await t.api(`/api/admin/notifications/${n.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

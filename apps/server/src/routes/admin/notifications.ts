@@ -12,12 +12,12 @@ import {
 /** /api/admin/notifications: all notifications (active or not), create, update (e.g. isActive), delete. */
 export const adminNotificationRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .get('/', (c) => c.json(listAdminNotifications(deps.db), 200))
-    .post('/', validate('json', notificationInputSchema), (c) => c.json(createNotification(deps, c.var.admin, c.req.valid('json')), 201))
-    .patch('/:id', validate('json', notificationUpdateSchema), (c) =>
-      c.json(updateNotification(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200),
+    .get('/', async (c) => c.json(await listAdminNotifications(deps.db), 200))
+    .post('/', validate('json', notificationInputSchema), async (c) => c.json(await createNotification(deps, c.var.admin, c.req.valid('json')), 201))
+    .patch('/:id', validate('json', notificationUpdateSchema), async (c) =>
+      c.json(await updateNotification(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200),
     )
-    .delete('/:id', (c) => {
-      deleteNotification(deps, c.var.admin, c.req.param('id'));
+    .delete('/:id', async (c) => {
+      await deleteNotification(deps, c.var.admin, c.req.param('id'));
       return c.body(null, 204);
     });

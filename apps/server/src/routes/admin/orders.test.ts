@@ -31,10 +31,10 @@ async function sentMails() {
 
 describe('GET /api/admin/orders', () => {
   const ids: string[] = [];
-  beforeAll(() => {
-    t.db.delete(orders).run();
+  beforeAll(async () => {
+    await t.db.delete(orders);
     for (let i = 0; i < 12; i++) {
-      ids.push(t.insertOrder({ status: i % 3 === 0 ? 'booking' : 'pending' }).id);
+      ids.push((await t.insertOrder({ status: i % 3 === 0 ? 'booking' : 'pending' })).id);
       t.clock.advance(60_000);
     }
   });
@@ -43,7 +43,7 @@ describe('GET /api/admin/orders', () => {
     const { items, total } = await list();
     expect(total).toBe(12);
     expect(items.map((o) => o.id)).toEqual([...ids].reverse());
-    const station = t.db.select().from(stations).where(eq(stations.id, items[0]!.stationId)).get()!;
+    const station = (await t.db.select().from(stations).where(eq(stations.id, items[0]!.stationId)))[0]!;
     expect(items[0]!.station).toMatchObject({ id: station.id, callLetters: station.callLetters, contactEmail: station.contactEmail, contactName: station.contactName });
     expect(items.find((o) => o.status === 'booking')?.customerStatus).toBe('pending');
   });
@@ -62,8 +62,8 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('q= searches client, agency, contact, email, order number and call letters, ignoring case', async () => {
-    const target = t.insertOrder({ clientName: 'Zelda Quill', agencyName: 'Northwind PR', contactName: 'Ora Bell', email: 'ora@northwind.test' });
-    const station = t.db.select().from(stations).where(eq(stations.id, target.stationId!)).get()!;
+    const target = await t.insertOrder({ clientName: 'Zelda Quill', agencyName: 'Northwind PR', contactName: 'Ora Bell', email: 'ora@northwind.test' });
+    const station = (await t.db.select().from(stations).where(eq(stations.id, target.stationId!)))[0]!;
     for (const q of ['zelda', 'NORTHWIND pr', 'ora bell', 'ora@northwind', target.orderNumber.toLowerCase()]) {
       const { items, total } = await list(`?q=${encodeURIComponent(q)}`);
       expect(items.map((o) => o.id), q).toEqual([target.id]);
@@ -77,7 +77,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('limit defaults to 500 and may not exceed 5000; bad parameters are a 400', async () => {
-    for (let i = 0; i < 500; i++) t.insertOrder();
+    for (let i = 0; i < 500; i++) await t.insertOrder();
     const { items, total } = await list();
     expect(items).toHaveLength(500);
     expect(total).toBe(513);
@@ -99,14 +99,14 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
   };
 
   it.each(ORDER_STATUSES.filter((s) => s !== 'pending'))('%s: stored as given, customerStatus mapped, requester emailed only when DESIGN 4 says', async (status) => {
-    const order = t.insertOrder({ email: `to-${status}@example.test`, clientName: `Client <b>${status}</b>` });
+    const order = await t.insertOrder({ email: `to-${status}@example.test`, clientName: `Client <b>${status}</b>` });
     await sentMails();
     const res = await patch(order.id, status);
     expect(res.status).toBe(200);
     const body = (await res.json()) as AdminOrder;
     expect(body).toMatchObject({ id: order.id, status, customerStatus: expected[status].customer });
     expect(body.history?.map((h) => h.status)).toEqual(['pending', status]);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.status).toBe(status);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(status);
 
     const mails = await sentMails();
     if (!expected[status].subject) {
@@ -125,7 +125,7 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
   });
 
   it('back to pending is allowed (any status at any time) and sends nothing', async () => {
-    const order = t.insertOrder({ status: 'finished' });
+    const order = await t.insertOrder({ status: 'finished' });
     await sentMails();
     const res = await patch(order.id, 'pending');
     expect(((await res.json()) as AdminOrder).customerStatus).toBe('pending');
@@ -133,10 +133,10 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
   });
 
   it('the status change, its email and its audit entry commit together; setting the same status writes nothing', async () => {
-    const order = t.insertOrder();
-    const auditBefore = t.audit().length;
+    const order = await t.insertOrder();
+    const auditBefore = (await t.audit()).length;
     await patch(order.id, 'booking_completed');
-    const entries = t.audit().slice(auditBefore);
+    const entries = (await t.audit()).slice(auditBefore);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       adminId: t.admin.id,
@@ -149,12 +149,12 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
     });
     expect(await sentMails()).toHaveLength(1);
     await patch(order.id, 'booking_completed');
-    expect(t.audit()).toHaveLength(auditBefore + 1);
+    expect(await t.audit()).toHaveLength(auditBefore + 1);
     expect(await sentMails()).toEqual([]);
   });
 
   it('refuses statuses outside the stored vocabulary and unknown orders', async () => {
-    const order = t.insertOrder();
+    const order = await t.insertOrder();
     for (const status of ['confirmed', 'completed', 'PENDING', '']) {
       const res = await patch(order.id, status);
       expect(res.status).toBe(400);
@@ -168,23 +168,23 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
   it('keeps the requester\'s profile counters in step (confirmed bookings; spend only once completed)', async () => {
     const userId = newId();
     const now = t.clock.now().toISOString();
-    t.db.insert(users).values({ id: userId, email: 'owner@example.test', firstName: 'O', lastName: 'W', isEmailVerified: true, createdAt: now, updatedAt: now }).run();
-    const station = t.db.select().from(stations).where(eq(stations.id, t.insertOrder().stationId!)).get()!;
-    t.db.update(stations).set({ rate: 1200 }).where(eq(stations.id, station.id)).run();
-    const order = t.insertOrder({ userId, email: 'owner@example.test', stationId: station.id });
+    await t.db.insert(users).values({ id: userId, email: 'owner@example.test', firstName: 'O', lastName: 'W', isEmailVerified: true, createdAt: now, updatedAt: now });
+    const station = (await t.db.select().from(stations).where(eq(stations.id, (await t.insertOrder()).stationId!)))[0]!;
+    await t.db.update(stations).set({ rate: 1200 }).where(eq(stations.id, station.id));
+    const order = await t.insertOrder({ userId, email: 'owner@example.test', stationId: station.id });
     await patch(order.id, 'booking_completed');
     // Confirmed is not paid yet: the spend counts completed bookings only.
-    expect(t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()).toMatchObject({ confirmedBookings: 1, totalSpent: 0 });
+    expect((await t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]).toMatchObject({ confirmedBookings: 1, totalSpent: 0 });
     await patch(order.id, 'finished');
-    expect(t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()).toMatchObject({ confirmedBookings: 1, totalSpent: 1200 });
+    expect((await t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]).toMatchObject({ confirmedBookings: 1, totalSpent: 1200 });
     await patch(order.id, 'cancelled');
-    expect(t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()).toMatchObject({ confirmedBookings: 0, totalSpent: 0 });
+    expect((await t.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]).toMatchObject({ confirmedBookings: 0, totalSpent: 0 });
   });
 });
 
 describe('GET /api/admin/orders/:id', () => {
   it('gives the order with its status history from the audit log (who and when)', async () => {
-    const order = t.insertOrder();
+    const order = await t.insertOrder();
     t.clock.advance(1000);
     await patch(order.id, 'sent_to_station');
     const sentAt = t.clock.now().toISOString();
@@ -204,25 +204,25 @@ describe('GET /api/admin/orders/:id', () => {
 
 describe('DELETE /api/admin/orders/:id', () => {
   it('deletes (204) with an audit entry holding the deleted order; 404 afterwards', async () => {
-    const order = t.insertOrder({ notes: 'delete me' });
+    const order = await t.insertOrder({ notes: 'delete me' });
     const res = await t.api(`/api/admin/orders/${order.id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()).toBeUndefined();
-    expect(t.audit().at(-1)).toMatchObject({ action: 'order.delete', targetId: order.id, before: expect.objectContaining({ notes: 'delete me' }), after: null });
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toBeUndefined();
+    expect((await t.audit()).at(-1)).toMatchObject({ action: 'order.delete', targetId: order.id, before: expect.objectContaining({ notes: 'delete me' }), after: null });
     expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });
 
 describe('POST /api/admin/orders/bulk', () => {
   it('changes the status of several orders: one audit entry and one email each; unknown ids reported', async () => {
-    const a = t.insertOrder();
-    const b = t.insertOrder();
+    const a = await t.insertOrder();
+    const b = await t.insertOrder();
     await sentMails();
-    const auditBefore = t.audit().length;
+    const auditBefore = (await t.audit()).length;
     const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'cancelled', ids: [a.id, b.id, 'gone', a.id] } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: [a.id, b.id], missing: ['gone'], changeId: expect.any(String) });
-    const entries = t.audit().slice(auditBefore);
+    const entries = (await t.audit()).slice(auditBefore);
     expect(entries.map((e) => [e.action, e.targetId])).toEqual([
       ['order.status', a.id],
       ['order.status', b.id],
@@ -231,13 +231,13 @@ describe('POST /api/admin/orders/bulk', () => {
   });
 
   it('deletes several orders, one audit entry each', async () => {
-    const a = t.insertOrder();
-    const b = t.insertOrder();
-    const auditBefore = t.audit().length;
+    const a = await t.insertOrder();
+    const b = await t.insertOrder();
+    const auditBefore = (await t.audit()).length;
     const res = await t.api('/api/admin/orders/bulk', { json: { action: 'delete', ids: [a.id, b.id] } });
     expect(await res.json()).toEqual({ done: [a.id, b.id], missing: [], changeId: null });
-    expect(t.audit().slice(auditBefore).map((e) => e.action)).toEqual(['order.delete', 'order.delete']);
-    expect(t.db.select().from(orders).where(eq(orders.id, a.id)).get()).toBeUndefined();
+    expect((await t.audit()).slice(auditBefore).map((e) => e.action)).toEqual(['order.delete', 'order.delete']);
+    expect((await t.db.select().from(orders).where(eq(orders.id, a.id)))[0]).toBeUndefined();
   });
 
   it('validates the action, the status and the ids', async () => {

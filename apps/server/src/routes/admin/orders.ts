@@ -58,28 +58,28 @@ const bulkBody = z.discriminatedUnion(
 /** /api/admin/orders: the requests with their stations, status changes (with emails), delete, bulk. */
 export const adminOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), (c) => {
+    .get('/', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
-      const { items, total, overdue } = listAdminOrders(deps.db, { ...query, overdue: query.overdue === 'true', overdueCutoff: cutoff });
+      const { items, total, overdue } = await listAdminOrders(deps.db, { ...query, overdue: query.overdue === 'true', overdueCutoff: cutoff });
       c.header('X-Total-Count', String(total));
       // How many requests are overdue, whatever the filter: the count the requests view shows.
       c.header('X-Overdue-Count', String(overdue));
       return c.json(items, 200);
     })
-    .post('/undo', validate('json', undoBody), (c) => c.json(undoOrderChange(deps, c.var.admin, c.req.valid('json').changeId), 200))
-    .post('/bulk', validate('json', bulkBody), (c) => {
+    .post('/undo', validate('json', undoBody), async (c) => c.json(await undoOrderChange(deps, c.var.admin, c.req.valid('json').changeId), 200))
+    .post('/bulk', validate('json', bulkBody), async (c) => {
       const body = c.req.valid('json');
       const action = body.action === 'status' ? { action: 'status' as const, status: body.status } : { action: 'delete' as const };
-      return c.json(bulkOrders(deps, c.var.admin, body.ids, action), 200);
+      return c.json(await bulkOrders(deps, c.var.admin, body.ids, action), 200);
     })
-    .get('/:id', (c) => c.json(getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 200))
-    .patch('/:id', validate('json', changeBody), (c) => c.json(changeOrderStatus(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200))
-    .post('/:id/notes', validate('json', noteBody), (c) => {
-      addOrderNote(deps, c.var.admin, c.req.param('id'), c.req.valid('json').text);
-      return c.json(getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 201);
+    .get('/:id', async (c) => c.json(await getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 200))
+    .patch('/:id', validate('json', changeBody), async (c) => c.json(await changeOrderStatus(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200))
+    .post('/:id/notes', validate('json', noteBody), async (c) => {
+      await addOrderNote(deps, c.var.admin, c.req.param('id'), c.req.valid('json').text);
+      return c.json(await getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 201);
     })
-    .delete('/:id', (c) => {
-      deleteOrder(deps, c.var.admin, c.req.param('id'));
+    .delete('/:id', async (c) => {
+      await deleteOrder(deps, c.var.admin, c.req.param('id'));
       return c.body(null, 204);
     });

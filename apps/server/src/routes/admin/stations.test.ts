@@ -20,11 +20,11 @@ async function create(body: Record<string, unknown>) {
 const publicSearch = async (q: string) =>
   ((await (await t.request(`/api/stations?q=${encodeURIComponent(q)}`)).json()) as PublicStation[]).map((s) => s.callLetters);
 
-const lastAudit = () => t.audit().at(-1)!;
+const lastAudit = async () => (await t.audit()).at(-1)!;
 
 describe('GET /api/admin/stations', () => {
   it('lists every station, hidden ones included, with the contact fields', async () => {
-    const all = t.db.select().from(stations).all();
+    const all = await t.db.select().from(stations);
     const res = await t.api('/api/admin/stations');
     const list = (await res.json()) as AdminStation[];
     expect(list).toHaveLength(all.length);
@@ -55,7 +55,7 @@ describe('POST /api/admin/stations (spec 5 station form)', () => {
       state: 'TX',
       isHidden: false,
     });
-    expect(lastAudit()).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       adminId: t.admin.id,
       adminUsername: 'operator',
       action: 'station.create',
@@ -72,11 +72,11 @@ describe('POST /api/admin/stations (spec 5 station form)', () => {
   it('the show name is optional (most real stations have none on record), and a seeded station without one can be edited', async () => {
     expect((await create({ ...valid, callLetters: 'KNSH', showName: undefined })).res.status).toBe(201);
     expect((await create({ ...valid, callLetters: 'KNS2', showName: '  ' })).res.status).toBe(201);
-    const seeded = t.db.select().from(stations).where(eq(stations.callLetters, 'KTUU')).get()!;
+    const seeded = (await t.db.select().from(stations).where(eq(stations.callLetters, 'KTUU')))[0]!;
     expect(seeded.showName).toBeNull();
     const res = await t.api(`/api/admin/stations/${seeded.id}`, { method: 'PATCH', json: { rate: 1250 } });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(stations).where(eq(stations.id, seeded.id)).get()).toMatchObject({ rate: 1250, showName: null });
+    expect((await t.db.select().from(stations).where(eq(stations.id, seeded.id)))[0]).toMatchObject({ rate: 1250, showName: null });
   });
 
   it('a blank or missing rate is stored as null (shown as No rate / TBD)', async () => {
@@ -95,7 +95,7 @@ describe('POST /api/admin/stations (spec 5 station form)', () => {
       expect(res.status).toBe(400);
       expect(body.fieldErrors[field]).toEqual([message]);
     }
-    expect(t.db.select().from(stations).where(eq(stations.callLetters, 'KREQ')).get()).toBeUndefined();
+    expect((await t.db.select().from(stations).where(eq(stations.callLetters, 'KREQ')))[0]).toBeUndefined();
   });
 
   it.each([
@@ -140,7 +140,7 @@ describe('PATCH /api/admin/stations/:id', () => {
     const after = (await res.json()) as AdminStation;
     expect(after).toMatchObject({ callLetters: 'KEDT', affiliate: 'NBC', market: 'New Market', contactName: null, rate: 1200 });
     expect(after.updatedAt).toBe(t.clock.now().toISOString());
-    expect(lastAudit()).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'station.update',
       targetId: s.id,
       before: expect.objectContaining({ market: 'Testville', contactName: 'Pat', rate: 900 }),
@@ -149,7 +149,7 @@ describe('PATCH /api/admin/stations/:id', () => {
   });
 
   it('applies the same rules as the form: decimal rate, blank required field, bad email', async () => {
-    const id = t.db.select().from(stations).where(eq(stations.callLetters, 'KEDT')).get()!.id;
+    const id = (await t.db.select().from(stations).where(eq(stations.callLetters, 'KEDT')))[0]!.id;
     for (const [json, field] of [
       [{ rate: 10.25 }, 'rate'],
       [{ market: ' ' }, 'market'],
@@ -176,7 +176,7 @@ describe('PATCH /api/admin/stations/:id/visibility', () => {
     expect(((await hide.json()) as AdminStation).isHidden).toBe(true);
     expect(await publicSearch('KVIS')).toEqual([]);
     expect((await t.request(`/api/stations/${s.id}`)).status).toBe(404);
-    expect(lastAudit()).toMatchObject({ action: 'station.visibility', before: { isHidden: false }, after: { isHidden: true } });
+    expect(await lastAudit()).toMatchObject({ action: 'station.visibility', before: { isHidden: false }, after: { isHidden: true } });
 
     await t.api(`/api/admin/stations/${s.id}/visibility`, { method: 'PATCH', json: { isHidden: false } });
     expect(await publicSearch('KVIS')).toEqual(['KVIS']);
@@ -184,7 +184,7 @@ describe('PATCH /api/admin/stations/:id/visibility', () => {
   });
 
   it('isHidden must be a boolean', async () => {
-    const id = t.db.select().from(stations).where(eq(stations.callLetters, 'KVIS')).get()!.id;
+    const id = (await t.db.select().from(stations).where(eq(stations.callLetters, 'KVIS')))[0]!.id;
     const res = await t.api(`/api/admin/stations/${id}/visibility`, { method: 'PATCH', json: { isHidden: 'yes' } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('isHidden must be true or false');
@@ -194,12 +194,12 @@ describe('PATCH /api/admin/stations/:id/visibility', () => {
 describe('DELETE /api/admin/stations/:id', () => {
   it('deletes (204), keeps its orders without a station, audits the deleted row; 404 afterwards', async () => {
     const { body: s } = await create({ ...valid, callLetters: 'KDEL' });
-    const order = t.insertOrder({ stationId: s.id });
+    const order = await t.insertOrder({ stationId: s.id });
     const res = await t.api(`/api/admin/stations/${s.id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(await publicSearch('KDEL')).toEqual([]);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.stationId).toBeNull();
-    expect(lastAudit()).toMatchObject({ action: 'station.delete', targetId: s.id, before: expect.objectContaining({ callLetters: 'KDEL' }), after: null });
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.stationId).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: 'station.delete', targetId: s.id, before: expect.objectContaining({ callLetters: 'KDEL' }), after: null });
     expect((await t.api(`/api/admin/stations/${s.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

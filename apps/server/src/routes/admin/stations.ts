@@ -12,24 +12,24 @@ import { createStation, deleteStation, listAdminStations, setStationVisibility, 
 /** /api/admin/stations: every station with its contact fields; add, edit, hide/show, delete. */
 export const adminStationRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .get('/', (c) => c.json(listAdminStations(deps.db), 200))
-    .post('/', validate('json', stationInputSchema), (c) => c.json(createStation(deps, c.var.admin, c.req.valid('json')), 201))
-    .get('/:id/blackouts', (c) => {
+    .get('/', async (c) => c.json(await listAdminStations(deps.db), 200))
+    .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation(deps, c.var.admin, c.req.valid('json')), 201))
+    .get('/:id/blackouts', async (c) => {
       const stationId = c.req.param('id');
-      if (!deps.db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId)).get()) throw notFound('Station not found');
-      return c.json({ blackouts: getStationBlackouts({ db: deps.db, stationId }) }, 200);
+      if (!(await deps.db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId)))[0]) throw notFound('Station not found');
+      return c.json({ blackouts: await getStationBlackouts({ db: deps.db, stationId }) }, 200);
     })
-    .put('/:id/blackouts', validate('json', blackoutsBodySchema), (c) => {
-      const blackouts = setStationBlackouts({ db: deps.db, clock: deps.clock, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
+    .put('/:id/blackouts', validate('json', blackoutsBodySchema), async (c) => {
+      const blackouts = await setStationBlackouts({ db: deps.db, clock: deps.clock, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
       return c.json({ blackouts }, 200);
     })
-    .patch('/:id/visibility', validate('json', stationVisibilitySchema), (c) =>
-      c.json(setStationVisibility(deps, c.var.admin, c.req.param('id'), c.req.valid('json').isHidden), 200),
+    .patch('/:id/visibility', validate('json', stationVisibilitySchema), async (c) =>
+      c.json(await setStationVisibility(deps, c.var.admin, c.req.param('id'), c.req.valid('json').isHidden), 200),
     )
-    .patch('/:id', validate('json', stationUpdateSchema), (c) =>
-      c.json(updateStation(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200),
+    .patch('/:id', validate('json', stationUpdateSchema), async (c) =>
+      c.json(await updateStation(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200),
     )
-    .delete('/:id', (c) => {
-      deleteStation(deps, c.var.admin, c.req.param('id'));
+    .delete('/:id', async (c) => {
+      await deleteStation(deps, c.var.admin, c.req.param('id'));
       return c.body(null, 204);
     });

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { lastCookie, login, PASSWORD, register, tokenFromMail, uniqueEmail, verifiedUser } from './test-support';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ seed: false });
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
 
@@ -24,7 +24,7 @@ describe('POST /api/auth/register', () => {
     expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
     expect(body.user).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', userType: 'individual', agencyName: null, isEmailVerified: false });
     expect(res.headers.getSetCookie()).toEqual([]);
-    const row = t.db.select().from(users).where(eq(users.email, email)).get()!;
+    const row = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
   });
@@ -37,7 +37,7 @@ describe('POST /api/auth/register', () => {
     expect(mail.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
     expect(mail.text).toContain('24 hours');
     const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-    const stored = t.db.select().from(emailTokens).all().map((r) => r.tokenHash);
+    const stored = (await t.db.select().from(emailTokens)).map((r) => r.tokenHash);
     expect(stored).not.toContain(token); // only the hash is kept
   });
 

@@ -18,10 +18,10 @@ import type { AuthLimiters } from './limits';
 /** Registration, password sign-in and out, the current user, and email verification. */
 export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
   return new Hono<AppEnv>()
-    .get('/user', requireUser, (c) => {
-      const user = findUserById(deps.db, c.get('user')!.id);
+    .get('/user', requireUser, async (c) => {
+      const user = await findUserById(deps.db, c.get('user')!.id);
       if (!user) throw unauthorized('Please sign in to continue');
-      return c.json({ ...currentUserOf(user), ...profileAndBadges(deps.db, user.id) }, 200);
+      return c.json({ ...currentUserOf(user), ...await profileAndBadges(deps.db, user.id) }, 200);
     })
 
     .post('/register', rateLimitByAddress(deps.config, limits.register), validate('json', registerSchema), async (c) => {
@@ -54,29 +54,29 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       await limits.loginAccount.refund(input.email);
       // A new session at every sign-in; whatever session the browser brought along ends.
       const previous = c.get('user');
-      if (previous) deleteSession(deps.db, previous.sessionId);
-      const session = createSession(deps.db, deps.clock, user.id);
+      if (previous) await deleteSession(deps.db, previous.sessionId);
+      const session = await createSession(deps.db, deps.clock, user.id);
       setSessionCookie(c, deps.config, session.token, session.expiresAt, deps.clock);
       c.var.log.info('login', { userId: user.id });
       return c.json({ user: currentUserOf(user) }, 200);
     })
 
-    .post('/logout', (c) => {
+    .post('/logout', async (c) => {
       const user = c.get('user');
-      if (user) deleteSession(deps.db, user.sessionId);
+      if (user) await deleteSession(deps.db, user.sessionId);
       clearSessionCookie(c, deps.config);
       c.header('Cache-Control', 'no-store');
       return c.body(null, 204);
     })
 
-    .get('/verify-email', (c) => {
+    .get('/verify-email', async (c) => {
       // The link carries a token: it must not leak through the Referer of the next page.
       c.header('Referrer-Policy', 'no-referrer');
       c.header('Cache-Control', 'no-store');
       let error: string | null;
       try {
         // The browser that opens the link keeps its session if it is signed in to this account.
-        error = verifyEmailToken(deps, c.req.query('token'), c.get('user')?.sessionId);
+        error = await verifyEmailToken(deps, c.req.query('token'), c.get('user')?.sessionId);
       } catch (err) {
         c.var.log.error('email verification failed', { error: err instanceof Error ? err.message : String(err) });
         error = 'server_error';
@@ -88,7 +88,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       const user = c.get('user')!;
       await limits.resendAddress.consume(clientBucket(c, deps.config));
       await limits.resendUser.consume(user.id);
-      const sent = resendVerification(deps, user.id);
+      const sent = await resendVerification(deps, user.id);
       return c.json({ message: sent ? 'Verification email sent. Please check your inbox.' : 'Your email is already verified.' }, 200);
     });
 };

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { login, PASSWORD, register, tokenFromMail } from './test-support';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ seed: false });
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
 
@@ -27,7 +27,7 @@ describe('common passwords are refused', () => {
   it.each(COMMON)('at sign-up: %s', async (password) => {
     const { res, email } = await register(t, { password, confirmPassword: password });
     await expectTooCommon(res);
-    expect(t.db.select().from(users).where(eq(users.email, email)).get()).toBeUndefined();
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toBeUndefined();
   });
 
   it('at sign-up, a password made of the account’s own name and email', async () => {
@@ -66,8 +66,8 @@ describe('POST /api/auth/change-password', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await me(here)).status).toBe(200);
     expect((await me(other)).status).toBe(401);
-    const user = t.db.select().from(users).where(eq(users.email, email)).get()!;
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
+    const user = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+    expect((await t.db.select().from(sessions).where(eq(sessions.userId, user.id)))).toHaveLength(1);
     // The old password is gone, the new one works.
     expect((await t.request('/api/auth/login', { json: { email, password: PASSWORD } })).status).toBe(401);
     await login(t, email, NEW_PASSWORD);
@@ -111,7 +111,7 @@ describe('POST /api/auth/change-password', () => {
   it('tells a Google-only account it has no password yet', async () => {
     const { email } = await register(t);
     const cookie = await login(t, email);
-    t.db.update(users).set({ passwordHash: null }).where(eq(users.email, email)).run();
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.email, email));
     const res = await change(cookie, { currentPassword: 'whatever it is', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'no_password', fieldErrors: { currentPassword: [MESSAGES.noPasswordYet] } });

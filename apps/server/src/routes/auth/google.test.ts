@@ -42,7 +42,7 @@ beforeAll(async () => {
   server = createServer((req, res) => handler(req, res));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = createTestApp({
+  t = await createTestApp({
     seed: true,
     env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: issuer, RATE_LIMITS: 'off' },
   });
@@ -172,13 +172,13 @@ describe('Google sign-in against a real OpenID provider', () => {
     accounts.set('g-new', { email: 'New.Person@Example.test', email_verified: true, given_name: 'Nia', family_name: 'Person', picture: 'https://images.example.test/nia.png' });
     const user = await signedInAs(await googleJourney('g-new'));
     expect(user).toMatchObject({ email: 'new.person@example.test', firstName: 'Nia', lastName: 'Person', isEmailVerified: true, profileImageUrl: 'https://images.example.test/nia.png' });
-    const row = t.db.select().from(users).where(eq(users.id, user.id)).get()!;
+    const row = (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!;
     expect(row).toMatchObject({ googleId: 'g-new', passwordHash: null });
 
     const again = await signedInAs(await googleJourney('g-new'));
     expect(again.id).toBe(user.id);
-    expect(t.db.select().from(users).where(eq(users.email, 'new.person@example.test')).all()).toHaveLength(1);
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(2);
+    expect((await t.db.select().from(users).where(eq(users.email, 'new.person@example.test')))).toHaveLength(1);
+    expect((await t.db.select().from(sessions).where(eq(sessions.userId, user.id)))).toHaveLength(2);
     // A Google-only account has no password: password sign-in gets the one failure answer.
     const pw = await t.request('/api/auth/login', { json: { email: 'new.person@example.test', password: PASSWORD } });
     expect(pw.status).toBe(401);
@@ -187,14 +187,14 @@ describe('Google sign-in against a real OpenID provider', () => {
 
   it('links an existing verified account when Google says the email is verified, joins its guest orders, and ends its other sessions', async () => {
     const { email, cookie: elsewhere } = await verifiedUser(t, { email: 'linda@example.test', firstName: 'Linda' });
-    const station = t.db.select().from(stations).where(eq(stations.isHidden, false)).get()!;
+    const station = (await t.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!;
     const now = t.clock.now().toISOString();
-    t.db.insert(orders).values({ id: 'guest-order-linda', orderNumber: 'GUESTLND', clientName: 'C', contactName: 'L', email, interviewTopic: 'T', stationId: station.id, preferredDate: '2026-12-01', createdAt: now, updatedAt: now }).run();
+    await t.db.insert(orders).values({ id: 'guest-order-linda', orderNumber: 'GUESTLND', clientName: 'C', contactName: 'L', email, interviewTopic: 'T', stationId: station.id, preferredDate: '2026-12-01', createdAt: now, updatedAt: now });
     accounts.set('g-linda', { email, email_verified: true, given_name: 'Other', family_name: 'Name' });
     const user = await signedInAs(await googleJourney('g-linda'));
     expect(user).toMatchObject({ email, firstName: 'Linda', isEmailVerified: true });
-    expect(t.db.select().from(users).where(eq(users.email, email)).get()!.googleId).toBe('g-linda');
-    expect(t.db.select().from(orders).where(eq(orders.id, 'guest-order-linda')).get()!.userId).toBe(user.id);
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]!.googleId).toBe('g-linda');
+    expect((await t.db.select().from(orders).where(eq(orders.id, 'guest-order-linda')))[0]!.userId).toBe(user.id);
     // The session signed in before the link has ended; the password, proved with the mailbox, still works.
     expect((await t.request('/api/auth/user', { headers: { Cookie: elsewhere } })).status).toBe(401);
     await login(t, email, PASSWORD);
@@ -217,18 +217,18 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect((await t.request('/api/orders', { headers: { Cookie: attacker } })).status).toBe(401);
     const again = await t.request('/api/auth/login', { json: { email, password: attackerPassword } });
     expect(again.status).toBe(401);
-    expect(t.db.select().from(users).where(eq(users.email, email)).get()).toMatchObject({ googleId: 'g-owner', passwordHash: null });
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, owner.id)).all()).toHaveLength(1);
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toMatchObject({ googleId: 'g-owner', passwordHash: null });
+    expect((await t.db.select().from(sessions).where(eq(sessions.userId, owner.id)))).toHaveLength(1);
   });
 
   it('does not link, or create, an account for an email Google has not verified', async () => {
     const { email } = await register(t, { email: 'victim@example.test' });
     accounts.set('g-attacker', { email, email_verified: false, given_name: 'Mallory' });
     rejected(await googleJourney('g-attacker'), 'google_unverified');
-    expect(t.db.select().from(users).where(eq(users.email, email)).get()!.googleId).toBeNull();
+    expect((await t.db.select().from(users).where(eq(users.email, email)))[0]!.googleId).toBeNull();
     accounts.set('g-unverified-new', { email: 'fresh-unverified@example.test', email_verified: false });
     rejected(await googleJourney('g-unverified-new'), 'google_unverified');
-    expect(t.db.select().from(users).where(eq(users.email, 'fresh-unverified@example.test')).get()).toBeUndefined();
+    expect((await t.db.select().from(users).where(eq(users.email, 'fresh-unverified@example.test')))[0]).toBeUndefined();
   });
 
   it('rejects a callback whose state is not the one it sent', async () => {
@@ -237,7 +237,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const back = await signInAtProvider(location, 'g-state');
     back.searchParams.set('state', 'attacker-chosen-state');
     rejected(await callback(back, flowCookie));
-    expect(t.db.select().from(users).where(eq(users.email, 'state@example.test')).get()).toBeUndefined();
+    expect((await t.db.select().from(users).where(eq(users.email, 'state@example.test')))[0]).toBeUndefined();
   });
 
   it('rejects a callback without the flow cookie that holds the PKCE verifier', async () => {
@@ -246,7 +246,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const back = await signInAtProvider(location, 'g-nocookie');
     rejected(await callback(back));
     rejected(await callback(back, 'google_flow=made-up-value'));
-    expect(t.db.select().from(users).where(eq(users.email, 'nocookie@example.test')).get()).toBeUndefined();
+    expect((await t.db.select().from(users).where(eq(users.email, 'nocookie@example.test')))[0]).toBeUndefined();
   });
 
   it('rejects an ID token that the issuer did not sign', async () => {
@@ -257,7 +257,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     } finally {
       forgeIdToken = false;
     }
-    expect(t.db.select().from(users).where(eq(users.email, 'forged@example.test')).get()).toBeUndefined();
+    expect((await t.db.select().from(users).where(eq(users.email, 'forged@example.test')))[0]).toBeUndefined();
     // The same account goes through once the token is genuine.
     await signedInAs(await googleJourney('g-forged'));
   });
@@ -273,7 +273,7 @@ describe('Google sign-in against a real OpenID provider', () => {
 
 describe('Google sign-in when not configured', () => {
   it('answers 404 JSON on both routes', async () => {
-    const plain = createTestApp({ seed: false });
+    const plain = await createTestApp({ seed: false });
     try {
       for (const path of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
         const res = await plain.request(path);

@@ -44,11 +44,11 @@ export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       } catch (err) {
         return fail(c, 'google_failed', err);
       }
-      const result = accountForGoogle(deps, identity);
+      const result = await accountForGoogle(deps, identity);
       if (!result.ok) return fail(c, result.problem);
       const previous = c.get('user');
-      if (previous) deleteSession(deps.db, previous.sessionId);
-      const session = createSession(deps.db, deps.clock, result.user.id);
+      if (previous) await deleteSession(deps.db, previous.sessionId);
+      const session = await createSession(deps.db, deps.clock, result.user.id);
       setSessionCookie(c, deps.config, session.token, session.expiresAt, deps.clock);
       c.var.log.info(result.created ? 'google sign-up' : 'google sign-in', { userId: result.user.id });
       return c.redirect('/', 302);

@@ -3,7 +3,7 @@ import { HOUR, MINUTE } from '../../lib/time';
 import { createRateLimiter } from '../../middleware/rate-limit';
 
 /**
- * The account rate limits (DESIGN 8). Failed sign-ins are counted per account and per client
+ * The account rate limits. Failed sign-ins are counted per account and per client
  * address, so neither many passwords against one account nor one password against many
  * accounts gets far; the address is the socket's unless TRUST_PROXY names a proxy, so a forged
  * X-Forwarded-For changes nothing. Sign-in attempts are counted before the password is checked

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { lastCookie, PASSWORD } from './test-support';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
 });
 afterAll(() => t.close());
 
@@ -42,7 +42,7 @@ describe('no password hash or token in any response', () => {
     await t.outbox.drain();
     const resetToken = /reset-password\?token=([\w-]+)/.exec(t.transport.sent.filter((m) => m.to === email).at(-1)!.text)![1]!;
     await call('/api/auth/login', { json: { email, password: 'wrong password!' } });
-    const user = t.db.select().from(users).where(eq(users.email, email)).get()!;
+    const user = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
     const secretsBeforeReset = [
       user.passwordHash!,
       ...t.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all().map((r) => r.tokenHash),
@@ -51,7 +51,7 @@ describe('no password hash or token in any response', () => {
     await call('/api/auth/reset-password', { json: { token: resetToken, password: 'new secret phrase', confirmPassword: 'new secret phrase' } });
     const relog = await call('/api/auth/login', { json: { email, password: 'new secret phrase' } });
     await call('/api/auth/logout', { method: 'POST', headers: { Cookie: `session=${lastCookie(relog, 'session')!.value}` } });
-    const newHash = t.db.select().from(users).where(eq(users.email, email)).get()!.passwordHash!;
+    const newHash = (await t.db.select().from(users).where(eq(users.email, email)))[0]!.passwordHash!;
 
     const everything = seen.join('\n');
     for (const secret of [...secretsBeforeReset, newHash, verifyToken, resetToken, PASSWORD, 'new secret phrase']) {

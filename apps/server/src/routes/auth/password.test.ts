@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { login, PASSWORD, register, tokenFromMail, uniqueEmail } from './test-support';
 
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   // Rate limits have their own tests (rate-limits.test.ts); here they would only get in the way.
-  t = createTestApp({ seed: false, env: { RATE_LIMITS: 'off' } });
+  t = await createTestApp({ seed: false, env: { RATE_LIMITS: 'off' } });
 });
 afterAll(() => t.close());
 

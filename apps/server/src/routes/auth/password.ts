@@ -25,7 +25,7 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
       async (c) => {
         const { email } = c.req.valid('json');
         await limits.forgotEmail.consume(email);
-        requestPasswordReset(deps, email);
+        await requestPasswordReset(deps, email);
         return c.json({ message: FORGOT_PASSWORD_REPLY }, 200);
       },
     )

@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { inTransaction } from '../../db/transaction';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -17,8 +18,8 @@ afterEach(async () => {
   apps.splice(0).forEach((a) => a.close());
 });
 
-const fresh = () => {
-  const t = createTestApp({ seed: false });
+const fresh = async () => {
+  const t = await createTestApp({ seed: false });
   apps.push(t);
   return t;
 };
@@ -32,7 +33,7 @@ async function listen(t: TestApp): Promise<string> {
 
 /** An app behind a trusted proxy on loopback: each request names its client in X-Forwarded-For. */
 async function behindProxy() {
-  const t = createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
+  const t = await createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
   apps.push(t);
   const base = await listen(t);
   const loginFrom = (client: string, email: string, password: string) =>
@@ -68,7 +69,7 @@ function expectTooMany(res: Response) {
 
 describe('sign-in limits', () => {
   it('locks one account after 5 failures, even with a new X-Forwarded-For each time and then the right password', async () => {
-    const t = fresh();
+    const t = await fresh();
     const { email } = await register(t);
     for (let i = 0; i < 5; i++) {
       const res = await t.request('/api/auth/login', { json: { email, password: `wrong-${i}-password` }, headers: forwardedFor() });
@@ -84,7 +85,7 @@ describe('sign-in limits', () => {
   });
 
   it('limits failures per client address over a real socket: many accounts, forged X-Forwarded-For, still 429', async () => {
-    const t = fresh();
+    const t = await fresh();
     const base = await listen(t);
     const attempt = (email: string) =>
       fetch(`${base}/api/auth/login`, {
@@ -101,7 +102,7 @@ describe('sign-in limits', () => {
   });
 
   it('believes X-Forwarded-For only from the proxy TRUST_PROXY names', async () => {
-    const t = createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
+    const t = await createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
     apps.push(t);
     const base = await listen(t);
     // Sign-ups share the same client-address logic and cost no hashing when the body is invalid.
@@ -164,9 +165,9 @@ describe('sign-in limits under attack', () => {
     const sameLimiter = createRateLimiter({ name: 'login-account', limit: 5, windowMs: 15 * MINUTE, db: t.db, enabled: true });
     for (let start = 0; start < 50_001; start += 2000) {
       // Each batch shares one commit (the limiter's own transactions become savepoints), to save time.
-      t.db.$client.exec('BEGIN');
-      await Promise.all(Array.from({ length: Math.min(2000, 50_001 - start) }, (_, i) => sameLimiter.consume(`flood-${start + i}@example.test`)));
-      t.db.$client.exec('COMMIT');
+      await inTransaction(t.db, () =>
+        Promise.all(Array.from({ length: Math.min(2000, 50_001 - start) }, (_, i) => sameLimiter.consume(`flood-${start + i}@example.test`))),
+      );
     }
     expect(await t.db.$count(rateLimits)).toBeGreaterThan(50_001);
     // The victim's account is still locked, from any address (on a new connection: the old one idled out).
@@ -188,7 +189,7 @@ describe('sign-in limits under attack', () => {
   });
 
   it('groups IPv6 clients by /64: a new address in the same /64 is the same client', async () => {
-    const t = createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
+    const t = await createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
     apps.push(t);
     const base = await listen(t);
     const attempt = (client: string) =>
@@ -242,7 +243,7 @@ describe('addressBucket', () => {
 
 describe('other account limits', () => {
   it('limits sign-ups per client address (30 an hour)', async () => {
-    const t = fresh();
+    const t = await fresh();
     for (let i = 0; i < 30; i++) {
       // Invalid bodies count too, and cost no hashing.
       const res = await t.request('/api/auth/register', { json: { email: 'bad' }, headers: forwardedFor() });
@@ -252,7 +253,7 @@ describe('other account limits', () => {
   });
 
   it('limits forgot-password per email (3 in 15 minutes) with the same answer for unknown emails, and per address', async () => {
-    const t = fresh();
+    const t = await fresh();
     const ghost = uniqueEmail('ghost');
     for (let i = 0; i < 3; i++) expect((await t.request('/api/auth/forgot-password', { json: { email: ghost }, headers: forwardedFor() })).status).toBe(200);
     expectTooMany(await t.request('/api/auth/forgot-password', { json: { email: ghost }, headers: forwardedFor() }));
@@ -261,7 +262,7 @@ describe('other account limits', () => {
   });
 
   it('limits resend-verification per account (3 in 15 minutes)', async () => {
-    const t = fresh();
+    const t = await fresh();
     const { email } = await register(t);
     const cookie = await login(t, email);
     for (let i = 0; i < 3; i++) {

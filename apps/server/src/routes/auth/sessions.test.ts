@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { lastCookie, login, PASSWORD, register, setCookies } from './test-support';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ seed: false });
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
 
@@ -21,8 +21,8 @@ describe('a new session at every sign-in', () => {
     expect(a).not.toBe(b);
     const token = a.slice('session='.length);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const user = t.db.select().from(users).where(eq(users.email, email)).get()!;
-    const ids = t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).all().map((s) => s.id);
+    const user = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+    const ids = (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.id);
     expect(ids).toContain(sha256(token));
     expect(ids).not.toContain(token);
     // Two devices: both sessions work.
@@ -82,7 +82,7 @@ describe('the session cookie', () => {
   });
 
   it('is __Host-session with Secure when PUBLIC_URL is https, and only that name is read', async () => {
-    const secure = createTestApp({ seed: false, env: { PUBLIC_URL: 'https://tv.example.com' } });
+    const secure = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://tv.example.com' } });
     try {
       const { email } = await register(secure);
       const res = await secure.request('/api/auth/login', { json: { email, password: PASSWORD } });

@@ -11,8 +11,8 @@ import { newId } from '../../lib/random';
  * come from the session's account, never from the request, so nobody can log in another's name.
  * Questions that found nothing feed the unmet-demand list straight from this table.
  */
-export function logChatQuery(db: Db, clock: Clock, input: { userId: string; query: string; resultsCount: number }): ChatQuery {
-  const user = db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).get();
+export async function logChatQuery(db: Db, clock: Clock, input: { userId: string; query: string; resultsCount: number }): Promise<ChatQuery> {
+  const user = (await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)))[0];
   if (!user) throw unauthorized('Please sign in to continue');
   const row: ChatQuery = {
     id: newId(),
@@ -22,18 +22,18 @@ export function logChatQuery(db: Db, clock: Clock, input: { userId: string; quer
     resultsCount: input.resultsCount,
     createdAt: clock.now().toISOString(),
   };
-  db.insert(chatQueries).values(row).run();
+  await db.insert(chatQueries).values(row);
   return row;
 }
 
 /** Records a landing-page station search that found nothing (already trimmed, lower-cased, cut). */
-export function recordSearchMiss(db: Db, clock: Clock, query: string): void {
+export async function recordSearchMiss(db: Db, clock: Clock, query: string): Promise<void> {
   if (!query) return;
-  db.insert(unmetSearches).values({ id: newId(), query, source: 'search', createdAt: clock.now().toISOString() }).run();
+  await db.insert(unmetSearches).values({ id: newId(), query, source: 'search', createdAt: clock.now().toISOString() });
 }
 
 /** How many stations the network has, and how many of them can be booked. */
-export function chatStationCounts(db: Db, visible: number): ChatStationCounts {
-  const total = db.select({ n: count() }).from(stations).get()?.n ?? 0;
+export async function chatStationCounts(db: Db, visible: number): Promise<ChatStationCounts> {
+  const total = (await db.select({ n: count() }).from(stations))[0]?.n ?? 0;
   return { total: Math.max(total, visible), visible };
 }

@@ -12,56 +12,56 @@ import { CHAT_LOG_LIMIT, SEARCH_MISS_LIMIT } from '.';
 import { logChatQuery } from './chat-store';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
 let n = 0;
 /** A user row and a session on Lucia's design (services/sessions.ts); returns the Cookie header. */
-function signIn(email = `chat-${++n}@example.test`): { id: string; email: string; cookie: string } {
+async function signIn(email = `chat-${++n}@example.test`): Promise<{ id: string; email: string; cookie: string }> {
   const id = newId();
   const now = t.clock.now().toISOString();
-  t.db.insert(users).values({ id, email, firstName: 'Chat', lastName: 'User', createdAt: now, updatedAt: now }).run();
-  const { token } = createSession(t.db, t.clock, id);
+  await t.db.insert(users).values({ id, email, firstName: 'Chat', lastName: 'User', createdAt: now, updatedAt: now });
+  const { token } = await createSession(t.db, t.clock, id);
   return { id, email, cookie: `session=${token}` };
 }
 
 const log = (json: unknown, cookie?: string) => t.request('/api/chat/log', { json, headers: cookie ? { Cookie: cookie } : {} });
-const rowsOf = (userId: string) => t.db.select().from(chatQueries).where(eq(chatQueries.userId, userId)).all();
+const rowsOf = async (userId: string) => await t.db.select().from(chatQueries).where(eq(chatQueries.userId, userId));
 
 describe('POST /api/chat/log', () => {
   it('refuses visitors who are not signed in with 401, and stores nothing', async () => {
-    const before = t.db.select({ n: count() }).from(chatQueries).get()?.n;
+    const before = (await t.db.select({ n: count() }).from(chatQueries))[0]?.n;
     const res = await log({ query: 'NBC stations', resultsCount: 3 });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { message: string }).message).toBe('Please sign in to continue');
     const forged = await log({ query: 'NBC stations', resultsCount: 3 }, 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(forged.status).toBe(401);
-    expect(t.db.select({ n: count() }).from(chatQueries).get()?.n).toBe(before);
+    expect((await t.db.select({ n: count() }).from(chatQueries))[0]?.n).toBe(before);
   });
 
   it('stores the trimmed question with the user and the email of the session, never those of the body', async () => {
-    const me = signIn('Chat-Owner@example.test'.toLowerCase());
-    const other = signIn();
+    const me = await signIn('Chat-Owner@example.test'.toLowerCase());
+    const other = await signIn();
     const res = await log({ query: '  NBC stations in Texas  ', resultsCount: 4, userId: other.id, userEmail: other.email }, me.cookie);
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as ChatQuery;
     expect(body).toMatchObject({ userId: me.id, userEmail: me.email, query: 'NBC stations in Texas', resultsCount: 4 });
     expect(body.createdAt).toBe(t.clock.now().toISOString());
-    const rows = rowsOf(me.id);
+    const rows = await rowsOf(me.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userEmail: me.email, query: 'NBC stations in Texas', resultsCount: 4 });
-    expect(rowsOf(other.id)).toEqual([]);
+    expect(await rowsOf(other.id)).toEqual([]);
   });
 
   it('shows the question in the admin Chat Queries list and, when it found nothing, in unmet demand', async () => {
-    const me = signIn();
+    const me = await signIn();
     expect((await log({ query: 'Stations in Atlantis', resultsCount: 0 }, me.cookie)).status).toBe(201);
     expect((await log({ query: 'stations in atlantis ', resultsCount: 0 }, me.cookie)).status).toBe(201);
     const admin = await createAdmin({ db: t.db, clock: t.clock }, { username: 'chat-operator', password: 'correct horse battery', actor: CLI_ACTOR });
-    const { token } = issueAdminToken(t.db, t.clock, admin.id);
+    const { token } = await issueAdminToken(t.db, t.clock, admin.id);
     const auth = { Authorization: `Bearer ${token}` };
     const list = (await (await t.request('/api/admin/chat-queries', { headers: auth })).json()) as ChatQuery[];
     expect(list.some((q) => q.query === 'Stations in Atlantis' && q.userEmail === me.email && q.resultsCount === 0)).toBe(true);
@@ -79,23 +79,23 @@ describe('POST /api/chat/log', () => {
     [{ query: 'NBC', resultsCount: '3' }, 'resultsCount', 'Results count must be a whole number'],
     [{ query: 'NBC' }, 'resultsCount', 'Results count must be a whole number'],
   ])('rejects %j with 400 on %s', async (json, field, message) => {
-    const me = signIn();
+    const me = await signIn();
     const res = await log(json, me.cookie);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors[field]).toContain(message);
-    expect(rowsOf(me.id)).toEqual([]);
+    expect(await rowsOf(me.id)).toEqual([]);
   });
 
   it('accepts a question of exactly 500 characters and a count of 0', async () => {
-    const me = signIn();
+    const me = await signIn();
     expect((await log({ query: 'y'.repeat(500), resultsCount: 0 }, me.cookie)).status).toBe(201);
-    expect(rowsOf(me.id)[0]?.query).toHaveLength(500);
+    expect((await rowsOf(me.id))[0]?.query).toHaveLength(500);
   });
 
   it(`allows ${CHAT_LOG_LIMIT} questions a minute per user, then 429 with Retry-After; others are not affected`, async () => {
-    const busy = signIn();
-    const calm = signIn();
+    const busy = await signIn();
+    const calm = await signIn();
     for (let i = 0; i < CHAT_LOG_LIMIT; i++) expect((await log({ query: `q${i}`, resultsCount: 1 }, busy.cookie)).status).toBe(201);
     const refused = await log({ query: 'one more', resultsCount: 1 }, busy.cookie);
     expect(refused.status).toBe(429);
@@ -103,43 +103,43 @@ describe('POST /api/chat/log', () => {
     expect((await log({ query: 'calm', resultsCount: 1 }, calm.cookie)).status).toBe(201);
     t.clock.advance(61_000);
     expect((await log({ query: 'later', resultsCount: 1 }, busy.cookie)).status).toBe(201);
-    expect(rowsOf(busy.id)).toHaveLength(CHAT_LOG_LIMIT + 1);
+    expect(await rowsOf(busy.id)).toHaveLength(CHAT_LOG_LIMIT + 1);
   });
 
   it('refuses a cross-site post carrying the session cookie (CSRF)', async () => {
-    const me = signIn();
+    const me = await signIn();
     const res = await t.request('/api/chat/log', {
       json: { query: 'NBC', resultsCount: 1 },
       headers: { Cookie: me.cookie, Origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect(rowsOf(me.id)).toEqual([]);
+    expect(await rowsOf(me.id)).toEqual([]);
   });
 
-  it('logChatQuery refuses a user id that has no account', () => {
-    expect(() => logChatQuery(t.db, t.clock, { userId: 'nobody', query: 'x', resultsCount: 0 })).toThrow(/sign in/);
+  it('logChatQuery refuses a user id that has no account', async () => {
+    await expect(logChatQuery(t.db, t.clock, { userId: 'nobody', query: 'x', resultsCount: 0 })).rejects.toThrow(/sign in/);
   });
 });
 
 describe('POST /api/chat/search-miss', () => {
-  const misses = () => t.db.select().from(unmetSearches).all();
+  const misses = async () => await t.db.select().from(unmetSearches);
 
   it('stores a missed search for anyone: trimmed, lower-cased, at most 100 characters, source search', async () => {
     const res = await t.request('/api/chat/search-miss', { json: { query: '  Stations In  ATLANTIS  ' } });
     expect(res.status).toBe(204);
-    expect(misses().at(-1)).toMatchObject({ query: 'stations in atlantis', source: 'search' });
+    expect((await misses()).at(-1)).toMatchObject({ query: 'stations in atlantis', source: 'search' });
     const long = `${'Z'.repeat(150)}`;
     expect((await t.request('/api/chat/search-miss', { json: { query: long } })).status).toBe(204);
-    expect(misses().at(-1)?.query).toBe('z'.repeat(100));
+    expect((await misses()).at(-1)?.query).toBe('z'.repeat(100));
   });
 
   it('rejects a blank or missing query with 400', async () => {
-    const before = misses().length;
+    const before = (await misses()).length;
     for (const json of [{}, { query: '  ' }, { query: 7 }]) {
       const res = await t.request('/api/chat/search-miss', { json });
       expect(res.status).toBe(400);
     }
-    expect(misses()).toHaveLength(before);
+    expect(await misses()).toHaveLength(before);
   });
 
   it(`allows ${SEARCH_MISS_LIMIT} reports a minute per client address, then 429`, async () => {
@@ -156,12 +156,12 @@ describe('POST /api/chat/search-miss', () => {
 describe('GET /api/chat/stats', () => {
   it('gives the total and the visible station counts; hiding a station lowers only the visible one', async () => {
     const first = (await (await t.request('/api/chat/stats')).json()) as ChatStationCounts;
-    const all = t.db.select({ n: count() }).from(stations).get()?.n ?? 0;
+    const all = (await t.db.select({ n: count() }).from(stations))[0]?.n ?? 0;
     const visible = ((await (await t.request('/api/stations')).json()) as PublicStation[]).length;
     expect(first).toEqual({ total: all, visible });
     expect(first.total).toBeGreaterThan(first.visible); // the seed hides a few
-    const shown = t.db.select().from(stations).where(eq(stations.isHidden, false)).get()!;
-    t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, shown.id)).run();
+    const shown = (await t.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!;
+    await t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, shown.id));
     const after = (await (await t.request('/api/chat/stats')).json()) as ChatStationCounts;
     expect(after).toEqual({ total: all, visible: visible - 1 });
   });

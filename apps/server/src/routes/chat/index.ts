@@ -24,15 +24,15 @@ export const chatRoutes = (deps: AppDeps, services: Services) => {
       const user = c.get('user')!;
       await logLimiter.consume(user.id);
       const { query, resultsCount } = c.req.valid('json');
-      const row = logChatQuery(deps.db, deps.clock, { userId: user.id, query, resultsCount });
+      const row = await logChatQuery(deps.db, deps.clock, { userId: user.id, query, resultsCount });
       return c.json(row, 201);
     })
-    .post('/search-miss', rateLimitByAddress(deps.config, missLimiter), validate('json', searchMissInputSchema), (c) => {
-      recordSearchMiss(deps.db, deps.clock, c.req.valid('json').query);
+    .post('/search-miss', rateLimitByAddress(deps.config, missLimiter), validate('json', searchMissInputSchema), async (c) => {
+      await recordSearchMiss(deps.db, deps.clock, c.req.valid('json').query);
       return c.body(null, 204);
     })
-    .get('/stats', (c) => {
+    .get('/stats', async (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.json(chatStationCounts(deps.db, services.catalogue.visible().length), 200);
+      return c.json(await chatStationCounts(deps.db, (await services.catalogue.visible()).length), 200);
     });
 };

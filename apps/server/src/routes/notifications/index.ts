@@ -5,8 +5,8 @@ import { listActiveNotifications } from '../../services/list-active-notification
 
 /** /api/notifications: the public list behind the site-wide banner. */
 export const notificationRoutes = (deps: AppDeps, _services: Services) =>
-  new Hono<AppEnv>().get('/', (c) => {
+  new Hono<AppEnv>().get('/', async (c) => {
     // Notices change when an operator edits them: browsers must ask again rather than reuse.
     c.header('Cache-Control', 'no-cache');
-    return c.json(listActiveNotifications({ deps }), 200);
+    return c.json(await listActiveNotifications({ deps }), 200);
   });

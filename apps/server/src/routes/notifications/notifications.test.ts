@@ -4,22 +4,21 @@ import { notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   // 04:30Z on Saturday 21 November is still Friday 20 November in New York.
-  t = createTestApp({ seed: false, now: '2026-11-21T04:30:00Z' });
+  t = await createTestApp({ seed: false, now: '2026-11-21T04:30:00Z' });
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  t.db.delete(notifications).run();
+beforeEach(async () => {
+  await t.db.delete(notifications);
 });
 
 let n = 0;
-function add(over: Partial<typeof notifications.$inferInsert>) {
+async function add(over: Partial<typeof notifications.$inferInsert>) {
   const now = t.clock.now().toISOString();
   const id = `n${++n}`;
-  t.db.insert(notifications)
-    .values({ id, title: `Title ${id}`, message: 'Message', type: 'announcement', isActive: true, startDate: '2026-11-01', createdAt: now, updatedAt: now, ...over })
-    .run();
+  await t.db.insert(notifications)
+    .values({ id, title: `Title ${id}`, message: 'Message', type: 'announcement', isActive: true, startDate: '2026-11-01', createdAt: now, updatedAt: now, ...over });
   return id;
 }
 
@@ -31,33 +30,33 @@ const list = async () => {
 
 describe('GET /api/notifications', () => {
   it('lists active notifications within their dates, for anyone', async () => {
-    const open = add({ endDate: null });
-    const endsToday = add({ endDate: '2026-11-20' });
-    const startsToday = add({ startDate: '2026-11-20' });
-    add({ isActive: false });
-    add({ startDate: '2026-11-21' }); // tomorrow in New York, though already today in UTC
-    add({ endDate: '2026-11-19' });
+    const open = await add({ endDate: null });
+    const endsToday = await add({ endDate: '2026-11-20' });
+    const startsToday = await add({ startDate: '2026-11-20' });
+    await add({ isActive: false });
+    await add({ startDate: '2026-11-21' }); // tomorrow in New York, though already today in UTC
+    await add({ endDate: '2026-11-19' });
     const ids = (await list()).map((x) => x.id).sort();
     expect(ids).toEqual([open, endsToday, startsToday].sort());
   });
 
   it('returns every field the banner needs', async () => {
-    const id = add({ title: 'Holiday offer', message: '20% off', type: 'offer', buttonText: 'Book now', buttonLink: 'https://example.com/offer', endDate: '2026-12-31' });
+    const id = await add({ title: 'Holiday offer', message: '20% off', type: 'offer', buttonText: 'Book now', buttonLink: 'https://example.com/offer', endDate: '2026-12-31' });
     expect(await list()).toEqual([
       expect.objectContaining({ id, title: 'Holiday offer', message: '20% off', type: 'offer', isActive: true, startDate: '2026-11-01', endDate: '2026-12-31', buttonText: 'Book now', buttonLink: 'https://example.com/offer' }),
     ]);
   });
 
   it('keeps mailto links and drops any other scheme with its button', async () => {
-    const mail = add({ buttonText: 'Write to us', buttonLink: 'mailto:hello@example.com' });
-    const bad = add({ buttonText: 'Click', buttonLink: 'javascript:alert(1)' });
+    const mail = await add({ buttonText: 'Write to us', buttonLink: 'mailto:hello@example.com' });
+    const bad = await add({ buttonText: 'Click', buttonLink: 'javascript:alert(1)' });
     const byId = new Map((await list()).map((x) => [x.id, x]));
     expect(byId.get(mail)).toMatchObject({ buttonText: 'Write to us', buttonLink: 'mailto:hello@example.com' });
     expect(byId.get(bad)).toMatchObject({ buttonText: null, buttonLink: null });
   });
 
   it('moves with the business day: a notice ending Friday disappears on Saturday in New York', async () => {
-    add({ endDate: '2026-11-20' });
+    await add({ endDate: '2026-11-20' });
     expect(await list()).toHaveLength(1);
     t.clock.set('2026-11-21T05:30:00Z');
     expect(await list()).toHaveLength(0);

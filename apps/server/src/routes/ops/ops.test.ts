@@ -23,8 +23,8 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 describe('GET /metrics with METRICS_TOKEN set', () => {
   let t: TestApp;
   let stationId: string;
-  beforeAll(() => {
-    t = createTestApp({ env: { RATE_LIMITS: 'off', METRICS_TOKEN: TOKEN } });
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'off', METRICS_TOKEN: TOKEN } });
     stationId = t.db.$client.prepare('select id from stations where is_hidden = 0 limit 1').pluck().get() as string;
   });
   afterAll(() => t.close());
@@ -129,8 +129,8 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp({ env: { RATE_LIMITS: 'off' }, seed: false });
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'off' }, seed: false });
   });
   afterAll(() => t.close());
 
@@ -145,8 +145,8 @@ describe('GET /metrics without METRICS_TOKEN', () => {
 
 describe('GET /api/health', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp({ env: { RATE_LIMITS: 'off' }, seed: false });
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'off' }, seed: false });
   });
   afterAll(() => t.close());
 

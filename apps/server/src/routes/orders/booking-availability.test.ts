@@ -13,10 +13,10 @@ let hiddenId: string;
 
 beforeAll(async () => {
   t = await createAdminTestApp({ env: { RATE_LIMITS: 'off' } });
-  const visible = t.db.select().from(stations).where(eq(stations.isHidden, false)).limit(2).all();
+  const visible = await t.db.select().from(stations).where(eq(stations.isHidden, false)).limit(2);
   stationId = visible[0]!.id;
   otherId = visible[1]!.id;
-  hiddenId = t.db.select().from(stations).where(eq(stations.isHidden, true)).get()!.id;
+  hiddenId = (await t.db.select().from(stations).where(eq(stations.isHidden, true)))[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set('2026-11-20T15:00:00Z'));
@@ -66,7 +66,7 @@ describe('station blackouts', () => {
     expect(pref).toMatchObject({ message: 'This station is not available on that date', fieldErrors: { preferredDate: ['This station is not available on that date'] } });
     const alt = await refusedOrder(t, orderBody(stationId, { preferredDate: '2026-12-18', alternativeDate: '2027-01-01' }));
     expect(alt.fieldErrors?.alternativeDate).toEqual([MESSAGES.stationUnavailable]);
-    const call = t.db.select().from(stations).where(eq(stations.id, stationId)).get()!.callLetters;
+    const call = (await t.db.select().from(stations).where(eq(stations.id, stationId)))[0]!.callLetters;
     const { stationId: _x, ...rest } = orderBody(stationId, { preferredDate: '2026-12-22', alternativeDate: null });
     const group = await refusedOrder(t, { ...rest, stationIds: [otherId, stationId] });
     expect(group.message).toBe(`${call}: ${MESSAGES.stationUnavailable}`);

@@ -11,9 +11,9 @@ import { ORDER_RATE_LIMIT } from './booking';
 let t: TestApp;
 let stationId: string;
 
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
-  stationId = t.db.select().from(stations).where(eq(stations.isHidden, false)).get()!.id;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+  stationId = (await t.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -58,9 +58,9 @@ describe('POST /api/orders: dates in the business time zone', () => {
 
   it('uses BUSINESS_TIMEZONE, not a fixed zone', async () => {
     // 15:00Z on 20 November is already 21 November in Tokyo: the 27th is then too soon.
-    const tokyo = createTestApp({ env: { RATE_LIMITS: 'off', BUSINESS_TIMEZONE: 'Asia/Tokyo' }, now: '2026-11-20T15:00:00Z' });
+    const tokyo = await createTestApp({ env: { RATE_LIMITS: 'off', BUSINESS_TIMEZONE: 'Asia/Tokyo' }, now: '2026-11-20T15:00:00Z' });
     try {
-      const id = tokyo.db.select().from(stations).where(eq(stations.isHidden, false)).get()!.id;
+      const id = (await tokyo.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!.id;
       const res = await tokyo.request('/api/orders', { json: body({ stationId: id, preferredDate: '2026-11-27', alternativeDate: null }) });
       expect(res.status).toBe(400);
       expect(((await res.json()) as ApiErrorBody).fieldErrors?.preferredDate).toEqual([MESSAGES.preferredDateTooSoon]);
@@ -72,16 +72,16 @@ describe('POST /api/orders: dates in the business time zone', () => {
 
 describe('POST /api/orders: rate limit per client address', () => {
   it(`allows ${ORDER_RATE_LIMIT.limit} orders per window, then 429 with Retry-After`, async () => {
-    const limited = createTestApp();
+    const limited = await createTestApp();
     try {
-      const id = limited.db.select().from(stations).where(eq(stations.isHidden, false)).get()!.id;
+      const id = (await limited.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!.id;
       for (let i = 0; i < ORDER_RATE_LIMIT.limit; i++) {
         expect((await limited.request('/api/orders', { json: body({ stationId: id }) })).status).toBe(201);
       }
       const res = await limited.request('/api/orders', { json: body({ stationId: id }) });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(rowCounts(limited).orders).toBe(ORDER_RATE_LIMIT.limit);
+      expect((await rowCounts(limited)).orders).toBe(ORDER_RATE_LIMIT.limit);
       limited.clock.advance(ORDER_RATE_LIMIT.windowMs);
       expect((await limited.request('/api/orders', { json: body({ stationId: id, preferredDate: '2026-12-07' }) })).status).toBe(201);
     } finally {

@@ -13,12 +13,12 @@ let ids: string[];
 let calls: string[];
 let hiddenId: string;
 
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
-  const visible = t.db.select().from(stations).where(eq(stations.isHidden, false)).limit(16).all();
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+  const visible = await t.db.select().from(stations).where(eq(stations.isHidden, false)).limit(16);
   ids = visible.map((s) => s.id);
   calls = visible.map((s) => s.callLetters);
-  hiddenId = t.db.select().from(stations).where(eq(stations.isHidden, true)).get()!.id;
+  hiddenId = (await t.db.select().from(stations).where(eq(stations.isHidden, true)))[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -44,7 +44,7 @@ describe('POST /api/orders with stationIds: several stations, one request', () =
     expect(group.orders.map((o) => o.stationId)).toEqual(three);
     expect(new Set(group.orders.map((o) => o.orderNumber)).size).toBe(3);
     for (const o of group.orders) expect(o).toMatchObject({ status: 'pending', customerStatus: 'pending', requestGroupId: group.requestGroupId });
-    const rows = t.db.select().from(orders).where(eq(orders.requestGroupId, group.requestGroupId)).all();
+    const rows = await t.db.select().from(orders).where(eq(orders.requestGroupId, group.requestGroupId));
     expect(rows).toHaveLength(3);
 
     await t.outbox.drain();
@@ -64,8 +64,8 @@ describe('POST /api/orders with stationIds: several stations, one request', () =
     const res = await t.request('/api/orders', { json: groupBody(ids.slice(3, 5)) });
     const group = (await res.json()) as Group;
     const [first, second] = group.orders;
-    t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first!.id)).run();
-    expect(t.db.select().from(orders).where(eq(orders.id, second!.id)).get()!.status).toBe('pending');
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first!.id));
+    expect((await t.db.select().from(orders).where(eq(orders.id, second!.id)))[0]!.status).toBe('pending');
   });
 
   it('takes 15 stations, refuses 16, none, repeats, and both stationId and stationIds', async () => {
@@ -107,30 +107,30 @@ describe('POST /api/orders: Idempotency-Key', () => {
     expect(first.status).toBe(201);
     const order = (await first.json()) as Order;
     await t.outbox.drain();
-    const before = rowCounts(t);
+    const before = await rowCounts(t);
     const again = await keyed('submit-1', orderBody(ids[0]!));
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(order);
-    expect(rowCounts(t)).toEqual(before);
+    expect(await rowCounts(t)).toEqual(before);
     await t.outbox.drain();
     expect(t.transport.sent).toHaveLength(2);
   });
 
   it('works for a group, and two copies sent at once still book once', async () => {
     const body = groupBody(ids.slice(5, 8));
-    const before = rowCounts(t);
+    const before = await rowCounts(t);
     const [a, b] = await Promise.all([keyed('submit-2', body), keyed('submit-2', body)]);
     expect([a!.status, b!.status]).toEqual([201, 201]);
     const ga = (await a!.json()) as Group;
     expect(await b!.json()).toEqual(ga);
-    expect(t.db.select().from(orders).where(eq(orders.requestGroupId, ga.requestGroupId)).all()).toHaveLength(3);
-    expect(rowCounts(t).orders).toBe(before.orders + 3);
+    expect((await t.db.select().from(orders).where(eq(orders.requestGroupId, ga.requestGroupId)))).toHaveLength(3);
+    expect((await rowCounts(t)).orders).toBe(before.orders + 3);
   });
 
   it('keeps a key 24 hours, stores only its hash, and refuses it with another body', async () => {
     const first = (await (await keyed('submit-3', orderBody(ids[9]!))).json()) as Order;
-    expect(JSON.stringify(t.db.select().from(idempotencyKeys).all())).not.toContain('submit-3');
+    expect(JSON.stringify((await t.db.select().from(idempotencyKeys)))).not.toContain('submit-3');
     const other = await keyed('submit-3', orderBody(ids[10]!));
     expect(other.status).toBe(409);
     expect(((await other.json()) as ApiErrorBody).message).toBe(IDEMPOTENCY_KEY_REUSED);
@@ -143,11 +143,11 @@ describe('POST /api/orders: Idempotency-Key', () => {
   });
 
   it('refuses a malformed key and writes nothing', async () => {
-    const before = rowCounts(t);
+    const before = await rowCounts(t);
     const res = await keyed('x'.repeat(201), orderBody(ids[0]!));
     expect(res.status).toBe(400);
     expect(((await res.json()) as ApiErrorBody).message).toBe(IDEMPOTENCY_KEY_INVALID);
-    expect(rowCounts(t)).toEqual(before);
+    expect(await rowCounts(t)).toEqual(before);
   });
 
   it('does not store a refused request: the same key may then succeed', async () => {

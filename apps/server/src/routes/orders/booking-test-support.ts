@@ -19,19 +19,19 @@ export const orderBody = (stationId: string, over: Record<string, unknown> = {})
   ...over,
 });
 
-const countOf = (app: TestApp, table: typeof orders | typeof outbox) => app.db.select({ n: count() }).from(table).get()?.n ?? 0;
+const countOf = async (app: TestApp, table: typeof orders | typeof outbox) => (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 /** How many orders and outbox rows exist. */
-export const rowCounts = (app: TestApp) => ({ orders: countOf(app, orders), outbox: countOf(app, outbox) });
+export const rowCounts = async (app: TestApp) => ({ orders: await countOf(app, orders), outbox: await countOf(app, outbox) });
 
 /** Posts an order that must be refused with `status` and leave nothing behind; returns the error body. */
 export async function refusedOrder(app: TestApp, payload: unknown, status = 400): Promise<ApiErrorBody> {
-  const before = rowCounts(app);
+  const before = await rowCounts(app);
   const res = await app.request('/api/orders', { json: payload });
   expect(res.status).toBe(status);
   const err = (await res.json()) as ApiErrorBody;
   expect(typeof err.message).toBe('string');
   expect(err.message.length).toBeGreaterThan(0);
-  expect(rowCounts(app)).toEqual(before);
+  expect(await rowCounts(app)).toEqual(before);
   return err;
 }

@@ -15,9 +15,9 @@ let t: TestApp;
 let stationId: string;
 const START = '2026-11-20T15:00:00Z';
 
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' }, now: START });
-  stationId = t.db.select().from(stations).where(eq(stations.isHidden, false)).get()!.id;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' }, now: START });
+  stationId = (await t.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -73,9 +73,9 @@ describe('POST /api/orders/track-link', () => {
     expect(mail.text).toContain(`${t.config.publicUrl}/track?token=${token}`);
     expect(mail.text).toContain('30 minutes');
     expect(mail.html).toContain(`href="${t.config.publicUrl}/track?token=${token}"`);
-    const row = t.db.select().from(emailTokens).where(eq(emailTokens.tokenHash, sha256(token!))).get()!;
+    const row = (await t.db.select().from(emailTokens).where(eq(emailTokens.tokenHash, sha256(token!))))[0]!;
     expect(row).toMatchObject({ purpose: 'track_orders', email: 'hash@example.com', expiresAt: '2026-11-20T15:30:00.000Z' });
-    expect(JSON.stringify(t.db.select().from(emailTokens).all())).not.toContain(token!);
+    expect(JSON.stringify((await t.db.select().from(emailTokens)))).not.toContain(token!);
     expect(Buffer.from(token!, 'base64url').length).toBe(32);
   });
 
@@ -93,7 +93,7 @@ describe('GET /api/orders/by-email?token=', () => {
     t.clock.advance(60_000);
     const second = await placeOrder('LIST@example.com', { clientName: 'Second', notes: 'Bring samples' });
     await placeOrder('someone-else@example.com');
-    t.db.update(orders).set({ status: 'booking_completed' }).where(eq(orders.id, first.id)).run();
+    await t.db.update(orders).set({ status: 'booking_completed' }).where(eq(orders.id, first.id));
     const { token } = await requestLink('list@example.com');
 
     const res = await t.request(`/api/orders/by-email?token=${token}`);
@@ -123,9 +123,8 @@ describe('GET /api/orders/by-email?token=', () => {
 
   it('refuses unknown, malformed and wrong-purpose tokens with 401 and a clear message', async () => {
     const now = t.clock.now();
-    t.db.insert(emailTokens)
-      .values({ id: 'reset-1', tokenHash: sha256('reset-token'), purpose: 'reset_password', email: 'known@example.com', expiresAt: new Date(now.getTime() + 3_600_000).toISOString(), createdAt: now.toISOString() })
-      .run();
+    await t.db.insert(emailTokens)
+      .values({ id: 'reset-1', tokenHash: sha256('reset-token'), purpose: 'reset_password', email: 'known@example.com', expiresAt: new Date(now.getTime() + 3_600_000).toISOString(), createdAt: now.toISOString() });
     for (const token of ['nope', 'reset-token', '%27--']) {
       const res = await t.request(`/api/orders/by-email?token=${token}`);
       expect(res.status).toBe(401);
@@ -150,7 +149,7 @@ describe('signed-in users', () => {
   let user: SessionUser | null = null;
   let app: Hono<AppEnv>;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     // The real app resolves c.var.user from the session cookie; here the test sets it directly.
     const deps = { db: t.db, config: t.config, mailer: t.outbox, clock: t.clock };
     app = new Hono<AppEnv>()
@@ -161,7 +160,7 @@ describe('signed-in users', () => {
       .route('/api/orders', bookingRoutes(deps, createServices(deps)));
     app.onError((err, c) => (err instanceof AppError ? c.json(err.toJSON(), err.status) : c.json({ message: String(err) }, 500)));
     const now = t.clock.now().toISOString();
-    t.db.insert(users).values({ id: 'user-1', email: 'me@example.com', firstName: 'Me', lastName: 'User', isEmailVerified: true, createdAt: now, updatedAt: now }).run();
+    await t.db.insert(users).values({ id: 'user-1', email: 'me@example.com', firstName: 'Me', lastName: 'User', isEmailVerified: true, createdAt: now, updatedAt: now });
   });
 
   const as = (u: Partial<SessionUser> | null) => {
@@ -174,7 +173,7 @@ describe('signed-in users', () => {
     expect(res.status).toBe(201);
     const mine = (await res.json()) as Order;
     expect(mine.userId).toBe('user-1');
-    expect(t.db.select().from(orders).where(eq(orders.id, mine.id)).get()?.userId).toBe('user-1');
+    expect((await t.db.select().from(orders).where(eq(orders.id, mine.id)))[0]?.userId).toBe('user-1');
     t.transport.failing = false;
     await t.outbox.drain();
     expect(t.transport.sent.find((m) => m.to === t.config.opsEmail && m.subject.includes(mine.orderNumber))?.text).toContain('Signed-in user');
@@ -204,7 +203,7 @@ describe('signed-in users', () => {
 
 describe('track-link rate limits', () => {
   it(`allows ${TRACK_LINK_RATE_LIMIT.perEmail.limit} links per email per window, then 429 (known or not)`, async () => {
-    const limited = createTestApp({ now: START });
+    const limited = await createTestApp({ now: START });
     try {
       const ask = (email: string) => limited.request('/api/orders/track-link', { json: { email } });
       for (let i = 0; i < TRACK_LINK_RATE_LIMIT.perEmail.limit; i++) expect((await ask('flood@example.com')).status).toBe(202);
@@ -218,7 +217,7 @@ describe('track-link rate limits', () => {
   });
 
   it(`allows ${TRACK_LINK_RATE_LIMIT.perAddress.limit} links per client address per window`, async () => {
-    const limited = createTestApp({ now: START });
+    const limited = await createTestApp({ now: START });
     try {
       const ask = (i: number) => limited.request('/api/orders/track-link', { json: { email: `person${i}@example.com` } });
       for (let i = 0; i < TRACK_LINK_RATE_LIMIT.perAddress.limit; i++) expect((await ask(i)).status).toBe(202);

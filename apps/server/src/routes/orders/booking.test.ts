@@ -11,10 +11,10 @@ let t: TestApp;
 let stationId: string;
 let hiddenStationId: string;
 
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
-  const visible = t.db.select().from(stations).where(and(eq(stations.isHidden, false), isNotNull(stations.rate), isNotNull(stations.showName))).get();
-  const hidden = t.db.select().from(stations).where(eq(stations.isHidden, true)).get();
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+  const visible = (await t.db.select().from(stations).where(and(eq(stations.isHidden, false), isNotNull(stations.rate), isNotNull(stations.showName))))[0];
+  const hidden = (await t.db.select().from(stations).where(eq(stations.isHidden, true)))[0];
   if (!visible || !hidden) throw new Error('seed needs a visible station with a rate and a hidden one');
   stationId = visible.id;
   hiddenStationId = hidden.id;
@@ -56,7 +56,7 @@ describe('POST /api/orders: success', () => {
     });
     expect(order.station?.id).toBe(stationId);
     expect(order.station).not.toHaveProperty('contactEmail');
-    const row = t.db.select().from(orders).where(eq(orders.id, order.id)).get();
+    const row = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0];
     expect(row).toMatchObject({ orderNumber: order.orderNumber, status: 'pending', email: 'sam@example.com', userId: null });
   });
 
@@ -89,12 +89,12 @@ describe('POST /api/orders: success', () => {
 
 describe('POST /api/orders: the two emails', () => {
   it('queues an email to OPS_EMAIL and a receipt to the requester in the same transaction', async () => {
-    const before = counts().outbox;
+    const before = (await counts()).outbox;
     const res = await t.request('/api/orders', { json: body({ notes: 'Bring <b>props</b> & "samples"' }) });
     const order = (await res.json()) as Order;
-    expect(counts().outbox).toBe(before + 2);
+    expect((await counts()).outbox).toBe(before + 2);
     expect(await t.outbox.drain()).toBe(2);
-    const station = t.db.select().from(stations).where(eq(stations.id, stationId)).get()!;
+    const station = (await t.db.select().from(stations).where(eq(stations.id, stationId)))[0]!;
 
     const ops = t.transport.sent.find((m) => m.to === t.config.opsEmail)!;
     expect(ops.subject).toContain(order.orderNumber);
@@ -207,12 +207,12 @@ describe('POST /api/orders: every field rule (spec 5), nothing stored on failure
   });
 
   it('refuses a station hidden after the visitor opened it', async () => {
-    t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, stationId)).run();
+    await t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, stationId));
     try {
       const err = await refused(body());
       expect(err.message).toBe(MESSAGES.stationMissing);
     } finally {
-      t.db.update(stations).set({ isHidden: false }).where(eq(stations.id, stationId)).run();
+      await t.db.update(stations).set({ isHidden: false }).where(eq(stations.id, stationId));
     }
   });
 });
@@ -231,13 +231,13 @@ describe('POST /api/orders: wrong types and oversized input are 4xx, never 500',
   });
 
   it('refuses malformed JSON and a body that is not JSON', async () => {
-    const before = counts();
+    const before = await counts();
     const bad = await t.request('/api/orders', { body: '{"clientName":', headers: { 'Content-Type': 'application/json' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ApiErrorBody).message).toBe('Malformed JSON in request body');
     const form = await t.request('/api/orders', { body: 'clientName=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(400);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses oversized strings with the field limit', async () => {

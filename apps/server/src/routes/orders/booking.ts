@@ -64,7 +64,7 @@ function replay(c: Context<AppEnv>, first: IdempotentAnswer) {
   return c.json(first.body as OrderAnswer, 201);
 }
 
-/** POST /api/orders, POST /api/orders/track-link, GET /api/orders/by-email (DESIGN 6 and 7). */
+/** POST /api/orders, POST /api/orders/track-link, GET /api/orders/by-email. */
 export const bookingRoutes = (deps: AppDeps, services: Services) => {
   const { config, clock } = deps;
   const enabled = config.rateLimits;
@@ -77,7 +77,7 @@ export const bookingRoutes = (deps: AppDeps, services: Services) => {
   // then may be too soon now.
   const answerRetries: MiddlewareHandler<AppEnv> = async (c, next) => {
     const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null));
-    const first = idempotency ? findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
+    const first = idempotency ? await findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
     if (first) return replay(c, first);
     return next();
   };
@@ -93,7 +93,7 @@ export const bookingRoutes = (deps: AppDeps, services: Services) => {
         return c.json(await createOrder(opts), 201);
       } catch (err) {
         // The same key sent twice at once: the second write fails on the key, and answers the first.
-        const first = idempotency && isIdempotencyClash(err) ? findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
+        const first = idempotency && isIdempotencyClash(err) ? await findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
         if (first) return replay(c, first);
         throw err;
       }
@@ -102,17 +102,17 @@ export const bookingRoutes = (deps: AppDeps, services: Services) => {
       const { email } = c.req.valid('json');
       await trackByAddress.consume(clientBucket(c, config));
       await trackByEmail.consume(email);
-      sendTrackingLink({ deps, email });
+      await sendTrackingLink({ deps, email });
       return c.json({ message: TRACK_LINK_SENT_MESSAGE }, 202);
     })
-    .get('/by-email', noStore, validate('query', byEmailQuery), (c) => {
+    .get('/by-email', noStore, validate('query', byEmailQuery), async (c) => {
       const { token, email } = c.req.valid('query');
-      if (token) return c.json(listOrdersByTrackToken({ deps, token }), 200);
+      if (token) return c.json(await listOrdersByTrackToken({ deps, token }), 200);
       const user = c.var.user;
       if (!email || !user) throw new AppError(401, SIGN_IN_TO_TRACK_MESSAGE, 'unauthorized');
       if (!user.isEmailVerified || user.email.toLowerCase() !== email) {
         throw new AppError(403, OWN_EMAIL_ONLY_MESSAGE, 'forbidden');
       }
-      return c.json(listOrdersByEmail({ deps, email }), 200);
+      return c.json(await listOrdersByEmail({ deps, email }), 200);
     });
 };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   // Friday 20 November 2026, 10:00 in New York.
   t = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: 'ops@spotlight.example', RATE_LIMITS: 'off' } });
   // One visible station per market, so badge tests can reach several markets.
-  const visible = t.db.select().from(stations).where(eq(stations.isHidden, false)).all();
+  const visible = await t.db.select().from(stations).where(eq(stations.isHidden, false));
   stationIds = [...new Map(visible.map((s) => [s.market, s.id])).values()];
 });
 afterAll(() => t.close());
@@ -62,7 +62,7 @@ describe('the manage link', () => {
     const receipt = t.transport.sent.find((m) => m.text.includes(token))!;
     expect(receipt.to).toBe('link@example.test');
     expect(t.transport.sent.filter((m) => m.text.includes(token))).toHaveLength(1);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.manageTokenHash).not.toContain(token);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.manageTokenHash).not.toContain(token);
     expect(token.length).toBeGreaterThanOrEqual(22); // at least 128 random bits, base64url
 
     const byToken = await t.request(`/api/orders/by-manage-token?token=${token}`);
@@ -90,7 +90,7 @@ describe('the manage link', () => {
     }
     expect((await cancel(order.id, { token: other.token })).status).toBe(404);
     expect((await reschedule(order.id, { preferredDate: '2026-12-02' }, { cookie: stranger.cookie })).status).toBe(404);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()).toMatchObject({ status: 'pending', preferredDate: '2026-11-27' });
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'pending', preferredDate: '2026-11-27' });
   });
 });
 
@@ -167,7 +167,7 @@ describe('the timeline', () => {
     await adminPatch(order.id, { status: 'booking_completed', slot: SLOT });
     const timeline = await history(order.id, '', cookie);
     // The station's own time zone, recorded with the slot.
-    const timeZone = t.db.select().from(orders).where(eq(orders.id, order.id)).get()!.slotTimeZone;
+    const timeZone = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.slotTimeZone;
     expect(timeline.map((e) => [e.kind, e.actor, e.to])).toEqual([
       ['created', 'customer', 'pending'],
       ['reschedule', 'customer', JSON.stringify({ preferredDate: '2026-12-02', alternativeDate: null })],
@@ -188,7 +188,7 @@ describe('profile counters and badges', () => {
   it('First Request with the first booking, First Confirmed when confirmed, Three Markets, each once; totalSpent counts completed orders only', async () => {
     const { cookie, email } = await verifiedUser(t);
     expect(await me(cookie)).toMatchObject({ profile: { totalBookings: 0, confirmedBookings: 0, totalSpent: 0 }, badges: [] });
-    const rated = t.db.select().from(stations).where(eq(stations.id, stationIds[0]!)).get()!;
+    const rated = (await t.db.select().from(stations).where(eq(stations.id, stationIds[0]!)))[0]!;
     const first = await book({ email }, cookie);
     expect((await me(cookie)).badges?.map((b) => b.name)).toEqual(['First Request']);
     await book({ email }, cookie);

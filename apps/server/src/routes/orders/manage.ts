@@ -30,20 +30,20 @@ export const manageOrderRoutes = (deps: AppDeps) => {
   const caller = (c: { var: { user: AppEnv['Variables']['user'] } }, token: string | undefined) => ({ user: c.var.user, token: token || undefined });
 
   return new Hono<AppEnv>()
-    .get('/by-manage-token', noStore, validate('query', requiredToken), (c) => c.json(orderByManageToken(deps.db, c.req.valid('query').token), 200))
-    .get('/:id', noStore, validate('query', tokenQuery), (c) =>
-      c.json(customerOrder(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
+    .get('/by-manage-token', noStore, validate('query', requiredToken), async (c) => c.json(await orderByManageToken(deps.db, c.req.valid('query').token), 200))
+    .get('/:id', noStore, validate('query', tokenQuery), async (c) =>
+      c.json(await customerOrder(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
     )
-    .get('/:id/history', noStore, validate('query', tokenQuery), (c) =>
-      c.json(customerOrderHistory(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
+    .get('/:id/history', noStore, validate('query', tokenQuery), async (c) =>
+      c.json(await customerOrderHistory(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
     )
-    .post('/:id/cancel', noStore, validate('query', tokenQuery), validate('json', cancelOrderInputSchema), (c) =>
+    .post('/:id/cancel', noStore, validate('query', tokenQuery), validate('json', cancelOrderInputSchema), async (c) =>
       c.json(
-        cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
+        await cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
         200,
       ),
     )
-    .post('/:id/reschedule', noStore, validate('query', tokenQuery), validate('json', rescheduleBody), (c) =>
-      c.json(rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }), 200),
+    .post('/:id/reschedule', noStore, validate('query', tokenQuery), validate('json', rescheduleBody), async (c) =>
+      c.json(await rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }), 200),
     );
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@app/core';
 import { orders, stations, userProfiles, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { recordOrderStatusChanged } from '../../services/profile-counters';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { login, register, tokenFromMail, uniqueEmail, verifiedUser } from '../auth/test-support';
@@ -9,9 +10,9 @@ import { login, register, tokenFromMail, uniqueEmail, verifiedUser } from '../au
 let t: TestApp;
 let rated: { id: string; rate: number };
 let other: { id: string; rate: number | null };
-beforeAll(() => {
-  t = createTestApp({ env: { RATE_LIMITS: 'off' } });
-  const visible = t.db.select().from(stations).where(eq(stations.isHidden, false)).all();
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+  const visible = await t.db.select().from(stations).where(eq(stations.isHidden, false));
   const withRate = visible.filter((s) => s.rate !== null);
   rated = { id: withRate[0]!.id, rate: withRate[0]!.rate! };
   other = { id: withRate[1]!.id, rate: withRate[1]!.rate };
@@ -40,12 +41,12 @@ async function book(fields: { email: string; clientName?: string; agencyName?: s
 }
 
 /** What an operator's status change does to an order and its owner's counters. */
-function setStatus(order: Order, status: OrderStatus) {
-  t.db.transaction((tx) => {
-    const row = tx.select().from(orders).where(eq(orders.id, order.id)).get()!;
-    const station = row.stationId ? tx.select().from(stations).where(eq(stations.id, row.stationId)).get() : undefined;
-    tx.update(orders).set({ status }).where(eq(orders.id, order.id)).run();
-    recordOrderStatusChanged(tx, { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, row.status, status, t.clock.now());
+function setStatus(order: Order, status: OrderStatus): Promise<void> {
+  return inTransaction(t.db, async (tx) => {
+    const row = (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    const station = row.stationId ? (await tx.select().from(stations).where(eq(stations.id, row.stationId)))[0] : undefined;
+    await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+    await recordOrderStatusChanged(tx, { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, row.status, status, t.clock.now());
   });
 }
 
@@ -56,9 +57,9 @@ const mine = async (cookie: string, qs = '') => {
   return (await res.json()) as Order[];
 };
 
-const profileOf = (email: string) => {
-  const user = t.db.select().from(users).where(eq(users.email, email)).get()!;
-  return t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
+const profileOf = async (email: string) => {
+  const user = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+  return (await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)))[0];
 };
 
 describe('GET /api/orders', () => {
@@ -74,7 +75,7 @@ describe('GET /api/orders', () => {
     const first = await book({ email, clientName: 'First' }, cookie);
     t.clock.advance(60_000);
     const second = await book({ email, clientName: 'Second', stationId: other.id }, cookie);
-    setStatus(first, 'booking_completed');
+    await setStatus(first, 'booking_completed');
     const list = await mine(cookie);
     expect(list.map((o) => o.id)).toEqual([second.id, first.id]);
     expect(list[1]).toMatchObject({ status: 'booking_completed', customerStatus: 'confirmed', orderNumber: first.orderNumber });
@@ -96,7 +97,7 @@ describe('GET /api/orders', () => {
     }
     const admin = await t.request(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'cancelled' }, headers: { Cookie: bob.cookie } });
     expect(admin.status).toBe(401);
-    const stored = t.db.select().from(orders).where(eq(orders.id, order.id)).get()!;
+    const stored = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
     expect(stored).toMatchObject({ status: 'pending', clientName: 'Alice Client' });
     expect((await mine(alice.cookie)).map((o) => o.id)).toContain(order.id);
   });
@@ -111,9 +112,9 @@ describe('GET /api/orders', () => {
     await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: cookie } });
     const list = await mine(cookie);
     expect(list.map((o) => o.id)).toEqual([guestOrder.id]);
-    const user = t.db.select().from(users).where(eq(users.email, email)).get()!;
-    expect(t.db.select().from(orders).where(eq(orders.id, guestOrder.id)).get()!.userId).toBe(user.id);
-    expect(profileOf(email)).toMatchObject({ totalBookings: 1, confirmedBookings: 0, totalSpent: 0 });
+    const user = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+    expect((await t.db.select().from(orders).where(eq(orders.id, guestOrder.id)))[0]!.userId).toBe(user.id);
+    expect(await profileOf(email)).toMatchObject({ totalBookings: 1, confirmedBookings: 0, totalSpent: 0 });
   });
 
   it('shows requests others made with the verified email, but not to an unverified account', async () => {
@@ -144,10 +145,10 @@ describe('GET /api/orders/overview and the profile counters', () => {
     const o2 = await book({ email, clientName: 'dana chef ' }, cookie);
     const o3 = await book({ email, clientName: 'Eli Author', stationId: other.id }, cookie);
     const o4 = await book({ email, clientName: 'Eli Author' }, cookie);
-    setStatus(o1, 'booking_completed');
-    setStatus(o2, 'finished');
-    setStatus(o3, 'cancelled');
-    setStatus(o4, 'sent_to_station');
+    await setStatus(o1, 'booking_completed');
+    await setStatus(o2, 'finished');
+    await setStatus(o3, 'cancelled');
+    await setStatus(o4, 'sent_to_station');
     const res = await t.request('/api/orders/overview', { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -163,10 +164,10 @@ describe('GET /api/orders/overview and the profile counters', () => {
       ],
     });
     // Moving back out of confirmed takes the booking off again; leaving completed takes its rate off.
-    setStatus(o1, 'cancelled');
-    expect(profileOf(email)).toMatchObject({ totalBookings: 4, confirmedBookings: 1, totalSpent: rated.rate });
-    setStatus(o2, 'booking');
-    expect(profileOf(email)).toMatchObject({ totalBookings: 4, confirmedBookings: 0, totalSpent: 0 });
+    await setStatus(o1, 'cancelled');
+    expect(await profileOf(email)).toMatchObject({ totalBookings: 4, confirmedBookings: 1, totalSpent: rated.rate });
+    await setStatus(o2, 'booking');
+    expect(await profileOf(email)).toMatchObject({ totalBookings: 4, confirmedBookings: 0, totalSpent: 0 });
   });
 
   it('gives 401 when signed out and zeros for a user with no requests', async () => {
@@ -185,6 +186,6 @@ describe('GET /api/orders/overview and the profile counters', () => {
   it('counts a guest booking made with a verified account’s email for that account', async () => {
     const { email } = await verifiedUser(t);
     await book({ email });
-    expect(profileOf(email)).toMatchObject({ totalBookings: 1 });
+    expect(await profileOf(email)).toMatchObject({ totalBookings: 1 });
   });
 });

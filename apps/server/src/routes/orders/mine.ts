@@ -16,8 +16,8 @@ const mineQuery = z.object({
  */
 export const myOrderRoutes = (deps: AppDeps, _services: Services) =>
   new Hono<AppEnv>()
-    .get('/', requireUser, validate('query', mineQuery), (c) => {
+    .get('/', requireUser, validate('query', mineQuery), async (c) => {
       const { agencyName } = c.req.valid('query');
-      return c.json(listMyOrders(deps.db, c.get('user')!, agencyName || undefined), 200);
+      return c.json(await listMyOrders(deps.db, c.get('user')!, agencyName || undefined), 200);
     })
-    .get('/overview', requireUser, (c) => c.json(agencyOverview(deps.db, c.get('user')!, deps.clock.now()), 200));
+    .get('/overview', requireUser, async (c) => c.json(await agencyOverview(deps.db, c.get('user')!, deps.clock.now()), 200));

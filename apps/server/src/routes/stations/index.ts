@@ -49,9 +49,9 @@ const AVAILABILITY_SPAN = `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once
 export const stationRoutes = ({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>, catalogue: StationCatalogue) => {
   const timeZone = config.businessTimeZone;
   return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), (c) => {
+    .get('/', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
-      const list = catalogue.list(query);
+      const list = await catalogue.list(query);
       if (c.req.header('if-none-match') === list.etag) return c.body(null, 304, list.headers);
       if (list.body.length > 1024 && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
         return c.body(new Uint8Array(list.gzip()), 200, { ...list.headers, 'Content-Encoding': 'gzip' });
@@ -60,8 +60,8 @@ export const stationRoutes = ({ db, clock, config }: Pick<AppDeps, 'db' | 'clock
       // the API builds no header object on its way out.
       return new Response(list.body, { status: 200, headers: list.headers });
     })
-    .get('/:id/availability', validate('query', availabilityQuery), (c) => {
-      const station = catalogue.get(c.req.param('id'));
+    .get('/:id/availability', validate('query', availabilityQuery), async (c) => {
+      const station = await catalogue.get(c.req.param('id'));
       if (!station) throw notFound('Station not found');
       const now = clock.now();
       const q = c.req.valid('query');
@@ -70,10 +70,10 @@ export const stationRoutes = ({ db, clock, config }: Pick<AppDeps, 'db' | 'clock
       if (to < from) throw badRequest(AVAILABILITY_ORDER, { to: [AVAILABILITY_ORDER] });
       if (daysBetween(from, to) >= AVAILABILITY_MAX_DAYS) throw badRequest(AVAILABILITY_SPAN, { to: [AVAILABILITY_SPAN] });
       c.header('Cache-Control', 'no-cache');
-      return c.json({ stationId: station.id, from, to, unavailable: listUnavailableDates({ db, clock, timeZone, stationId: station.id, from, to }) }, 200);
+      return c.json({ stationId: station.id, from, to, unavailable: await listUnavailableDates({ db, clock, timeZone, stationId: station.id, from, to }) }, 200);
     })
-    .get('/:id', (c) => {
-      const station = catalogue.get(c.req.param('id'));
+    .get('/:id', async (c) => {
+      const station = await catalogue.get(c.req.param('id'));
       if (!station) throw notFound('Station not found');
       return c.json(station, 200);
     });

@@ -5,8 +5,8 @@ import { stations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -137,15 +137,15 @@ describe('GET /api/stations: a search that forgives and explains', () => {
   });
 
   it('never corrects or answers towards hidden stations', async () => {
-    const wnet = t.db.select().from(stations).where(eq(stations.callLetters, 'WNET')).get()!;
-    t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, wnet.id)).run();
+    const wnet = (await t.db.select().from(stations).where(eq(stations.callLetters, 'WNET')))[0]!;
+    await t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, wnet.id));
     try {
       const { stations: ny } = await search(`q=${encodeURIComponent('New York')}`);
       expect(ny.map((s) => s.callLetters)).not.toContain('WNET');
       const { stations: typo } = await search('q=WNETT');
       expect(typo).toEqual([]);
     } finally {
-      t.db.update(stations).set({ isHidden: false }).where(eq(stations.id, wnet.id)).run();
+      await t.db.update(stations).set({ isHidden: false }).where(eq(stations.id, wnet.id));
     }
   });
 });

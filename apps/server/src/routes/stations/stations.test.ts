@@ -5,8 +5,8 @@ import { stations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -26,9 +26,9 @@ describe('GET /api/stations', () => {
   });
 
   it('never returns hidden stations, and never contact fields', async () => {
-    const hidden = t.db.select().from(stations).where(eq(stations.isHidden, true)).all();
+    const hidden = await t.db.select().from(stations).where(eq(stations.isHidden, true));
     expect(hidden.length).toBeGreaterThan(0);
-    t.db.update(stations).set({ contactEmail: 'desk@station.example', contactName: 'Desk', contactPhone: '555', contactTitle: 'Producer' }).run();
+    await t.db.update(stations).set({ contactEmail: 'desk@station.example', contactName: 'Desk', contactPhone: '555', contactTitle: 'Producer' });
     const all = await list();
     const ids = new Set(all.map((s) => s.id));
     for (const h of hidden) expect(ids.has(h.id)).toBe(false);
@@ -71,7 +71,7 @@ describe('GET /api/stations', () => {
     const again = await t.request('/api/stations?state=TX', { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
     const tx = (await first.json()) as PublicStation[];
-    t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, tx[0]!.id)).run();
+    await t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, tx[0]!.id));
     const after = await t.request('/api/stations?state=TX', { headers: { 'If-None-Match': etag! } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -83,7 +83,7 @@ describe('GET /api/stations', () => {
     const ok = await t.request(`/api/stations/${first!.id}`);
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as PublicStation).callLetters).toBe(first!.callLetters);
-    const hidden = t.db.select().from(stations).where(eq(stations.isHidden, true)).get()!;
+    const hidden = (await t.db.select().from(stations).where(eq(stations.isHidden, true)))[0]!;
     for (const id of [hidden.id, 'no-such-id']) {
       const res = await t.request(`/api/stations/${id}`);
       expect(res.status).toBe(404);

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { deleteUserSessions } from '../sessions';
 import { findUserById } from '../users';
 import { rejectCommonPassword } from './reject-common-password';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * A signed-in user sets a new password: the current one is required (a session left open on a
@@ -22,7 +23,7 @@ export async function changePassword(opts: {
   password: string;
 }): Promise<void> {
   const { deps } = opts;
-  const user = findUserById(deps.db, opts.userId);
+  const user = await findUserById(deps.db, opts.userId);
   if (!user) throw new AppError(401, 'Please sign in to continue', 'unauthorized');
   if (!user.passwordHash) {
     throw new AppError(400, MESSAGES.noPasswordYet, 'no_password', { currentPassword: [MESSAGES.noPasswordYet] });
@@ -32,10 +33,10 @@ export async function changePassword(opts: {
   }
   rejectCommonPassword({ password: opts.password, userInputs: [user.email, user.firstName, user.lastName, user.agencyName] });
   const passwordHash = await hashPassword(opts.password);
-  deps.db.transaction((tx) => {
-    tx.update(users).set({ passwordHash, updatedAt: deps.clock.now().toISOString() }).where(eq(users.id, user.id)).run();
-    deleteUserSessions(tx, user.id, opts.sessionId);
-    deps.mailer.enqueue(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }));
+  await inTransaction(deps.db, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: deps.clock.now().toISOString() }).where(eq(users.id, user.id));
+    await deleteUserSessions(tx, user.id, opts.sessionId);
+    await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }));
   });
   deps.mailer.wake();
 }

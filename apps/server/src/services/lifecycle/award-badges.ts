@@ -13,48 +13,45 @@ type Tx = Pick<Db, 'select' | 'insert'>;
  * Categories: requests (requests sent), confirmed (confirmed or completed), markets (distinct
  * markets requested), aired (segments finished).
  */
-export function awardBadges(tx: Tx, userId: string, now: string): void {
-  const candidates = tx
+export async function awardBadges(tx: Tx, userId: string, now: string): Promise<void> {
+  const candidates = await tx
     .select({ id: badges.id, category: badges.category, threshold: badges.threshold })
     .from(badges)
     .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
-    .where(and(eq(badges.isActive, true), sql`${userBadges.id} is null`))
-    .all();
+    .where(and(eq(badges.isActive, true), sql`${userBadges.id} is null`));
   if (!candidates.length) return;
-  const profile = tx
+  const profile = (await tx
     .select({ total: userProfiles.totalBookings, confirmed: userProfiles.confirmedBookings })
     .from(userProfiles)
-    .where(eq(userProfiles.userId, userId))
-    .get();
-  const mine = ownedOrders(tx, userId);
+    .where(eq(userProfiles.userId, userId)))[0];
+  const mine = await ownedOrders(tx, userId);
   if (!mine) return;
   let reach: { markets: number; aired: number } | undefined;
-  const reached = () =>
-    (reach ??= tx
+  const reached = async () =>
+    (reach ??= (await tx
       .select({
         markets: sql<number>`count(distinct ${stations.market})`,
         aired: sql<number>`coalesce(sum(case when ${orders.status} = 'finished' then 1 else 0 end), 0)`,
       })
       .from(orders)
       .leftJoin(stations, eq(stations.id, orders.stationId))
-      .where(mine)
-      .get() ?? { markets: 0, aired: 0 });
-  const valueOf = (category: string | null): number => {
+      .where(mine))[0] ?? { markets: 0, aired: 0 });
+  const valueOf = async (category: string | null): Promise<number> => {
     switch (category) {
       case 'requests':
         return profile?.total ?? 0;
       case 'confirmed':
         return profile?.confirmed ?? 0;
       case 'markets':
-        return reached().markets;
+        return (await reached()).markets;
       case 'aired':
-        return reached().aired;
+        return (await reached()).aired;
       default:
         return 0;
     }
   };
   for (const badge of candidates) {
-    if (badge.threshold === null || valueOf(badge.category) < badge.threshold) continue;
-    tx.insert(userBadges).values({ id: newId(), userId, badgeId: badge.id, earnedAt: now }).onConflictDoNothing().run();
+    if (badge.threshold === null || await valueOf(badge.category) < badge.threshold) continue;
+    await tx.insert(userBadges).values({ id: newId(), userId, badgeId: badge.id, earnedAt: now }).onConflictDoNothing();
   }
 }

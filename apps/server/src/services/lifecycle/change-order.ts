@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, stationTimeZone, UNDO_WINDOW_MS, type BookedSlot, type OrderStatus, type SlotInput } from '@app/core';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { orders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
@@ -14,7 +14,7 @@ import { recordOrderStatusChanged } from '../profile-counters';
 import { orderMail } from './order-mail';
 import { adminActor, recordOrderEvent } from './record-order-event';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 type Deps = Pick<AppDeps, 'clock' | 'mailer' | 'config'>;
 
 /** What an operator may change on an order in one action (PATCH /api/admin/orders/:id). */
@@ -47,9 +47,9 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * undo window, and audits the status. Returns false when the order does not exist, else whether
  * anything changed.
  */
-export function applyOrderChange(opts: ApplyOrderChangeOptions): { found: boolean; changed: boolean } {
+export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{ found: boolean; changed: boolean }> {
   const { tx, deps, actor, id, change, changeId } = opts;
-  const found = findOrderWithStation(tx, id);
+  const found = await findOrderWithStation(tx, id);
   if (!found) return { found: false, changed: false };
   const { order, station } = found;
   const now = deps.clock.now();
@@ -84,7 +84,7 @@ export function applyOrderChange(opts: ApplyOrderChangeOptions): { found: boolea
   const sendsCalendar = slot !== null && (emailKind === 'booking_completed' || emailKind === 'slot_changed' || (emailKind === 'cancelled' && before !== null && order.status === 'booking_completed'));
   const cancelReason = status === 'cancelled' ? (statusChanged ? (change.reason ?? null) : (change.reason ?? order.cancelReason)) : null;
 
-  tx.update(orders)
+  await tx.update(orders)
     .set({
       status,
       updatedAt: at,
@@ -99,18 +99,17 @@ export function applyOrderChange(opts: ApplyOrderChangeOptions): { found: boolea
       // Every calendar file sent for the order carries a higher SEQUENCE than the one before.
       ...(sendsCalendar ? { calendarSequence: order.calendarSequence + 1 } : {}),
     })
-    .where(eq(orders.id, id))
-    .run();
+    .where(eq(orders.id, id));
 
   const who = adminActor(actor.username);
   if (statusChanged) {
-    recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
-    recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, status, now);
-    recordAudit(tx, deps.clock, { actor, action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status }, after: { status } });
+    await recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
+    await recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, status, now);
+    await recordAudit(tx, deps.clock, { actor, action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status }, after: { status } });
   }
-  if (slotChanged) recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
+  if (slotChanged) await recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
   if (airedChanged) {
-    recordOrderEvent(tx, {
+    await recordOrderEvent(tx, {
       orderId: id,
       at,
       actor: who,
@@ -138,7 +137,7 @@ export function applyOrderChange(opts: ApplyOrderChangeOptions): { found: boolea
       sendsCalendar && slot
         ? [bookingCalendar({ order, slot, station: publicStation, sequence: order.calendarSequence, publicUrl: deps.config.publicUrl, cancelled: emailKind === 'cancelled' })]
         : null;
-    deps.mailer.enqueue({
+    await deps.mailer.enqueue(tx, {
       ...orderMail(message, order, deps.config, 'requester'),
       attachments: calendar,
       // The email leaves only once the operator can no longer undo the change.

@@ -6,8 +6,8 @@ import { orders, users } from '../../db/schema';
  * The orders that count for a user: its own, plus guest orders with its email once verified.
  * Undefined when the user does not exist.
  */
-export function ownedOrders(tx: Pick<Db, 'select'>, userId: string): SQL | undefined {
-  const user = tx.select({ email: users.email, verified: users.isEmailVerified }).from(users).where(eq(users.id, userId)).get();
+export async function ownedOrders(tx: Pick<Db, 'select'>, userId: string): Promise<SQL | undefined> {
+  const user = (await tx.select({ email: users.email, verified: users.isEmailVerified }).from(users).where(eq(users.id, userId)))[0];
   if (!user) return undefined;
   return user.verified
     ? or(eq(orders.userId, userId), and(isNull(orders.userId), eq(orders.email, user.email)))

@@ -21,8 +21,8 @@ export interface OrderEventInput {
 export const adminActor = (username: string): string => `admin:${username}`;
 
 /** Appends one history row; call it in the transaction of the change it records. */
-export function recordOrderEvent(tx: Pick<Db, 'insert'>, event: OrderEventInput): void {
-  tx.insert(orderEvents)
+export async function recordOrderEvent(tx: Pick<Db, 'insert'>, event: OrderEventInput): Promise<void> {
+  await tx.insert(orderEvents)
     .values({
       id: newId(),
       orderId: event.orderId,
@@ -34,6 +34,5 @@ export function recordOrderEvent(tx: Pick<Db, 'insert'>, event: OrderEventInput)
       reason: event.reason ?? null,
       internal: event.internal ?? false,
       changeId: event.changeId ?? null,
-    })
-    .run();
+    });
 }

@@ -5,6 +5,7 @@ import { overdueReminderEmail } from '../../mail/templates/overdue-reminder-emai
 import { adminStationJson } from '../admin-stations';
 import { overdueCutoff } from './business-hours';
 import { orderMail } from './order-mail';
+import { inTransaction } from '../../db/transaction';
 
 export interface SendOverdueRemindersOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -15,20 +16,19 @@ export interface SendOverdueRemindersOptions {
  * promised for an answer. The reminder and its mark commit together, so none is sent twice.
  * Returns how many were queued.
  */
-export function sendOverdueReminders(opts: SendOverdueRemindersOptions): number {
+export async function sendOverdueReminders(opts: SendOverdueRemindersOptions): Promise<number> {
   const { db, clock, mailer, config } = opts.deps;
   const now = clock.now();
   const cutoff = overdueCutoff(now, config.businessTimeZone);
-  const count = db.transaction((tx) => {
-    const due = tx
+  const count = await inTransaction(db, async (tx) => {
+    const due = await tx
       .select({ order: orders, station: stations })
       .from(orders)
       .leftJoin(stations, eq(stations.id, orders.stationId))
       .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff), isNull(orders.overdueRemindedAt)))
-      .limit(500)
-      .all();
+      .limit(500);
     for (const { order, station } of due) {
-      mailer.enqueue(
+      await mailer.enqueue(tx, 
         orderMail(
           overdueReminderEmail({
             to: config.opsEmail,
@@ -42,7 +42,7 @@ export function sendOverdueReminders(opts: SendOverdueRemindersOptions): number 
           'team',
         ),
       );
-      tx.update(orders).set({ overdueRemindedAt: now.toISOString() }).where(eq(orders.id, order.id)).run();
+      await tx.update(orders).set({ overdueRemindedAt: now.toISOString() }).where(eq(orders.id, order.id));
     }
     return due.length;
   });

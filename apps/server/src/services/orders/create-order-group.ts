@@ -1,4 +1,4 @@
-import { MESSAGES, type Order } from '@app/core';
+import { MESSAGES, type Order, type PublicStation } from '@app/core';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/random';
 import { placeOrders, type CreateOrderOptions } from '../create-order';
@@ -17,14 +17,15 @@ export interface OrderGroup {
  */
 export async function createOrderGroup(opts: CreateOrderOptions & { idempotency?: IdempotencyRecord | undefined }): Promise<OrderGroup> {
   const ids = opts.input.stationIds ?? [];
-  const stations = ids.map((id) => {
-    const station = opts.catalogue.get(id);
+  const stations: PublicStation[] = [];
+  for (const id of ids) {
+    const station = await opts.catalogue.get(id);
     if (!station) {
       const message = MESSAGES.stationMissingNamed(id);
       throw new AppError(400, message, 'station_missing', { stationIds: [message] });
     }
-    return station;
-  });
+    stations.push(station);
+  }
   const requestGroupId = newId();
   const orders = await placeOrders({ ...opts, stations, requestGroupId, answer: (created) => ({ requestGroupId, orders: created }) });
   return { requestGroupId, orders };

@@ -19,14 +19,14 @@ export interface IdempotentAnswer {
  * The answer first given to this key, or null when the key is new (or older than 24 hours, when
  * it is forgotten). The same key with another body is a client bug: 409, nothing is written.
  */
-export function findIdempotentAnswer(opts: { db: Db; clock: Clock; keyHash: string; bodyHash: string }): IdempotentAnswer | null {
+export async function findIdempotentAnswer(opts: { db: Db; clock: Clock; keyHash: string; bodyHash: string }): Promise<IdempotentAnswer | null> {
   const { db, keyHash } = opts;
   const cutoff = new Date(opts.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
-  const row = db.select().from(idempotencyKeys).where(eq(idempotencyKeys.keyHash, keyHash)).get();
+  const row = (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.keyHash, keyHash)))[0];
   if (!row) return null;
   if (row.createdAt < cutoff) {
     // Forget every expired key at once: they are rare next to bookings.
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run();
+    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
     return null;
   }
   if (row.bodyHash !== opts.bodyHash) throw new AppError(409, IDEMPOTENCY_KEY_REUSED, 'idempotency_key_reused');

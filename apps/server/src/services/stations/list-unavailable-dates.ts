@@ -17,8 +17,8 @@ export interface ListUnavailableDatesOptions {
  * The dates from `from` to `to` on which the station cannot be booked: too soon, weekends, more
  * than 12 months ahead, or in one of its blackout ranges. The booking form offers every other date.
  */
-export function listUnavailableDates(opts: ListUnavailableDatesOptions): string[] {
-  const blackouts = getStationBlackouts({ db: opts.db, stationId: opts.stationId });
+export async function listUnavailableDates(opts: ListUnavailableDatesOptions): Promise<string[]> {
+  const blackouts = await getStationBlackouts({ db: opts.db, stationId: opts.stationId });
   const ctx = { timeZone: opts.timeZone, now: opts.clock.now(), blackouts };
   const out: string[] = [];
   const days = daysBetween(opts.from, opts.to);
