@@ -1,4 +1,4 @@
-// DESIGN 9: "a killed server restarts with every acknowledged order and queued email intact".
+// The rule: a killed server restarts with every acknowledged order and queued email intact.
 // Orders (then lifecycle changes: cancellations, reschedules, status changes) are made in a loop
 // against the real server process, which is killed with SIGKILL mid-way and restarted on the
 // same data directory; a real SMTP server on loopback counts the emails.

@@ -1,4 +1,4 @@
-// DESIGN 9: "No request path can crash the server": every API route, read from the app itself,
+// The rule: no request path can crash the server. Every API route, read from the app itself,
 // gets generated bad input (wrong types, missing and extra fields, huge and Unicode strings,
 // nulls, arrays for objects, injection strings, bad tokens and cookies, bad query strings and
 // path parameters). Every answer must be a 2xx/3xx or a 4xx carrying the error JSON, never a
@@ -111,7 +111,7 @@ afterAll(() => t?.close());
 describe('fuzzing every API route in-process', () => {
   it('derives the routes from the app', () => {
     const keys = routes.map(routeKey);
-    // The public core of DESIGN 6; every other route the app has is fuzzed too.
+    // The public core of the API (stations, booking, health); every other route the app has is fuzzed too.
     for (const k of ['GET /api/stations', 'GET /api/stations/:id', 'POST /api/orders', 'GET /api/health']) expect(keys).toContain(k);
   });
 

@@ -1,4 +1,4 @@
-// Issue 3 and DESIGN 9: with SMTP down, orders still get 201 and their emails arrive once SMTP
+// The rule: an SMTP outage never costs an order. With SMTP down, orders still get 201 and their emails arrive once SMTP
 // is back, each exactly once. The real server process talks to a real SMTP server on loopback
 // that is first absent (connection refused), then answers 451 (temporary failure), then accepts.
 import Database from 'better-sqlite3';
