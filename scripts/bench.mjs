@@ -1,7 +1,7 @@
 // `pnpm bench`: autocannon against the production build, logging at info and metrics on, as a
 // deployment runs it. First on the catalogue as `pnpm start` seeds it, then grown to 5,000
 // stations and 50,000 orders. Every endpoint is measured next to a bare node:http server sending
-// the same bytes in the same run (a ratio, DESIGN 9) and, where it has one, next to the peer: the
+// the same bytes in the same run (a ratio, never a timed assertion) and, where it has one, next to the peer: the
 // same API written plainly with the same libraries (bench/peer-server.mjs). Targets are
 // reported, never asserted.
 // `--short` (or BENCH_SHORT=1): 1 s per endpoint on a small seed, to check the harness works.

@@ -15,7 +15,7 @@ async function bootstrap(env: Record<string, string>) {
   return { printed, run };
 }
 
-describe('ensureFirstAdmin (DESIGN 8: no default password)', () => {
+describe('ensureFirstAdmin (no default password)', () => {
   it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, prints nothing, stores only an argon2id hash', async () => {
     const { printed, run } = await bootstrap({ ADMIN_USERNAME: 'Chief', ADMIN_PASSWORD: 'a long passphrase' });
     expect(await run()).toBe('created');

@@ -92,7 +92,7 @@ describe('createOrder', () => {
 });
 
 describe('orderJson', () => {
-  it('derives customerStatus from every stored status (DESIGN 4)', async () => {
+  it('derives the customer status from every stored status', async () => {
     const row = (await t.db.select().from(orders))[0]!;
     const expected = { pending: 'pending', sent_to_station: 'pending', booking: 'pending', booking_completed: 'confirmed', finished: 'completed', cancelled: 'cancelled' };
     for (const status of ORDER_STATUSES) {

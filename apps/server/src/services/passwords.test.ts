@@ -9,7 +9,7 @@ function legacyScryptHash(password: string, logN = 14): string {
   return ['scrypt', logN, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-describe('password hashing (DESIGN 8: argon2id, 19 MiB, t=2)', () => {
+describe('password hashing (argon2id, 19 MiB, t=2)', () => {
   it('stores the parameters, a random salt and the key; the same password hashes differently each time', async () => {
     const [a, b] = await Promise.all([hashPassword('correct horse'), hashPassword('correct horse')]);
     expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);

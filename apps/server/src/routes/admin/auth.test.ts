@@ -61,7 +61,7 @@ async function expectAllRefused(headers: Record<string, string>) {
   expect((await t.db.select().from(notifications).where(eq(notifications.id, notificationId)))[0]).toMatchObject({ isActive: true });
 }
 
-describe('admin bearer tokens (DESIGN 8)', () => {
+describe('admin bearer tokens', () => {
   it('every admin route gives 401 with no token, a malformed header or a bogus token', async () => {
     await expectAllRefused({});
     await expectAllRefused({ Authorization: 'Basic b3BlcmF0b3I6eA==' });
@@ -139,7 +139,7 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it('requires username and password (spec 5)', async () => {
+  it('requires username and password', async () => {
     const res = await t.request('/api/admin/login', { json: { username: '  ', password: '' } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
@@ -148,7 +148,7 @@ describe('POST /api/admin/login', () => {
   });
 });
 
-describe('admin login rate limits (DESIGN 8)', () => {
+describe('admin login rate limits', () => {
   it('refuses a username after 10 failed attempts, even with the right password, with Retry-After', async () => {
     const u = await createAdminTestApp();
     try {

@@ -17,7 +17,7 @@ async function create(json: Record<string, unknown>) {
 }
 const publicIds = async () => ((await (await t.request('/api/notifications')).json()) as Notification[]).map((n) => n.id);
 
-describe('POST /api/admin/notifications (spec 5 notification form)', () => {
+describe('POST /api/admin/notifications (the notification form rules)', () => {
   it('creates (201) with isActive true and type announcement by default; blanks become null', async () => {
     const { res, body } = await create({ title: ' Hi ', message: 'There', startDate: '2026-11-20', buttonText: ' ', buttonLink: '' });
     expect(res.status).toBe(201);

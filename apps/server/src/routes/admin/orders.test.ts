@@ -88,7 +88,7 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
-describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
+describe('PATCH /api/admin/orders/:id (stored status, customer status)', () => {
   const expected: Record<OrderStatus, { customer: string; subject: RegExp | null }> = {
     pending: { customer: 'pending', subject: null },
     sent_to_station: { customer: 'pending', subject: null },
@@ -98,7 +98,7 @@ describe('PATCH /api/admin/orders/:id (DESIGN 4)', () => {
     cancelled: { customer: 'cancelled', subject: /^Your booking request was cancelled: request [0-9A-Z]{8}$/ },
   };
 
-  it.each(ORDER_STATUSES.filter((s) => s !== 'pending'))('%s: stored as given, customerStatus mapped, requester emailed only when DESIGN 4 says', async (status) => {
+  it.each(ORDER_STATUSES.filter((s) => s !== 'pending'))('%s: stored as given, customerStatus mapped, requester emailed only when the customer status changes', async (status) => {
     const order = await t.insertOrder({ email: `to-${status}@example.test`, clientName: `Client <b>${status}</b>` });
     await sentMails();
     const res = await patch(order.id, status);

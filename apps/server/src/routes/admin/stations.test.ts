@@ -34,7 +34,7 @@ describe('GET /api/admin/stations', () => {
   });
 });
 
-describe('POST /api/admin/stations (spec 5 station form)', () => {
+describe('POST /api/admin/stations (the station form rules)', () => {
   it('creates a station (201): trimmed, blanks become null, a rate given as text is read as whole dollars', async () => {
     const { res, body } = await create({
       ...valid,

@@ -163,7 +163,7 @@ describe('POST /api/orders: the two emails', () => {
   });
 });
 
-describe('POST /api/orders: every field rule (spec 5), nothing stored on failure', () => {
+describe('POST /api/orders: every field rule, nothing stored on failure', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['missing client name', { clientName: undefined }, 'clientName', MESSAGES.clientNameRequired],
     ['blank client name', { clientName: '   ' }, 'clientName', MESSAGES.clientNameRequired],
