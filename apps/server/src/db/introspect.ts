@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { statSync } from 'node:fs';
 import type { Db } from './client';
+import { pingPostgres, type PgDb } from './postgres';
+import { selectRows } from './sql';
 import { isSqlite } from './transaction';
 
 /**
@@ -9,17 +11,18 @@ import { isSqlite } from './transaction';
  */
 
 /** Throws when the database cannot be read (connection closed, file unreadable, server down). */
-export async function pingDatabase(db: Db): Promise<void> {
-  // `select 1` reaches the engine on both; on SQLite reading the schema page also proves the file.
+export async function pingDatabase(db: Db | PgDb): Promise<void> {
+  // On SQLite reading the schema page proves the connection and the file; on PostgreSQL one
+  // round trip through the pool.
   if (isSqlite(db)) db.$client.prepare('select count(*) from sqlite_master').pluck().get();
-  else await db.run(sql`select 1`);
+  else await pingPostgres(db);
 }
 
 /** Bytes the database takes: on SQLite its pages plus the write-ahead log not yet checkpointed. */
 export async function databaseSizeBytes(db: Db): Promise<number> {
   if (!isSqlite(db)) {
-    const result = (await db.run(sql`select pg_database_size(current_database()) as size`)) as unknown as { rows: { size: string | number }[] };
-    return Number(result.rows[0]?.size ?? 0);
+    const [row] = await selectRows<{ size: string | number }>(db, sql`select pg_database_size(current_database()) as size`);
+    return Number(row?.size ?? 0);
   }
   const sqlite = db.$client;
   const pages = (sqlite.pragma('page_count', { simple: true }) as number) * (sqlite.pragma('page_size', { simple: true }) as number);

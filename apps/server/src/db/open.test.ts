@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { freshPostgresDatabase, type TestPostgres } from '../test/postgres';
-import { closeConfiguredDatabase, openConfiguredDatabase, pingDatabase, type Database } from './open';
+import { pingDatabase } from './introspect';
+import { closeConfiguredDatabase, openConfiguredDatabase, type Database } from './open';
 
 const dropLater: TestPostgres[] = [];
 afterAll(async () => {
@@ -43,9 +44,9 @@ describe('openConfiguredDatabase', () => {
       expect(database.dialect).toBe('sqlite');
       if (database.dialect !== 'sqlite') return;
       expect(database.db.$client.name).toBe(join(dataDir, 'app.db'));
-      await expect(pingDatabase(database)).resolves.toBeUndefined();
+      await expect(pingDatabase(database.db)).resolves.toBeUndefined();
       await closeConfiguredDatabase(database);
-      await expect(pingDatabase(database)).rejects.toThrow(/not open/);
+      await expect(pingDatabase(database.db)).rejects.toThrow(/not open/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -59,7 +60,7 @@ describe('openConfiguredDatabase', () => {
       if (database.dialect !== 'postgres') return;
       expect(database.db.$client.options.max).toBe(3);
       expect(await publicTables(database)).toBe(20);
-      await expect(pingDatabase(database)).resolves.toBeUndefined();
+      await expect(pingDatabase(database.db)).resolves.toBeUndefined();
     } finally {
       await closeConfiguredDatabase(database);
     }
@@ -83,7 +84,7 @@ describe('openConfiguredDatabase', () => {
     const config = loadConfig({ DATABASE_URL: url });
     const database = await openConfiguredDatabase(config, { migrate: false, connectionTimeoutMs: 1000 });
     try {
-      await expect(pingDatabase(database)).rejects.toThrow(/ECONNREFUSED/);
+      await expect(pingDatabase(database.db)).rejects.toThrow(/ECONNREFUSED/);
     } finally {
       await closeConfiguredDatabase(database);
     }
@@ -94,12 +95,12 @@ describe('openConfiguredDatabase', () => {
     const empty = await emptyPostgres();
     const database = await openConfiguredDatabase(loadConfig({ DATABASE_URL: empty.url }));
     try {
-      await pingDatabase(database);
+      await pingDatabase(database.db);
       // Every connection of this database ended by the server, as a restart or failover would.
       await empty.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
       // The pool replaces dropped connections: the next ping reconnects.
-      await expect(pingDatabase(database).catch(() => pingDatabase(database))).resolves.toBeUndefined();
-      await expect(pingDatabase(database)).resolves.toBeUndefined();
+      await expect(pingDatabase(database.db).catch(() => pingDatabase(database.db))).resolves.toBeUndefined();
+      await expect(pingDatabase(database.db)).resolves.toBeUndefined();
     } finally {
       await closeConfiguredDatabase(database);
     }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Db } from './client';
 import { runMigrations } from './migrate';
-import { closePostgres, openPostgres, pingPostgres, runPgMigrations, type PgDb, type PostgresOptions } from './postgres';
+import { closePostgres, openPostgres, runPgMigrations, type PgDb, type PostgresOptions } from './postgres';
 
 /**
  * The database the configuration names: PostgreSQL when DATABASE_URL is set, else SQLite at
@@ -45,16 +45,6 @@ export async function openConfiguredDatabase(
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.dialect === 'postgres') await runPgMigrations(database.db);
   else runMigrations(database.db);
-}
-
-/**
- * One cheap round trip to the database: throws when it is unreachable. The seam for
- * `GET /api/health` (503 on a throw) on either dialect.
- */
-export async function pingDatabase(database: Database): Promise<void> {
-  if (database.dialect === 'postgres') await pingPostgres(database.db);
-  // Reads the schema page: fails when the connection is closed or the file cannot be read.
-  else database.db.$client.prepare('select count(*) from sqlite_master').pluck().get();
 }
 
 export async function closeConfiguredDatabase(database: Database): Promise<void> {

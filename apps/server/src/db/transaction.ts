@@ -1,6 +1,7 @@
 import { is } from 'drizzle-orm';
 import { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
+import type { PgDb } from './postgres';
 import { groupCommit, insideGroup } from './group-commit';
 
 /** The handle a transaction's work writes through: the same query-builder surface as `Db`. */
@@ -35,6 +36,6 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T> | T): Prom
 }
 
 /** Whether `db` is the embedded SQLite database (dialect-specific code asks this, in db/ only). */
-export function isSqlite(db: Db): boolean {
+export function isSqlite(db: Db | PgDb): db is Db {
   return is(db, BaseSQLiteDatabase);
 }
