@@ -19,6 +19,29 @@ export default defineConfig({
         },
       },
       {
+        // The server's API and service suites again, on PostgreSQL: createTestApp reads
+        // TEST_DIALECT (apps/server/src/test/helpers.ts). The files here are those that build the
+        // app through createTestApp; pure functions and the suites that already iterate both
+        // dialects are left out.
+        test: {
+          ...shared,
+          name: 'api-postgres',
+          env: { TEST_DIALECT: 'postgres' },
+          include: [
+            'apps/server/src/{app,web-static}.test.ts',
+            'apps/server/src/{routes,services,mail,middleware}/**/*.test.ts',
+            'apps/server/src/lib/{logger,validate}.test.ts',
+            'apps/server/src/cli/admin-commands.test.ts',
+          ],
+          exclude: [
+            'apps/server/src/services/passwords.test.ts',
+            'apps/server/src/services/lifecycle/business-hours.test.ts',
+            'apps/server/src/mail/transport-thread.test.ts',
+            'apps/server/src/mail/templates/**',
+          ],
+        },
+      },
+      {
         test: {
           ...shared,
           name: 'proofs',

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { ConfigError, type Config } from './config';
-import { openDatabase, type Db } from './db/client';
-import { runMigrations } from './db/migrate';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb } from './db/open';
 import { seedStations, stationCount } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { eventLoopBusy } from './lib/event-loop';
@@ -61,14 +61,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock;
   const logger = opts.logger ?? createLogger(config.logLevel);
-  if (config.databaseUrl) {
-    // Serving on PostgreSQL needs the asynchronous services (issue 18); until they are wired to
-    // db/open.ts, refuse rather than quietly keep the data in SQLite.
-    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: serving on PostgreSQL is not available yet; unset it to use SQLite under DATA_DIR');
-  }
-  const db = openDatabase(join(config.dataDir, 'app.db'));
-  runMigrations(db);
-  if (stationCount(db) === 0) {
+  // SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrated either way.
+  const database = await openConfiguredDatabase(config, {
+    onIdleError: (err) => logger.error('database connection lost; the next query reconnects', { error: err.message }),
+  });
+  const db = serviceDb(database);
+  if ((await stationCount(db)) === 0) {
     const added = await seedStations(db, clock, catalogueFile);
     logger.info('seeded station catalogue', { stations: added });
   }
@@ -120,7 +118,7 @@ export async function startServer(
       clearTimeout(force);
       clearInterval(reminders);
       await outbox.stop();
-      db.$client.close();
+      await closeConfiguredDatabase(database);
     })());
 
   return { url, port, db, outbox, firstAdminBanner, stop };

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { createAdminCommand, promptHidden, resetAdminPasswordCommand } from './admin-commands';
 import { backupDatabase, defaultBackupFile, postgresBackupAdvice } from './backup';
-import { closeConfiguredDatabase, openConfiguredDatabase, sqliteFile } from '../db/open';
+import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb, sqliteFile } from '../db/open';
 import { seedStations } from '../db/seed';
 import { systemClock } from '../lib/clock';
 import { catalogueFile } from '../server';
@@ -39,13 +39,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`migrations applied (${database.dialect === 'postgres' ? 'PostgreSQL' : sqliteFile(config)})`);
       return 0;
     }
-    if (database.dialect === 'postgres') {
-      // seed, create-admin and reset-admin-password run the services, which are synchronous
-      // better-sqlite3 code until they become asynchronous over drizzle (issue 18).
-      console.error(`${command}: not available on PostgreSQL yet (DATABASE_URL is set); unset it to work on DATA_DIR/app.db`);
-      return 1;
-    }
-    const db = database.db;
+    const db = serviceDb(database);
     switch (command) {
       case 'seed': {
         const added = await seedStations(db, systemClock, catalogueFile);
@@ -63,7 +57,9 @@ async function main(argv: string[]): Promise<number> {
         return await run({ db, clock: systemClock }, arg, io);
       }
       default: {
-        const done = await backupDatabase(db.$client, arg ?? defaultBackupFile(config.dataDir, systemClock.now()), { ownFolder: !arg });
+        // PostgreSQL was answered above (pg_dump advice); this is SQLite's online copy.
+        if (database.dialect !== 'sqlite') return 1;
+        const done = await backupDatabase(database.db.$client, arg ?? defaultBackupFile(config.dataDir, systemClock.now()), { ownFolder: !arg });
         console.log(`backup written: ${done.file} (${done.bytes} bytes)`);
         return 0;
       }

@@ -55,9 +55,24 @@ describe('the CLI with DATABASE_URL (PostgreSQL)', { timeout: 120_000 }, () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('says plainly that seed is not available on PostgreSQL yet', () => {
-    const run = cli('seed');
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('seed: not available on PostgreSQL yet (DATABASE_URL is set)');
+  it('seed adds the catalogue once, create-admin and reset-admin-password work on PostgreSQL', async () => {
+    const first = cli('seed');
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    const added = Number(/seed: (\d+) station\(s\) added/.exec(first.stdout)?.[1]);
+    expect(added).toBeGreaterThan(100);
+    expect(cli('seed').stdout).toBe('seed: 0 station(s) added\n');
+    const { rows } = await postgres.db.execute<{ n: string }>(sql`select count(*) as n from stations`);
+    expect(Number(rows[0]?.n)).toBe(added);
+
+    const created = cli('create-admin', 'night-desk');
+    expect(created.status).toBe(0);
+    const admins = await postgres.db.execute<{ username: string; password_hash: string }>(sql`select username, password_hash from admins where username = 'night-desk'`);
+    expect(admins.rows).toHaveLength(1);
+    const reset = cli('reset-admin-password', 'night-desk');
+    expect(reset.status).toBe(0);
+    const after = await postgres.db.execute<{ password_hash: string }>(sql`select password_hash from admins where username = 'night-desk'`);
+    expect(after.rows[0]?.password_hash).not.toBe(admins.rows[0]?.password_hash);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ describe('database', () => {
     const rows = readCatalogue(catalogueFile);
     expect(await seedStations(db, clock, catalogueFile)).toBe(rows.length);
     expect(await seedStations(db, clock, catalogueFile)).toBe(0);
-    expect(stationCount(db)).toBe(rows.length);
+    expect(await stationCount(db)).toBe(rows.length);
     db.$client.close();
   });
 

@@ -41,6 +41,14 @@ export async function openConfiguredDatabase(
   return database;
 }
 
+/**
+ * The handle services are written against: client.ts's `Db`, whose rule (only what both
+ * dialects' query builders have) lets the PostgreSQL handle stand in for it.
+ */
+export function serviceDb(database: Database): Db {
+  return database.dialect === 'sqlite' ? database.db : (database.db as unknown as Db);
+}
+
 /** Applies every pending migration; safe at each start. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.dialect === 'postgres') await runPgMigrations(database.db);

@@ -1,5 +1,6 @@
-import { RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from './client';
+import type { PgDb } from './postgres';
 import { isSqlite } from './transaction';
 
 /**
@@ -9,8 +10,8 @@ import { isSqlite } from './transaction';
  * SQLite: its better-sqlite3 store, one upsert (in its own better-sqlite3 transaction) per count on
  * the shared connection. Known gap: an upsert that runs while a group commit is open joins that
  * group (db/transaction.ts), so a count can be undone with a work rolled back to its savepoint.
- * PostgreSQL: the library's RateLimiterPostgres over the same table belongs here once the
- * PostgreSQL connection exists (db/postgres.ts); until then it is refused loudly.
+ * PostgreSQL: its Postgres store on the server's pool, one atomic upsert per count, so every app
+ * server sharing the database counts against the same limit.
  */
 export interface LimiterStore {
   /** The refusal when over the limit, else null. */
@@ -19,17 +20,17 @@ export interface LimiterStore {
 }
 
 export function rateLimiterStore(db: Db, opts: { keyPrefix: string; points: number; durationSeconds: number }): LimiterStore {
-  if (!isSqlite(db)) throw new Error('Rate limits on PostgreSQL need the PostgreSQL store (db/postgres.ts)');
-  const limiter: RateLimiterAbstract = new RateLimiterSQLite({
-    storeClient: db.$client,
-    storeType: 'better-sqlite3',
+  const common = {
     tableName: 'rate_limits',
     tableCreated: true,
     clearExpiredByTimeout: false,
     keyPrefix: opts.keyPrefix,
     points: opts.points,
     duration: opts.durationSeconds,
-  });
+  };
+  const limiter: RateLimiterAbstract = isSqlite(db)
+    ? new RateLimiterSQLite({ ...common, storeClient: db.$client, storeType: 'better-sqlite3' })
+    : new RateLimiterPostgres({ ...common, storeClient: (db as unknown as PgDb).$client, storeType: 'pool' });
   return {
     async consume(key) {
       try {

@@ -76,6 +76,7 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
   },
   idempotencyKeys: { keyHash: 'k', bodyHash: 'b', status: 201, body: '{"ok":true}', createdAt: at },
   stationBlackouts: { id: 'bl1', stationId: 's1', fromDate: '2026-12-24', toDate: '2026-12-26', note: null, createdAt: at },
+  googleSignInFlows: { keyHash: 'g', state: 'st', codeVerifier: 'cv', nonce: 'n', expiresAt: at },
 };
 
 /** A row of each table as inserted with only the required columns, to compare the defaults. */

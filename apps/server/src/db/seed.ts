@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { parseCsv } from '@app/core';
 import type { Clock } from '../lib/clock';
 import { newId, sha256 } from '../lib/random';
@@ -78,6 +78,7 @@ export async function seedStations(db: Db, clock: Clock, file: string): Promise<
   return added;
 }
 
-export function stationCount(db: Db): number {
-  return db.get<{ n: number }>(sql`select count(*) as n from stations`).n;
+export async function stationCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stations);
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { isSqlite } from './transaction';
 
@@ -19,4 +19,56 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   if (isSqlite(db)) return db.all<T>(query);
   const pg = db as unknown as { execute(q: SQL): Promise<{ rows: T[] }> };
   return (await pg.execute(query)).rows;
+}
+
+/**
+ * `query` (a select) locking the rows it returns and skipping rows another transaction has locked
+ * (`FOR UPDATE SKIP LOCKED`), so concurrent workers on several servers each take different rows.
+ * PostgreSQL only: SQLite has one writer at a time, whose transactions never overlap, so the
+ * select is left as it is there.
+ */
+export function forUpdateSkipLocked<Q extends object>(query: Q): Q {
+  const pg = query as Q & { for?: (strength: 'update', config: { skipLocked: true }) => Q };
+  return typeof pg.for === 'function' ? pg.for('update', { skipLocked: true }) : query;
+}
+
+/**
+ * Whether `err` (as drizzle throws it, the driver's error in its cause chain) is a unique
+ * constraint refusing a write, on `target` ('table.column') when given. SQLite names the column
+ * in its message ("UNIQUE constraint failed: orders.order_number"); PostgreSQL gives SQLSTATE
+ * 23505, the table, and the key in its detail ("Key (order_number)=(…) already exists.").
+ */
+export function isUniqueViolation(err: unknown, target?: `${string}.${string}`): boolean {
+  const [table, column] = target?.split('.') ?? [];
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const sqlite = /UNIQUE constraint failed: (.*)$/.exec(e.message);
+    if (sqlite) return !target || sqlite[1]!.split(', ').includes(target);
+    const pg = e as Error & { code?: string; table?: string; detail?: string };
+    if (pg.code === '23505') return !target || (pg.table === table && Boolean(pg.detail?.startsWith(`Key (${column})=`)));
+  }
+  return false;
+}
+
+/**
+ * `column` contains `text`, ignoring case (ASCII at least), with %, _ and \ in `text` taken
+ * literally. SQLite's LIKE ignores ASCII case; PostgreSQL's needs ILIKE.
+ */
+export function containsText(db: Db, column: Column | SQL, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return isSqlite(db) ? sql`${column} LIKE ${pattern} ESCAPE '\\'` : sql`${column} ILIKE ${pattern} ESCAPE '\\'`;
+}
+
+/**
+ * ORDER BY terms for rows by creation time, ties in the order they were written.
+ * - SQLite: ties by rowid, which the index on the creation column carries, so no sort is needed.
+ *   With `fewMatches` (a text search) a unary '+' keeps SQLite from walking that index: a scan
+ *   that sorts the few matches beats reading every row in date order.
+ * - PostgreSQL: ties by the primary key (a UUIDv7, ordered by the time it was made); its planner
+ *   needs no hint, and has no rowid.
+ */
+export function byCreation(db: Db, columns: { createdAt: Column; id: Column }, dir: 'asc' | 'desc', opts: { fewMatches?: boolean } = {}): SQL[] {
+  const direction = sql.raw(dir);
+  if (!isSqlite(db)) return [sql`${columns.createdAt} ${direction}`, sql`${columns.id} ${direction}`];
+  const created = opts.fewMatches ? sql`+${columns.createdAt}` : sql`${columns.createdAt}`;
+  return [sql`${created} ${direction}`, sql`${sql.identifier(getTableName(columns.createdAt.table))}.rowid ${direction}`];
 }

@@ -8,7 +8,7 @@ import { createOutbox } from '../mail/outbox';
 import { fileTransport, type OutgoingMail } from '../mail/transport';
 import { lastCookie, PASSWORD } from '../routes/auth/test-support';
 import { orderBody } from '../routes/orders/booking-test-support';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, visibleStationId, type TestApp } from '../test/helpers';
 import { createLogger, scrubUrlSecrets } from './logger';
 
 /** A logger at info writing into `lines`, as the server's writes to stdout. */
@@ -121,7 +121,7 @@ describe('a request life in the logs', () => {
     const reset = await t.request('/api/auth/reset-password', { json: { token: resetToken, password: newPassword, confirmPassword: newPassword } });
     expect(reset.status).toBe(200);
 
-    const stationId = (t.db.$client.prepare('select id from stations where is_hidden = 0 limit 1').pluck().get() as string);
+    const stationId = await visibleStationId(t);
     expect((await t.request('/api/orders', { json: orderBody(stationId, { email }) })).status).toBe(201);
     expect((await t.request('/api/orders/track-link', { json: { email } })).status).toBe(202);
     const mails = await deliver();

@@ -1,5 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { forUpdateSkipLocked } from '../db/sql';
 import { inTransaction, type Tx } from '../db/transaction';
 import { outbox, type MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -47,6 +48,17 @@ export interface OutboxOptions {
   busyPauseMs?: number;
 }
 
+/** Due emails one worker takes at a time. */
+const CLAIM_BATCH = 10;
+/**
+ * How long claimed emails belong to the worker that claimed them. Several app servers share the
+ * outbox: a worker claims due rows by moving their next attempt this far ahead, in the
+ * transaction that picks them (skipping rows another worker's claim has locked), so no other
+ * worker sends them meanwhile. Rows it does not get to are handed back at once; a worker killed
+ * mid-batch leaves its rows to be sent by another once the claim lapses.
+ */
+const CLAIM_MS = 30_000;
+
 /** Transactional outbox: emails survive restarts and SMTP outages; a sent row is never sent again. */
 export function createOutbox(opts: OutboxOptions): Outbox {
   const { db, transport, clock, logger, from } = opts;
@@ -62,25 +74,50 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   let started = false;
   let stopping = false;
 
-  const due = () =>
-    db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock.now().toISOString())))
-      .orderBy(asc(outbox.id))
-      .limit(50);
+  const claimDue = () =>
+    inTransaction(db, async (tx) => {
+      const now = clock.now();
+      const rows = await forUpdateSkipLocked(
+        tx
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now.toISOString())))
+          .orderBy(asc(outbox.id))
+          .limit(CLAIM_BATCH),
+      );
+      if (rows.length) {
+        const until = new Date(now.getTime() + CLAIM_MS).toISOString();
+        await tx.update(outbox).set({ nextAttemptAt: until }).where(inArray(outbox.id, rows.map((r) => r.id)));
+      }
+      return rows;
+    });
+
+  /** Hands claimed rows not attempted back to every worker, due now. */
+  const release = (ids: number[]) =>
+    ids.length
+      ? inTransaction(db, (tx) =>
+          tx
+            .update(outbox)
+            .set({ nextAttemptAt: clock.now().toISOString() })
+            .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending'))),
+        )
+      : undefined;
 
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await due();
+      const batch = await claimDue();
       if (!batch.length) return sent;
-      for (const row of batch) {
+      const handBack = async (from: number) => {
+        await release(batch.slice(from).map((r) => r.id));
+        return sent;
+      };
+      for (const [i, row] of batch.entries()) {
         // Shutting down: the message in flight finishes, the rest stay queued for the next start.
-        if (stopping) return sent;
+        if (stopping) return handBack(i);
         if (busy()) {
           await new Promise((ok) => setTimeout(ok, busyPauseMs));
-          if (stopping) return sent;
+          if (stopping) return handBack(i);
         }
         try {
           await transport.send({
@@ -94,7 +131,6 @@ export function createOutbox(opts: OutboxOptions): Outbox {
             references: row.references,
             attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : null,
           });
-          // Committed with whatever else is being written in this turn (orders under load).
           // A transaction of its own: on SQLite it joins whatever else is written in this turn (orders under load).
           await inTransaction(db, (tx) =>
             tx
@@ -117,7 +153,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
             .where(eq(outbox.id, row.id)));
           logger.error('email send failed', { outboxId: row.id, attempts, error: message });
           // The transport is likely down: leave the rest of the batch for the next round.
-          return sent;
+          return handBack(i + 1);
         }
       }
     }

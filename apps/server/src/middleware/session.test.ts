@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register } from '../routes/auth/test-support';
 import { orderBody } from '../routes/orders/booking-test-support';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, visibleStationId, type TestApp } from '../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('the session is looked up only under the routes that read it', () => {
   it('a signed-in booking still belongs to its user (POST /api/orders reads the session)', async () => {
     const { email } = await register(t);
     const cookie = await login(t, email);
-    const stationId = t.db.$client.prepare('select id from stations where is_hidden = 0 limit 1').pluck().get() as string;
+    const stationId = await visibleStationId(t);
     const res = await t.request('/api/orders', { json: orderBody(stationId, { email }), headers: { Cookie: cookie } });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { userId: string | null }).userId).toEqual(expect.any(String));

@@ -4,7 +4,7 @@ import { admins } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { AppError, notFound } from '../lib/errors';
 import { newId, newToken } from '../lib/random';
-import { isUniqueViolation } from './admin-errors';
+import { isUniqueViolation } from '../db/sql';
 import { recordAudit, type AuditActor } from './audit-log';
 import { revokeAllAdminTokens } from './admin-tokens';
 import { hashPassword } from './passwords';

@@ -19,7 +19,7 @@ describe('ensureFirstAdmin (no default password)', () => {
   it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, prints nothing, stores only an argon2id hash', async () => {
     const { printed, run } = await bootstrap({ ADMIN_USERNAME: 'Chief', ADMIN_PASSWORD: 'a long passphrase' });
     expect(await run()).toBe('created');
-    const rows = t!.db.select().from(admins).all();
+    const rows = await t!.db.select().from(admins);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.username).toBe('chief');
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -41,23 +41,23 @@ describe('ensureFirstAdmin (no default password)', () => {
     expect(banner).toContain('shown only once');
     const password = /password: (\S+)/.exec(banner)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const row = t!.db.select().from(admins).get()!;
-    expect(await verifyPassword(password!, row.passwordHash)).toBe(true);
+    const [row] = await t!.db.select().from(admins);
+    expect(await verifyPassword(password!, row!.passwordHash)).toBe(true);
 
     // Later starts find the admin and print nothing.
     expect(await run()).toBe('exists');
     expect(printed).toHaveLength(1);
-    expect(t!.db.select().from(admins).all()).toHaveLength(1);
+    expect(await t!.db.select().from(admins)).toHaveLength(1);
   });
 
   it('two generated passwords differ', async () => {
     const first = await bootstrap({});
     await first.run();
-    t!.close();
+    await t!.close();
     const second = await bootstrap({});
     await second.run();
     expect(first.printed[0]).not.toBe(second.printed[0]);
-    t!.close();
+    await t!.close();
     t = undefined;
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isOrderStatus, type AdminOrder, type OrderEvent, type OrderHistoryEntry, type OrderStatus } from '@app/core';
 import type { Db } from '../db/client';
+import { byCreation, containsText } from '../db/sql';
 import { orderEvents, orders, stations } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { adminStationJson } from './admin-stations';
@@ -35,18 +36,15 @@ export function adminOrderJson(row: OrderRow, station: StationRow | null, overdu
 /** Pending requests created before the cutoff: the answer promised within 24 business hours is late. */
 export const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)) as SQL;
 
-/** `%text%` for LIKE with %, _ and \ taken literally (ESCAPE '\'). */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-async function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'overdueCutoff'>): Promise<SQL | undefined> {
+async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'overdueCutoff'>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.overdue) conditions.push(overdueWhere(query.overdueCutoff));
   const q = query.q?.trim();
   if (q) {
-    const p = likePattern(q);
-    // SQLite's LIKE ignores ASCII case, so 'acme' finds 'ACME Media'.
-    const like = (column: AnyColumn) => sql`${column} LIKE ${p} ESCAPE '\\'`;
+    // Ignoring case, so 'acme' finds 'ACME Media'.
+    const like = (column: AnyColumn) => containsText(db, column, q);
     // Call letters live on the (small) stations table: match them first, then orders by station id,
     // so neither the page nor the count needs a join per order.
     const stationIds = (await db.select({ id: stations.id }).from(stations).where(like(stations.callLetters))).map((s) => s.id);
@@ -64,16 +62,9 @@ async function whereOf(db: Pick<Db, 'select'>, query: Pick<OrderListQuery, 'stat
   return and(...conditions);
 }
 
-/**
- * The ORDER BY of a page. Ties on createdAt go by rowid (insertion order), which the createdAt
- * index carries, so no sort is needed. With a text search the '+' keeps SQLite from walking the
- * index: a sequential scan that sorts the few matches beats reading every row in date order.
- */
-function orderByOf(query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] {
-  const dir = sql.raw(query.sort === 'oldest' ? 'asc' : 'desc');
-  const created = query.q?.trim() ? sql`+${orders.createdAt}` : sql`${orders.createdAt}`;
-  return [sql`${created} ${dir}`, sql`"orders"."rowid" ${dir}`];
-}
+/** The ORDER BY of a page: by creation, ties in the order the rows were written. */
+const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
+  byCreation(db, { createdAt: orders.createdAt, id: orders.id }, query.sort === 'oldest' ? 'asc' : 'desc', { fewMatches: Boolean(query.q?.trim()) });
 
 /** One page of orders with their stations, the number matching the filter, and how many are overdue. */
 export async function listAdminOrders(db: Db, query: OrderListQuery): Promise<{ items: AdminOrder[]; total: number; overdue: number }> {
@@ -83,7 +74,7 @@ export async function listAdminOrders(db: Db, query: OrderListQuery): Promise<{ 
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
     .where(where)
-    .orderBy(...orderByOf(query))
+    .orderBy(...orderByOf(db, query))
     .limit(query.limit)
     .offset(query.offset);
   const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;

@@ -5,7 +5,7 @@ import { stations } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { AppError, notFound } from '../lib/errors';
 import { newId } from '../lib/random';
-import { isUniqueViolation } from './admin-errors';
+import { isUniqueViolation } from '../db/sql';
 import { recordAudit, type AuditActor } from './audit-log';
 import { inTransaction } from '../db/transaction';
 

@@ -1,6 +1,7 @@
 import { isBlackedOut, MESSAGES, type Order, type OrderInput, type PublicStation } from '@app/core';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/sql';
 import { inTransaction } from '../db/transaction';
 import { orders } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -37,13 +38,7 @@ export function stationMissingError(): AppError {
 
 type NewOrderRow = typeof orders.$inferInsert;
 
-function isOrderNumberClash(err: unknown): boolean {
-  // drizzle wraps the driver's error; the SQLite message names the violated column.
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
-    if (/UNIQUE constraint failed: orders\.order_number/.test(e.message)) return true;
-  }
-  return false;
-}
+const isOrderNumberClash = (err: unknown) => isUniqueViolation(err, 'orders.order_number');
 
 /** What placeOrders needs besides the shared options: the stations, already looked up. */
 export interface PlaceOrdersOptions extends Omit<CreateOrderOptions, 'catalogue'> {

@@ -1,5 +1,9 @@
+import { eq, lte } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { googleSignInFlows } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
 import { newToken, sha256 } from '../lib/random';
 import { MINUTE } from '../lib/time';
@@ -15,17 +19,8 @@ export interface GoogleIdentity {
   picture: string | undefined;
 }
 
-/** A sign-in attempt in flight: what the callback must see again. */
-interface PendingFlow {
-  state: string;
-  codeVerifier: string;
-  nonce: string;
-  expiresAt: number;
-}
-
 /** How long a user may take at Google's screens. */
 export const GOOGLE_FLOW_TTL_MS = 10 * MINUTE;
-const MAX_PENDING_FLOWS = 10_000;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const stringClaim = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -34,11 +29,12 @@ const stringClaim = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? 
  * Google sign-in with openid-client: authorization code + PKCE (S256) + state + nonce, the
  * issuer's metadata discovered from config.google.issuer, and the ID token's signature, issuer,
  * audience, expiry and nonce verified. The state, verifier and nonce stay on the server, in a
- * short-lived record found through a random value in an HttpOnly cookie (only its hash is kept).
+ * short-lived database row (google_sign_in_flows, so the callback may reach any app server) found
+ * through a random value in an HttpOnly cookie (only its hash is kept).
  */
-export function createGoogleSignIn(google: NonNullable<Config['google']>, publicUrl: string, clock: Clock) {
+export function createGoogleSignIn(google: NonNullable<Config['google']>, publicUrl: string, deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
-  const pending = new Map<string, PendingFlow>();
   let discovered: Promise<oidc.Configuration> | undefined;
 
   const configuration = () => {
@@ -60,27 +56,20 @@ export function createGoogleSignIn(google: NonNullable<Config['google']>, public
     return discovered;
   };
 
-  const prune = (now: number) => {
-    for (const [key, flow] of pending) if (flow.expiresAt <= now) pending.delete(key);
-    // Bounded memory under a flood of unfinished sign-ins: the oldest go first.
-    while (pending.size >= MAX_PENDING_FLOWS) {
-      const oldest = pending.keys().next().value;
-      if (oldest === undefined) break;
-      pending.delete(oldest);
-    }
-  };
-
   return {
     redirectUri,
 
     /** Starts a sign-in: the URL to send the browser to, and the value for the flow cookie. */
     async start(): Promise<{ url: string; flowToken: string }> {
       const config = await configuration();
-      const flow: PendingFlow = {
+      const now = clock.now();
+      const flowToken = newToken(32);
+      const flow = {
+        keyHash: sha256(flowToken),
         state: oidc.randomState(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
         nonce: oidc.randomNonce(),
-        expiresAt: clock.now().getTime() + GOOGLE_FLOW_TTL_MS,
+        expiresAt: new Date(now.getTime() + GOOGLE_FLOW_TTL_MS).toISOString(),
       };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -90,9 +79,11 @@ export function createGoogleSignIn(google: NonNullable<Config['google']>, public
         state: flow.state,
         nonce: flow.nonce,
       });
-      const flowToken = newToken(32);
-      prune(clock.now().getTime());
-      pending.set(sha256(flowToken), flow);
+      // Unfinished sign-ins past their expiry go as new ones start: the table stays small.
+      await inTransaction(db, async (tx) => {
+        await tx.delete(googleSignInFlows).where(lte(googleSignInFlows.expiresAt, now.toISOString()));
+        await tx.insert(googleSignInFlows).values(flow);
+      });
       return { url: url.href, flowToken };
     },
 
@@ -102,10 +93,11 @@ export function createGoogleSignIn(google: NonNullable<Config['google']>, public
      * ID token do not check out.
      */
     async finish(flowToken: string | undefined, search: string): Promise<GoogleIdentity> {
-      const key = flowToken ? sha256(flowToken) : undefined;
-      const flow = key ? pending.get(key) : undefined;
-      if (key) pending.delete(key);
-      if (!flow || flow.expiresAt <= clock.now().getTime()) throw new Error('Google sign-in: no sign-in in progress for this browser');
+      // Used up in one statement: of two callbacks with the same cookie, only one gets the row.
+      const [flow] = flowToken
+        ? await inTransaction(db, (tx) => tx.delete(googleSignInFlows).where(eq(googleSignInFlows.keyHash, sha256(flowToken))).returning())
+        : [];
+      if (!flow || flow.expiresAt <= clock.now().toISOString()) throw new Error('Google sign-in: no sign-in in progress for this browser');
       const config = await configuration();
       // The callback URL as registered (built from PUBLIC_URL, never from the Host header).
       const currentUrl = new URL(`${redirectUri}${search}`);

@@ -33,7 +33,7 @@ export async function agencyOverview(db: Db, user: SessionUser, now: Date): Prom
     profile = await readProfile();
   }
   const rows = await db
-    .select({ status: orders.status, clientName: orders.clientName, count: sql<number>`count(*)` })
+    .select({ status: orders.status, clientName: orders.clientName, count: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
     .where(ownOrdersCondition(user))
     .groupBy(orders.status, orders.clientName);

@@ -116,9 +116,9 @@ export async function recountProfile(tx: Tx, userId: string, now: string): Promi
   const completedCase = sql`case when ${inArray(orders.status, STORED_COMPLETED)} then 1 else 0 end`;
   const row = (await tx
     .select({
-      total: sql<number>`count(*)`,
-      confirmed: sql<number>`coalesce(sum(${confirmedCase}), 0)`,
-      spent: sql<number>`coalesce(sum(${completedCase} * coalesce(${stations.rate}, 0)), 0)`,
+      total: sql<number>`count(*)`.mapWith(Number),
+      confirmed: sql<number>`coalesce(sum(${confirmedCase}), 0)`.mapWith(Number),
+      spent: sql<number>`coalesce(sum(${completedCase} * coalesce(${stations.rate}, 0)), 0)`.mapWith(Number),
     })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))

@@ -8,11 +8,11 @@ import { issueEmailToken } from './email-tokens';
 import { rejectCommonPassword } from './accounts/reject-common-password';
 import { hashPassword } from './passwords';
 import { findUserByEmail, type UserRow } from './users';
+import { isUniqueViolation } from '../db/sql';
 import { inTransaction } from '../db/transaction';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
 
 /**
  * Creates a password account (not yet verified, not signed in) and queues the verification
@@ -47,7 +47,7 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput): Prom
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the second loses on the unique index.
-    if (isUniqueViolation(err)) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
+    if (isUniqueViolation(err, 'users.email')) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
     throw err;
   }
   deps.mailer.wake();

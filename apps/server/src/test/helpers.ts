@@ -3,17 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { closeConfiguredDatabase, serviceDb, type Database } from '../db/open';
+import { stations } from '../db/schema';
 import { seedStations } from '../db/seed';
 import { fixedClock } from '../lib/clock';
 import { silentLogger, type Logger } from '../lib/logger';
 import { createOutbox, type Outbox } from '../mail/outbox';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { catalogueFile } from '../server';
+import { TEST_DIALECTS, type TestDialect } from './databases';
+import { freshPostgresDatabase } from './postgres';
 
 /** A transport that keeps what it was asked to send; `failing` makes it throw like a down SMTP server. */
 export function memoryTransport() {
@@ -54,15 +59,38 @@ export interface TestAppOptions {
   transport?: MailTransport;
   /** Where the app logs (default: nowhere). */
   logger?: Logger;
+  /** The database engine (default: testDialect()). */
+  dialect?: TestDialect;
 }
 
 /**
- * The real app over a fresh SQLite file (migrated, seeded with the real catalogue unless seed: false),
- * a movable clock, and an outbox whose worker does not run: call `outbox.drain()` to send.
+ * The dialect API and service tests run on: TEST_DIALECT (sqlite or postgres; the vitest project
+ * `api-postgres` sets postgres to run the same suites on PostgreSQL), else SQLite.
+ */
+export function testDialect(): TestDialect {
+  const named = process.env.TEST_DIALECT;
+  if (named === undefined || named === '') return 'sqlite';
+  if (!(TEST_DIALECTS as readonly string[]).includes(named)) throw new Error(`TEST_DIALECT must be one of ${TEST_DIALECTS.join(', ')}, not ${named}`);
+  return named as TestDialect;
+}
+
+/**
+ * The real app over a fresh database (SQLite file or PostgreSQL database; see testDialect),
+ * migrated, seeded with the real catalogue unless seed: false, a movable clock, and an outbox
+ * whose worker does not run: call `outbox.drain()` to send.
  */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'tvb-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dir, RATE_LIMITS: 'on', LOG_LEVEL: 'silent', ...opts.env });
+  const dialect = opts.dialect ?? testDialect();
+  const postgres = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const database: Database = postgres ? { dialect: 'postgres', db: postgres.db } : { dialect: 'sqlite', db: openDatabase(join(dir, 'app.db')) };
+  const config: Config = loadConfig({
+    DATA_DIR: dir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    RATE_LIMITS: 'on',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
   const pinned = fixedClock(opts.now ?? '2026-11-20T15:00:00Z');
   // Advancing the app's clock moves the rate limiters' wall clock too.
   const clock = {
@@ -72,8 +100,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       shiftWallClock(ms);
     },
   };
-  const db: Db = openDatabase(join(dir, 'app.db'));
-  runMigrations(db);
+  if (database.dialect === 'sqlite') runMigrations(database.db);
+  const db: Db = serviceDb(database);
   if (opts.seed !== false) await seedStations(db, clock, catalogueFile);
   const transport = memoryTransport();
   const outbox: Outbox = createOutbox({ db, transport: opts.transport ?? transport, clock, logger: silentLogger, from: config.mailFrom, publicUrl: config.publicUrl, baseDelayMs: 1000 });
@@ -91,14 +119,35 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
 
-  const close = () => {
-    db.$client.close();
-    rmSync(dir, { recursive: true, force: true });
+  let closed: Promise<void> | undefined;
+  /** Closes the database and removes it; safe to call again. */
+  const close = () =>
+    (closed ??= (async () => {
+      if (postgres) await postgres.drop();
+      else await closeConfiguredDatabase(database);
+      rmSync(dir, { recursive: true, force: true });
+    })());
+  /** Runs SQL text as it is (each dialect's own: tests that plant a fault in the database). */
+  const exec = async (text: string) => {
+    if (database.dialect === 'sqlite') database.db.$client.exec(text);
+    else await database.db.$client.query(text);
   };
-  return { app, db, config, clock, outbox, transport, request, dir, close };
+  /** Closes the app's connection only, as if the database went away (the health check's outage). */
+  const disconnect = async () => {
+    if (database.dialect === 'sqlite') database.db.$client.close();
+    else if (!database.db.$client.ended) await database.db.$client.end();
+  };
+  return { app, db, database, config, clock, outbox, transport, request, dir, close, disconnect, exec };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The id of a station the public sees (the seeded catalogue has many). */
+export async function visibleStationId(t: Pick<TestApp, 'db'>): Promise<string> {
+  const [row] = await t.db.select({ id: stations.id }).from(stations).where(eq(stations.isHidden, false)).orderBy(asc(stations.callLetters)).limit(1);
+  if (!row) throw new Error('no visible station: was the test app seeded?');
+  return row.id;
+}
 
 /** Serves `app` on a real loopback socket (so the client address is the socket's); close() when done. */
 export async function listenOnLoopback(app: { fetch: (req: Request) => Response | Promise<Response> }): Promise<{ url: string; close(): Promise<void> }> {

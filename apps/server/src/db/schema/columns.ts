@@ -1,4 +1,4 @@
-import { bigint, boolean, integer as pgInteger, jsonb, text as pgText } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer as pgInteger, text as pgText } from 'drizzle-orm/pg-core';
 import { integer, text } from 'drizzle-orm/sqlite-core';
 
 /**
@@ -25,13 +25,23 @@ export const sqliteColumns = {
   json: (name: string) => text(name, { mode: 'json' }),
 };
 
+/**
+ * JSON kept as text on PostgreSQL too: the services build their queries from the SQLite tables,
+ * whose JSON columns parse text on read, so the driver must hand back text, not jsonb's object.
+ */
+const pgJsonText = customType<{ data: unknown; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => JSON.parse(value) as unknown,
+});
+
 export const pgColumns = {
   uuidPk: () => pgText('id').primaryKey(),
   serialPk: () => pgInteger('id').primaryKey().generatedByDefaultAsIdentity(),
   timestamp: (name: string) => pgText(name),
   bool: (name: string) => boolean(name),
   epochMs: (name: string) => bigint(name, { mode: 'number' }),
-  json: (name: string) => jsonb(name),
+  json: (name: string) => pgJsonText(name),
 } satisfies Record<keyof typeof sqliteColumns, unknown>;
 
 export const { uuidPk, serialPk, timestamp, bool, epochMs, json } = sqliteColumns;

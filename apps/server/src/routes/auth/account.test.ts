@@ -194,12 +194,23 @@ describe('email verification', () => {
   it('redirects with ?error=server_error when verification fails inside', async () => {
     const { email } = await register(t);
     const token = await tokenFromMail(t, email, '/verify-email');
-    t.db.$client.exec('CREATE TEMP TRIGGER fail_verify BEFORE UPDATE OF is_email_verified ON users BEGIN SELECT RAISE(ABORT, "disk on fire"); END;');
+    const fault =
+      t.database.dialect === 'sqlite'
+        ? {
+            plant: 'CREATE TEMP TRIGGER fail_verify BEFORE UPDATE OF is_email_verified ON users BEGIN SELECT RAISE(ABORT, "disk on fire"); END;',
+            remove: 'DROP TRIGGER fail_verify',
+          }
+        : {
+            plant: `CREATE FUNCTION fail_verify() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$;
+                    CREATE TRIGGER fail_verify BEFORE UPDATE OF is_email_verified ON users FOR EACH ROW EXECUTE FUNCTION fail_verify();`,
+            remove: 'DROP TRIGGER fail_verify ON users; DROP FUNCTION fail_verify();',
+          };
+    await t.exec(fault.plant);
     try {
       const res = await t.request(`/api/auth/verify-email?token=${token}`);
       expect(res.headers.get('location')).toBe('/verify-email?error=server_error');
     } finally {
-      t.db.$client.exec('DROP TRIGGER fail_verify');
+      await t.exec(fault.remove);
     }
     // Nothing was half done: the token still works once the fault is gone.
     expect((await t.request(`/api/auth/verify-email?token=${token}`)).headers.get('location')).toBe('/verify-email?status=success');

@@ -13,7 +13,7 @@ const flowCookieName = (config: Config) => (config.secure ? '__Host-google-flow'
 
 /** GET /api/auth/google and its callback; 404 JSON when GOOGLE_CLIENT_ID is not set. */
 export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
-  const google = deps.config.google ? createGoogleSignIn(deps.config.google, deps.config.publicUrl, deps.clock) : undefined;
+  const google = deps.config.google ? createGoogleSignIn(deps.config.google, deps.config.publicUrl, deps) : undefined;
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', path: '/', secure: deps.config.secure } as const;
   const fail = (c: Context<AppEnv>, code: string, err?: unknown) => {
     c.var.log.info('google sign-in failed', { code, error: err instanceof Error ? err.message : undefined });

@@ -45,8 +45,8 @@ describe('no password hash or token in any response', () => {
     const user = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
     const secretsBeforeReset = [
       user.passwordHash!,
-      ...t.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all().map((r) => r.tokenHash),
-      ...t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all().map((r) => r.id),
+      ...(await t.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id))).map((r) => r.tokenHash),
+      ...(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).map((r) => r.id),
     ];
     await call('/api/auth/reset-password', { json: { token: resetToken, password: 'new secret phrase', confirmPassword: 'new secret phrase' } });
     const relog = await call('/api/auth/login', { json: { email, password: 'new secret phrase' } });

@@ -1,9 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { inTransaction } from '../../db/transaction';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb } from '../../db/open';
 import { rateLimits } from '../../db/schema';
 import { silentLogger } from '../../lib/logger';
 import { MINUTE } from '../../lib/time';
@@ -203,7 +202,8 @@ describe('sign-in limits under attack', () => {
     const { t, loginFrom } = await behindProxy();
     const { email } = await register(t);
     // A second server process would open the same file: here, a second app on its own connection.
-    const db = openDatabase(join(t.dir, 'app.db'));
+    const database = await openConfiguredDatabase(t.config, { migrate: false });
+    const db = serviceDb(database);
     const other = createApp({ db, config: t.config, mailer: t.outbox, clock: t.clock, logger: silentLogger });
     const otherServer = await listenOnLoopback(other);
     servers.push(otherServer);
@@ -221,7 +221,7 @@ describe('sign-in limits under attack', () => {
     } finally {
       await otherServer.close();
       servers.pop();
-      db.$client.close();
+      await closeConfiguredDatabase(database);
     }
   });
 });

@@ -30,8 +30,8 @@ export async function awardBadges(tx: Tx, userId: string, now: string): Promise<
   const reached = async () =>
     (reach ??= (await tx
       .select({
-        markets: sql<number>`count(distinct ${stations.market})`,
-        aired: sql<number>`coalesce(sum(case when ${orders.status} = 'finished' then 1 else 0 end), 0)`,
+        markets: sql<number>`count(distinct ${stations.market})`.mapWith(Number),
+        aired: sql<number>`coalesce(sum(case when ${orders.status} = 'finished' then 1 else 0 end), 0)`.mapWith(Number),
       })
       .from(orders)
       .leftJoin(stations, eq(stations.id, orders.stationId))
