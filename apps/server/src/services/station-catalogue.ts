@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { searchStations, type PublicStation, type StationSearchInput } from '@app/core';
 import type { Db } from '../db/client';
-import { dataVersions, stations } from '../db/schema';
+import { dataVersion } from '../db/data-version';
+import { stations } from '../db/schema';
 
 /** A public search: the shared matcher's input plus a page of it. */
 export interface StationQuery extends StationSearchInput {
@@ -47,8 +48,8 @@ const utf8 = new TextEncoder();
 
 /**
  * The public catalogue, held in memory and served pre-serialized. It is reloaded when the
- * stations' data version (bumped by SQL triggers on any write) changes, so a search costs one
- * indexed read of a single row plus a map lookup.
+ * stations' data version (bumped by SQL triggers on any write) changes, so a search costs at most
+ * one indexed read of a single row (db/data-version.ts says when) plus a map lookup.
  */
 export function createStationCatalogue(db: Db) {
   let loaded = -1;
@@ -72,9 +73,9 @@ export function createStationCatalogue(db: Db) {
     }
   };
 
+  const stationsVersion = dataVersion(db, 'stations');
   async function fresh(): Promise<number> {
-    const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'stations'));
-    const v = row?.version ?? 0;
+    const v = await stationsVersion.read();
     if (v !== loaded) {
       reloading ??= reload(v).finally(() => {
         reloading = undefined;
@@ -85,6 +86,8 @@ export function createStationCatalogue(db: Db) {
   }
 
   return {
+    /** Stations were written through this server: the next read checks the version at once. */
+    changed: () => stationsVersion.changed(),
     /** Visible stations matching the query, serialized once per catalogue version. */
     async list(query: StationQuery): Promise<CachedList> {
       const version = await fresh();

@@ -12,6 +12,11 @@ import { createStation, deleteStation, listAdminStations, setStationVisibility, 
 /** /api/admin/stations: every station with its contact fields; add, edit, hide/show, delete. */
 export const adminStationRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      // A station written here is seen by this server's public catalogue on its next read.
+      if (c.req.method !== 'GET' && c.res.ok) deps.catalogue.changed();
+    })
     .get('/', async (c) => c.json(await listAdminStations(deps.db), 200))
     .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation(deps, c.var.admin, c.req.valid('json')), 201))
     .get('/:id/blackouts', async (c) => {

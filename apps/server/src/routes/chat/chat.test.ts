@@ -162,6 +162,7 @@ describe('GET /api/chat/stats', () => {
     expect(first.total).toBeGreaterThan(first.visible); // the seed hides a few
     const shown = (await t.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!;
     await t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, shown.id));
+    t.catalogue.changed(); // written straight to the database, as through this server's admin routes
     const after = (await (await t.request('/api/chat/stats')).json()) as ChatStationCounts;
     expect(after).toEqual({ total: all, visible: visible - 1 });
   });

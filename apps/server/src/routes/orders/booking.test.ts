@@ -208,11 +208,13 @@ describe('POST /api/orders: every field rule, nothing stored on failure', () => 
 
   it('refuses a station hidden after the visitor opened it', async () => {
     await t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, stationId));
+    t.catalogue.changed(); // written straight to the database, as through this server's admin routes
     try {
       const err = await refused(body());
       expect(err.message).toBe(MESSAGES.stationMissing);
     } finally {
       await t.db.update(stations).set({ isHidden: false }).where(eq(stations.id, stationId));
+      t.catalogue.changed(); // written straight to the database, as through this server's admin routes
     }
   });
 });

@@ -29,6 +29,7 @@ describe('GET /api/stations', () => {
     const hidden = await t.db.select().from(stations).where(eq(stations.isHidden, true));
     expect(hidden.length).toBeGreaterThan(0);
     await t.db.update(stations).set({ contactEmail: 'desk@station.example', contactName: 'Desk', contactPhone: '555', contactTitle: 'Producer' });
+    t.catalogue.changed(); // written straight to the database, as through this server's admin routes
     const all = await list();
     const ids = new Set(all.map((s) => s.id));
     for (const h of hidden) expect(ids.has(h.id)).toBe(false);
@@ -72,6 +73,7 @@ describe('GET /api/stations', () => {
     expect(again.status).toBe(304);
     const tx = (await first.json()) as PublicStation[];
     await t.db.update(stations).set({ isHidden: true }).where(eq(stations.id, tx[0]!.id));
+    t.catalogue.changed(); // written straight to the database, as through this server's admin routes
     const after = await t.request('/api/stations?state=TX', { headers: { 'If-None-Match': etag! } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
