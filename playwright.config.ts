@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
  * Each worker starts its own server and SMTP peer (apps/web/e2e/support/fixtures.ts).
  * Console renderer tests live in apps/console/e2e.
  */
-export default defineConfig({
+export default defineConfig<{ database: 'sqlite' | 'postgres' }>({
   testDir: 'apps',
   testMatch: '*/e2e/**/*.e2e.ts',
   timeout: 60_000,
@@ -34,4 +34,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
   },
   outputDir: 'test-results',
+  projects: [
+    // Every browser test on the embedded default, SQLite under DATA_DIR ...
+    { name: 'sqlite', use: { database: 'sqlite' } },
+    // ... and the web app's again with the server on PostgreSQL (DATABASE_URL).
+    { name: 'postgres', use: { database: 'postgres' }, testMatch: 'web/e2e/**/*.e2e.ts' },
+  ],
 });

@@ -18,7 +18,6 @@ import { notificationRoutes } from './routes/notifications';
 import { healthRoutes, metricsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { stationRoutes } from './routes/stations';
-import { createServices } from './services';
 
 export type { AppDeps } from './context';
 
@@ -50,7 +49,6 @@ const refuseUnnameablePaths: MiddlewareHandler<AppEnv> = (c, next) => {
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
   const metrics = deps.metrics ?? (deps.config.metricsToken ? createMetrics({ db: deps.db, clock: deps.clock }) : undefined);
-  const services = createServices(deps);
   // Only the routes that read the signed-in user look the session up (a database read).
   const session = loadSession(deps);
 
@@ -83,12 +81,12 @@ export function createApp(deps: AppDeps) {
     .use('/orders/*', session)
     .use('/chat/*', session)
     .get('/login', (c) => c.redirect('/login', 302))
-    .route('/auth', authRoutes(deps, services))
-    .route('/stations', stationRoutes(deps, services.catalogue))
-    .route('/orders', orderRoutes(deps, services))
-    .route('/notifications', notificationRoutes(deps, services))
-    .route('/chat', chatRoutes(deps, services))
-    .route('/admin', adminRoutes(deps, services))
+    .route('/auth', authRoutes(deps))
+    .route('/stations', stationRoutes(deps))
+    .route('/orders', orderRoutes(deps))
+    .route('/notifications', notificationRoutes(deps))
+    .route('/chat', chatRoutes(deps))
+    .route('/admin', adminRoutes(deps))
     .route('/health', healthRoutes(deps))
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Metrics } from './lib/metrics';
 import type { Outbox } from './mail/outbox';
+import type { StationCatalogue } from './services/station-catalogue';
 
 /** What createApp is given: everything with side effects is injected. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   /** The transactional email outbox (the worker that drains it runs in main.ts). */
   mailer: Outbox;
   clock: Clock;
+  /** The public station catalogue, cached in memory (one per process: the API and the web pages share it). */
+  catalogue: StationCatalogue;
   logger?: Logger;
   /** Prometheus series, kept only when METRICS_TOKEN is set (main.ts makes them). */
   metrics?: Metrics;

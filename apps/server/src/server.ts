@@ -78,10 +78,10 @@ export async function startServer(
     opts.transport ?? threadedTransport(config.smtpUrl ? { smtpUrl: config.smtpUrl } : { dir: resolve(config.dataDir, 'outbox') }, config.logLevel);
   // Under a burst of requests the outbox slows down (docs/decisions/0009): answers come first.
   const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom, publicUrl: config.publicUrl, busy: eventLoopBusy() });
-  const app = createApp({ db, config, mailer: outbox, clock, logger });
+  const catalogue = createStationCatalogue(db);
+  const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger });
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
   if (webDist && existsSync(webDist)) {
-    const catalogue = createStationCatalogue(db);
     mountWebApp(app, webDist, config, { findStation: (id) => catalogue.get(id) });
   }
 

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import * as schema from './schema';
+import { cacheStatements } from './statement-cache';
 
 /**
  * The database handle every service is written against, once for both dialects.
@@ -41,6 +42,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('temp_store = MEMORY');
+  cacheStatements(sqlite);
   return drizzle(sqlite, { schema }) as Db;
 }
 

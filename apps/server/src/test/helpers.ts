@@ -17,6 +17,7 @@ import { silentLogger, type Logger } from '../lib/logger';
 import { createOutbox, type Outbox } from '../mail/outbox';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { catalogueFile } from '../server';
+import { createStationCatalogue } from '../services/station-catalogue';
 import { TEST_DIALECTS, type TestDialect } from './databases';
 import { freshPostgresDatabase } from './postgres';
 
@@ -105,7 +106,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   if (opts.seed !== false) await seedStations(db, clock, catalogueFile);
   const transport = memoryTransport();
   const outbox: Outbox = createOutbox({ db, transport: opts.transport ?? transport, clock, logger: silentLogger, from: config.mailFrom, publicUrl: config.publicUrl, baseDelayMs: 1000 });
-  const app = createApp({ db, config, mailer: outbox, clock, logger: opts.logger ?? silentLogger });
+  const catalogue = createStationCatalogue(db);
+  const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger: opts.logger ?? silentLogger });
 
   /** JSON request helper: same origin by default, with cookies if given. */
   const request = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}) =>
@@ -137,7 +139,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     if (database.dialect === 'sqlite') database.db.$client.close();
     else if (!database.db.$client.ended) await database.db.$client.end();
   };
-  return { app, db, database, config, clock, outbox, transport, request, dir, close, disconnect, exec };
+  return { app, db, database, config, clock, outbox, transport, request, dir, catalogue, close, disconnect, exec };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

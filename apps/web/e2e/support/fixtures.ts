@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freshPostgresDatabase } from '@app/server/test-postgres';
 
 export { expect };
 
@@ -98,14 +99,23 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start:\n${output()}`);
 }
 
-/** One production server (fresh database, seeded) and one SMTP peer per worker. */
-export const test = base.extend<object, { server: TestServer }>({
+/** Where the server under test keeps its data: the project's `database` option (playwright.config.ts). */
+export type E2eDatabase = 'sqlite' | 'postgres';
+
+/**
+ * One production server (fresh database, seeded) and one SMTP peer per worker. On the
+ * `postgres` project the server gets DATABASE_URL of a fresh PostgreSQL database (the server
+ * tests' PostgreSQL: TEST_DATABASE_URL, 127.0.0.1:5432 or embedded), which it migrates itself.
+ */
+export const test = base.extend<object, { server: TestServer; database: E2eDatabase }>({
+  database: ['sqlite', { option: true, scope: 'worker' }],
   server: [
-    async ({}, use) => {
+    async ({ database }, use) => {
       const port = await freePort();
       const smtpPort = await freePort();
       const { server: smtp, mailbox } = await startSmtp(smtpPort);
       const dataDir = mkdtempSync(join(tmpdir(), 'tvb-e2e-'));
+      const postgres = database === 'postgres' ? await freshPostgresDatabase({ migrate: false }) : undefined;
       let log = '';
       const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
         cwd: repoRoot,
@@ -114,6 +124,7 @@ export const test = base.extend<object, { server: TestServer }>({
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
+          ...(postgres ? { DATABASE_URL: postgres.url } : {}),
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           OPS_EMAIL: 'ops@example.test',
@@ -135,6 +146,7 @@ export const test = base.extend<object, { server: TestServer }>({
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       await new Promise<void>((r) => smtp.close(() => r()));
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },

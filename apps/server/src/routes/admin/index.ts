@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
 import { noStore } from '../../middleware/security';
-import type { Services } from '../../services';
 import { logoutAdmin } from '../../services/admin-login';
 import { adminAnalyticsRoutes } from './analytics';
 import { adminChatQueryRoutes } from './chat-queries';
@@ -15,7 +14,7 @@ import { adminStationRoutes } from './stations';
  * /api/admin: login is open; everything after the requireAdmin middleware needs a live bearer
  * token, unknown admin paths included. No admin answer is ever cached.
  */
-export const adminRoutes = (deps: AppDeps, _services: Services) =>
+export const adminRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .use(noStore)
     .route('/', adminLoginRoutes(deps))

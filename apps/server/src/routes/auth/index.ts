@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import type { Services } from '../../services';
 import { accountRoutes } from './account';
 import { googleRoutes } from './google';
 import { createAuthLimiters } from './limits';
 import { passwordRoutes } from './password';
 
 /** /api/auth: accounts, sessions, email verification, password reset and Google sign-in. */
-export const authRoutes = (deps: AppDeps, _services: Services) => {
+export const authRoutes = (deps: AppDeps) => {
   const limits = createAuthLimiters(deps);
   return new Hono<AppEnv>()
     .route('/', accountRoutes(deps, limits))

@@ -5,7 +5,6 @@ import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
 import { createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit';
 import { requireUser } from '../../middleware/session';
-import type { Services } from '../../services';
 import { chatStationCounts, logChatQuery, recordSearchMiss } from './chat-store';
 
 /** Questions per signed-in user and minute: far above anyone typing, low enough to stop a script. */
@@ -14,7 +13,7 @@ export const CHAT_LOG_LIMIT = 30;
 export const SEARCH_MISS_LIMIT = 30;
 
 /** /api/chat: the chat assistant's question log, missed-search reports and station counts. */
-export const chatRoutes = (deps: AppDeps, services: Services) => {
+export const chatRoutes = (deps: AppDeps) => {
   const limiter = (name: string, limit: number) =>
     createRateLimiter({ name, limit, windowMs: MINUTE, db: deps.db, enabled: deps.config.rateLimits });
   const logLimiter = limiter('chat-log-user', CHAT_LOG_LIMIT);
@@ -33,6 +32,6 @@ export const chatRoutes = (deps: AppDeps, services: Services) => {
     })
     .get('/stats', async (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.json(await chatStationCounts(deps.db, (await services.catalogue.visible()).length), 200);
+      return c.json(await chatStationCounts(deps.db, (await deps.catalogue.visible()).length), 200);
     });
 };

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import type { Services } from '../../services';
 import { listActiveNotifications } from '../../services/list-active-notifications';
 
 /** /api/notifications: the public list behind the site-wide banner. */
-export const notificationRoutes = (deps: AppDeps, _services: Services) =>
+export const notificationRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
     // Notices change when an operator edits them: browsers must ask again rather than reuse.
     c.header('Cache-Control', 'no-cache');

@@ -6,7 +6,6 @@ import type { AppEnv, SessionUser } from '../../context';
 import { emailTokens, orders, stations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
-import { createServices } from '../../services';
 import { TRACK_LINK_INVALID_MESSAGE, TRACK_LINK_SENT_MESSAGE } from '../../services/track-orders';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bookingRoutes, OWN_EMAIL_ONLY_MESSAGE, SIGN_IN_TO_TRACK_MESSAGE, TRACK_LINK_RATE_LIMIT } from './booking';
@@ -151,13 +150,13 @@ describe('signed-in users', () => {
 
   beforeAll(async () => {
     // The real app resolves c.var.user from the session cookie; here the test sets it directly.
-    const deps = { db: t.db, config: t.config, mailer: t.outbox, clock: t.clock };
+    const deps = { db: t.db, config: t.config, mailer: t.outbox, clock: t.clock, catalogue: t.catalogue };
     app = new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set('user', user);
         await next();
       })
-      .route('/api/orders', bookingRoutes(deps, createServices(deps)));
+      .route('/api/orders', bookingRoutes(deps));
     app.onError((err, c) => (err instanceof AppError ? c.json(err.toJSON(), err.status) : c.json({ message: String(err) }, 500)));
     const now = t.clock.now().toISOString();
     await t.db.insert(users).values({ id: 'user-1', email: 'me@example.com', firstName: 'Me', lastName: 'User', isEmailVerified: true, createdAt: now, updatedAt: now });

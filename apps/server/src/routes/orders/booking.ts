@@ -8,7 +8,6 @@ import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
 import { clientBucket, createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit';
 import { noStore } from '../../middleware/security';
-import type { Services } from '../../services';
 import { createOrder } from '../../services/create-order';
 import { createOrderGroup } from '../../services/orders/create-order-group';
 import { findIdempotentAnswer, type IdempotentAnswer } from '../../services/orders/find-idempotent-answer';
@@ -65,7 +64,7 @@ function replay(c: Context<AppEnv>, first: IdempotentAnswer) {
 }
 
 /** POST /api/orders, POST /api/orders/track-link, GET /api/orders/by-email. */
-export const bookingRoutes = (deps: AppDeps, services: Services) => {
+export const bookingRoutes = (deps: AppDeps) => {
   const { config, clock } = deps;
   const enabled = config.rateLimits;
   const { db } = deps;
@@ -87,7 +86,7 @@ export const bookingRoutes = (deps: AppDeps, services: Services) => {
     .post('/', rateLimitByAddress(config, orderLimiter), answerRetries, validate('json', orderBody), async (c) => {
       const input = c.req.valid('json');
       const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json());
-      const opts = { deps, catalogue: services.catalogue, input, userId: c.var.user?.id ?? null, idempotency };
+      const opts = { deps, catalogue: deps.catalogue, input, userId: c.var.user?.id ?? null, idempotency };
       try {
         if (input.stationIds) return c.json(await createOrderGroup(opts), 201);
         return c.json(await createOrder(opts), 201);

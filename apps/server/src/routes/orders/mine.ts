@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
-import type { Services } from '../../services';
 import { agencyOverview, listMyOrders } from '../../services/my-orders';
 
 const mineQuery = z.object({
@@ -14,7 +13,7 @@ const mineQuery = z.object({
  * GET /api/orders: the signed-in user's requests (own user id, plus those made with the user's
  * verified email), newest first; GET /api/orders/overview: the agency overview. 401 signed out.
  */
-export const myOrderRoutes = (deps: AppDeps, _services: Services) =>
+export const myOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', requireUser, validate('query', mineQuery), async (c) => {
       const { agencyName } = c.req.valid('query');

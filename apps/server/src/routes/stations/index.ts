@@ -13,7 +13,6 @@ import type { AppDeps, AppEnv } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { listUnavailableDates } from '../../services/stations/list-unavailable-dates';
 import { validate } from '../../lib/validate';
-import type { StationCatalogue } from '../../services/station-catalogue';
 
 /** Whole numbers only: '10', not '1e1', '10.5' or ' 10'. */
 const wholeNumber = (name: string, max: number) =>
@@ -46,7 +45,7 @@ const AVAILABILITY_ORDER = 'to must be on or after from';
 const AVAILABILITY_SPAN = `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once`;
 
 /** Public catalogue: visible stations only, no contact fields, ETag / 304. */
-export const stationRoutes = ({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>, catalogue: StationCatalogue) => {
+export const stationRoutes = ({ db, clock, config, catalogue }: Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>) => {
   const timeZone = config.businessTimeZone;
   return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
