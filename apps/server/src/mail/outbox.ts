@@ -10,10 +10,11 @@ import type { MailMessage, MailTransport } from './transport';
 
 export interface Outbox {
   /**
-   * Queues an email; call it with the caller's transaction (`tx` of inTransaction), so the
-   * email exists exactly when the change it announces does. The worker sends it after commit.
+   * Queues emails (one statement for all); call it with the caller's transaction (`tx` of
+   * inTransaction), so the emails exist exactly when the change they announce does. The worker
+   * sends them after commit.
    */
-  enqueue(tx: Tx, message: MailMessage): Promise<void>;
+  enqueue(tx: Tx, ...messages: MailMessage[]): Promise<void>;
   /** Cancels the emails of an operator change that have not left yet (Undo); call it inside the undo's transaction. */
   cancelChange(tx: Tx, changeId: string): Promise<number>;
   /** Asks the worker to look for due messages now. */
@@ -176,24 +177,28 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   };
 
   return {
-    async enqueue(tx, message) {
+    async enqueue(tx, ...messages) {
+      if (!messages.length) return;
       const now = clock.now().toISOString();
-      const notBefore = message.notBefore?.toISOString() ?? null;
-      await tx.insert(outbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        createdAt: now,
-        // A delayed email (undo window) is simply not due before its notBefore.
-        nextAttemptAt: notBefore ?? now,
-        notBefore,
-        messageId: message.messageId ?? newMessageId(publicUrl),
-        references: message.references ?? null,
-        replyTo: message.replyTo ?? null,
-        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-        changeId: message.changeId ?? null,
+      const rows = messages.map((message) => {
+        const notBefore = message.notBefore?.toISOString() ?? null;
+        return {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          createdAt: now,
+          // A delayed email (undo window) is simply not due before its notBefore.
+          nextAttemptAt: notBefore ?? now,
+          notBefore,
+          messageId: message.messageId ?? newMessageId(publicUrl),
+          references: message.references ?? null,
+          replyTo: message.replyTo ?? null,
+          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+          changeId: message.changeId ?? null,
+        };
       });
+      await tx.insert(outbox).values(rows);
     },
     async cancelChange(tx, changeId) {
       const cancelled = await tx

@@ -118,33 +118,40 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
         const [only] = items;
         const first = { messageId: threadMessageId, replyTo: input.email };
         const receipt = { references: threadMessageId, replyTo: config.opsEmail };
+        // The team's email and the requester's receipt, queued in one statement.
         if (only && items.length === 1) {
           const { order: row, station, manageToken } = only;
-          await mailer.enqueue(tx, {
-            ...orderOpsEmail({
-              to: config.opsEmail,
-              order: row,
-              station,
-              signedIn: userId !== null,
-              publicUrl: config.publicUrl,
-              timeZone: config.businessTimeZone,
-            }),
-            ...first,
-          });
-          await mailer.enqueue(tx, { ...orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl, manageToken }), ...receipt });
+          await mailer.enqueue(
+            tx,
+            {
+              ...orderOpsEmail({
+                to: config.opsEmail,
+                order: row,
+                station,
+                signedIn: userId !== null,
+                publicUrl: config.publicUrl,
+                timeZone: config.businessTimeZone,
+              }),
+              ...first,
+            },
+            { ...orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl, manageToken }), ...receipt },
+          );
         } else {
-          await mailer.enqueue(tx, {
-            ...orderGroupOpsEmail({
-              to: config.opsEmail,
-              items,
-              createdAt: now,
-              signedIn: userId !== null,
-              publicUrl: config.publicUrl,
-              timeZone: config.businessTimeZone,
-            }),
-            ...first,
-          });
-          await mailer.enqueue(tx, { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt });
+          await mailer.enqueue(
+            tx,
+            {
+              ...orderGroupOpsEmail({
+                to: config.opsEmail,
+                items,
+                createdAt: now,
+                signedIn: userId !== null,
+                publicUrl: config.publicUrl,
+                timeZone: config.businessTimeZone,
+              }),
+              ...first,
+            },
+            { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt },
+          );
         }
         if (opts.idempotency) await saveIdempotentAnswer({ db: tx, record: opts.idempotency, status: 201, body: opts.answer(created), now });
       });
