@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { hasForbiddenCharacters } from '@app/core';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './lib/errors';
 import { silentLogger } from './lib/logger';
@@ -22,6 +23,27 @@ export type { AppDeps } from './context';
 
 const MAX_BODY_BYTES = 100 * 1024;
 const bodyTooLarge = () => new AppError(413, 'Request body is too large (100 KB at most)', 'payload_too_large');
+
+/**
+ * A path segment that decodes (as Hono decodes path parameters: decodeURIComponent) to text with
+ * a character no input may hold (@app/core's rule: control characters other than tab and line
+ * breaks, NUL above all) names nothing, so the answer is 404 before any handler looks it up.
+ * Query strings and bodies get the same rule in validate(); path parameters go to the database
+ * unvalidated, and PostgreSQL refuses text holding NUL ("invalid byte sequence for encoding
+ * UTF8: 0x00"), which was a 500 where SQLite found no row.
+ */
+const refuseUnnameablePaths: MiddlewareHandler<AppEnv> = (c, next) => {
+  const segments = new URL(c.req.url).pathname.split('/');
+  const decoded = segments.map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment; // not valid percent-encoding: Hono keeps it as it is
+    }
+  });
+  if (decoded.some(hasForbiddenCharacters)) throw new AppError(404, 'Not found', 'not_found');
+  return next();
+};
 
 /** The whole HTTP API as a Hono app; main.ts adds static files and the network. */
 export function createApp(deps: AppDeps) {
@@ -51,6 +73,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const api = new Hono<AppEnv>()
+    .use(refuseUnnameablePaths)
     .use(checkBodySize)
     .use(sameOriginWrites(deps.config))
     .use(parseJsonBody)

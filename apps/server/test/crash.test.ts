@@ -1,15 +1,15 @@
 // The rule: a killed server restarts with every acknowledged order and queued email intact.
 // Orders (then lifecycle changes: cancellations, reschedules, status changes) are made in a loop
 // against the real server process, which is killed with SIGKILL mid-way and restarted on the
-// same data directory; a real SMTP server on loopback counts the emails.
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// same database (SQLite file or PostgreSQL database); a real SMTP server on loopback counts the emails.
+import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '@app/core';
+import { orderEvents, orders as ordersTable, outbox as outboxTable } from '../src/db/schema';
+import { TEST_DIALECTS } from '../src/test/databases';
 import { firstStationId, orderNumberInSubject, validOrderBody } from './support/orders';
 import { freePort, sleep, waitUntil } from './support/ports';
+import { serverDatabase, type ServerDatabase } from './support/server-database';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { startSmtpPeer, type SmtpPeer } from './support/smtp-peer';
 
@@ -22,39 +22,36 @@ const ACKED_BEFORE_KILL = 30;
 
 let servers: ServerProcess[] = [];
 let smtp: SmtpPeer | undefined;
-let dataDir: string | undefined;
+let database: ServerDatabase | undefined;
 
 afterEach(async () => {
   await Promise.all(servers.map((s) => s.kill('SIGKILL')));
   servers = [];
   await smtp?.close();
   smtp = undefined;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
+  await database?.close();
+  database = undefined;
 });
 
-/** What the restarted server's database holds (read on a separate connection, as WAL allows). */
-function readDb(dir: string) {
-  const db = new Database(join(dir, 'app.db'), { readonly: true, fileMustExist: true });
-  try {
-    return {
-      orders: db.prepare('select order_number as n, email from orders').all() as { n: string; email: string }[],
-      outbox: db.prepare('select status, count(*) as c from outbox group by status').all() as { status: string; c: number }[],
-      integrity: db.pragma('integrity_check', { simple: true }) as string,
-    };
-  } finally {
-    db.close();
-  }
+/** What the restarted server's database holds (read beside the running server; see ServerDatabase.read). */
+async function readDb(db: ServerDatabase) {
+  return {
+    ...(await db.read(async (d) => ({
+      orders: await d.select({ n: ordersTable.orderNumber, email: ordersTable.email }).from(ordersTable),
+      outbox: await d.select({ status: outboxTable.status, c: count() }).from(outboxTable).groupBy(outboxTable.status),
+    }))),
+    integrity: await db.integrity(),
+  };
 }
 
-describe('crash: SIGKILL while orders are being posted', () => {
+describe.each(TEST_DIALECTS)('crash: SIGKILL while orders are being posted (%s)', (dialect) => {
   it('keeps every order that got a 201 and sends each of their two emails exactly once after the restart', { timeout: 120_000 }, async () => {
     const smtpPort = await freePort();
     smtp = await startSmtpPeer(smtpPort);
     const peer = smtp;
-    dataDir = mkdtempSync(join(tmpdir(), 'tvb-crash-'));
-    const dir = dataDir;
-    const env = { DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OPS_EMAIL: OPS, RATE_LIMITS: 'off' };
+    database = await serverDatabase(dialect);
+    const db = database;
+    const env = { ...db.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OPS_EMAIL: OPS, RATE_LIMITS: 'off' };
     const first = await startServerProcess(env);
     servers.push(first);
     const stationId = await firstStationId(first.url);
@@ -104,19 +101,21 @@ describe('crash: SIGKILL while orders are being posted', () => {
 
     const second = await startServerProcess(env);
     servers.push(second);
+    let lastOutbox: unknown;
     await waitUntil(
-      () => {
-        const { orders, outbox } = readDb(dir);
+      async () => {
+        const { orders, outbox } = await readDb(db);
+        lastOutbox = outbox;
         const pending = outbox.find((r) => r.status === 'pending')?.c ?? 0;
         return pending === 0 && peer.accepted.length >= 2 * orders.length;
       },
       60_000,
-      () => `outbox did not drain: ${JSON.stringify(readDb(dir).outbox)}, mails ${peer.accepted.length}\n${second.output()}`,
+      () => `outbox did not drain: ${JSON.stringify(lastOutbox)}, mails ${peer.accepted.length}\n${second.output()}`,
       250,
     );
     // Give a wrongly re-sent message time to show up before counting.
     await sleep(1500);
-    const { orders, outbox, integrity } = readDb(dir);
+    const { orders, outbox, integrity } = await readDb(db);
 
     expect(integrity).toBe('ok');
     expect(ackedAtKill.length).toBeGreaterThanOrEqual(ACKED_BEFORE_KILL);
@@ -150,30 +149,27 @@ const ORDERS = 24;
 /** Undoes quoted-printable soft breaks and escapes, so links in a raw message can be read. */
 const unQuote = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-function readLifecycleDb(dir: string) {
-  const db = new Database(join(dir, 'app.db'), { readonly: true, fileMustExist: true });
-  try {
-    return {
-      orders: db.prepare('select id, status, preferred_date as preferredDate from orders').all() as { id: string; status: string; preferredDate: string }[],
-      events: db.prepare('select order_id as orderId, kind from order_events').all() as { orderId: string; kind: string }[],
-      pending: (db.prepare(`select count(*) as c from outbox where status = 'pending'`).get() as { c: number }).c,
-      integrity: db.pragma('integrity_check', { simple: true }) as string,
-    };
-  } finally {
-    db.close();
-  }
+async function readLifecycleDb(db: ServerDatabase) {
+  return {
+    ...(await db.read(async (d) => ({
+      orders: await d.select({ id: ordersTable.id, status: ordersTable.status, preferredDate: ordersTable.preferredDate }).from(ordersTable),
+      events: await d.select({ orderId: orderEvents.orderId, kind: orderEvents.kind }).from(orderEvents),
+      pending: (await d.select({ c: count() }).from(outboxTable).where(eq(outboxTable.status, 'pending')))[0]?.c ?? 0,
+    }))),
+    integrity: await db.integrity(),
+  };
 }
 
 type Change = { id: string; kind: 'operator_cancel' | 'customer_cancel' | 'reschedule'; date?: string };
 
-describe('crash: SIGKILL while requests are being changed', () => {
+describe.each(TEST_DIALECTS)('crash: SIGKILL while requests are being changed (%s)', (dialect) => {
   it('keeps every acknowledged status change, cancellation and reschedule, and sends each email once', { timeout: 150_000 }, async () => {
     const smtpPort = await freePort();
     smtp = await startSmtpPeer(smtpPort);
     const peer = smtp;
-    dataDir = mkdtempSync(join(tmpdir(), 'tvb-crash-life-'));
-    const dir = dataDir;
-    const env = { DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OPS_EMAIL: LIFECYCLE_OPS, RATE_LIMITS: 'off' };
+    database = await serverDatabase(dialect);
+    const db = database;
+    const env = { ...db.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OPS_EMAIL: LIFECYCLE_OPS, RATE_LIMITS: 'off' };
     const first = await startServerProcess(env);
     servers.push(first);
     const stationId = await firstStationId(first.url);
@@ -243,9 +239,9 @@ describe('crash: SIGKILL while requests are being changed', () => {
     const second = await startServerProcess(env);
     servers.push(second);
     // Operator changes hold their customer email for the 10-second undo window.
-    await waitUntil(() => readLifecycleDb(dir).pending === 0, 60_000, () => `outbox did not drain\n${second.output()}`, 250);
+    await waitUntil(async () => (await readLifecycleDb(db)).pending === 0, 60_000, () => `outbox did not drain\n${second.output()}`, 250);
     await sleep(1500);
-    const { orders: stored, events, integrity } = readLifecycleDb(dir);
+    const { orders: stored, events, integrity } = await readLifecycleDb(db);
     expect(integrity).toBe('ok');
     expect(acknowledged.length).toBeGreaterThanOrEqual(ORDERS / 2);
     // The kill landed while changes were still being made.

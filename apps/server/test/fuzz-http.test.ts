@@ -2,38 +2,29 @@
 // gets generated bad requests for every API route through fetch, then raw malformed HTTP over
 // plain sockets. Nothing may answer 5xx, and the process must still be up and healthy.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../src/test/databases';
 import { createTestApp } from '../src/test/helpers';
 import { apiRoutes, routeKey, type ApiRoute } from './support/api-routes';
 import { validBodies } from './support/fuzz-bodies';
 import { caseArbitrary, knownFieldNames } from './support/fuzz-inputs';
 import { buildRequest, describeRequest, problemWith, type FuzzContext } from './support/fuzz-request';
 import { validOrderBody } from './support/orders';
+import { serverDatabase, type ServerDatabase } from './support/server-database';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const PER_ROUTE = 15;
 const ADMIN = { username: 'admin', password: 'heavy-test-admin-password' }; // startServerProcess's defaults
 
-let server: ServerProcess;
-let dataDir: string;
 let routes: ApiRoute[];
 
+// The routes are the app's, whatever its database.
 beforeAll(async () => {
-  const t = await createTestApp({ seed: false });
+  const t = await createTestApp({ seed: false, dialect: 'sqlite' });
   routes = apiRoutes(t.app);
-  t.close();
-  dataDir = mkdtempSync(join(tmpdir(), 'tvb-fuzz-http-'));
-  server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMITS: 'on' });
-}, 90_000);
-
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+  await t.close();
+}, 30_000);
 
 /**
  * fetch, tried once more on a socket error. When a request is answered without its body being
@@ -76,7 +67,20 @@ function raw(port: number, bytes: string | Buffer, opts: { endAfterWrite?: boole
   });
 }
 
-describe('fuzzing over real HTTP', () => {
+describe.each(TEST_DIALECTS)('fuzzing over real HTTP (%s)', (dialect) => {
+  let server: ServerProcess;
+  let database: ServerDatabase | undefined;
+
+  beforeAll(async () => {
+    database = await serverDatabase(dialect);
+    server = await startServerProcess({ ...database.env, RATE_LIMITS: 'on' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.kill('SIGKILL');
+    await database?.close();
+  });
+
   it('answers generated bad requests on every route with 4xx (or 2xx when valid), never 5xx', { timeout: 120_000 }, async () => {
     const { url } = server;
     const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });

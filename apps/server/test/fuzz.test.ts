@@ -4,16 +4,18 @@
 // path parameters). Every answer must be a 2xx/3xx or a 4xx carrying the error JSON, never a
 // 5xx, and the app must still work afterwards. In-process (app.request) so that more than
 // 10,000 requests fit in well under a minute; fuzz-http.test.ts adds a pass over real HTTP.
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { DEFAULT_BUSINESS_TIMEZONE, earliestBookingDate } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stations, users } from '../src/db/schema';
+import { chatQueries, notifications, orders, stations, users } from '../src/db/schema';
 import { newId } from '../src/lib/random';
 import { createAdmin } from '../src/services/admin-accounts';
 import { issueAdminToken } from '../src/services/admin-tokens';
 import { CLI_ACTOR } from '../src/services/audit-log';
 import { createSession } from '../src/services/sessions';
 import type { Logger } from '../src/lib/logger';
+import { TEST_DIALECTS } from '../src/test/databases';
 import { createTestApp, type TestApp } from '../src/test/helpers';
 import { apiRoutes, routeKey, type ApiRoute } from './support/api-routes';
 import { validBodies } from './support/fuzz-bodies';
@@ -53,16 +55,12 @@ const errorLogger: Logger = {
   child: () => errorLogger,
 };
 
-function refreshIds(): void {
-  const sql = t.db.$client;
-  const pick = (table: string) => (sql.prepare(`select id from ${table} order by random() limit 8`).pluck().all() as unknown[]).map(String);
-  ids = ['stations', 'orders', 'notifications', 'chat_queries', 'users'].flatMap((table) => {
-    try {
-      return pick(table);
-    } catch {
-      return []; // a table another feature has not created yet
-    }
-  });
+/** Up to 8 random ids of each kind of row a path parameter can name (random() is both dialects'). */
+async function refreshIds(): Promise<void> {
+  const picked = await Promise.all(
+    [stations, orders, notifications, chatQueries, users].map((table) => t.db.select({ id: table.id }).from(table).orderBy(sql`random()`).limit(8)),
+  );
+  ids = picked.flat().map((r) => String(r.id));
 }
 
 /** The value of make(), made again after every RENEW_EVERY uses. */
@@ -82,33 +80,33 @@ async function bookOrders(count: number, stationId: string, preferredDate: strin
   }
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMITS: 'off' }, logger: errorLogger });
-  routes = apiRoutes(t.app);
-  const now = t.clock.now();
-  const stamp = now.toISOString();
-  const stationId = (await t.db.select({ id: stations.id }).from(stations).limit(1))[0]?.id ?? 'none';
-  const preferredDate = earliestBookingDate(DEFAULT_BUSINESS_TIMEZONE, now);
+describe.each(TEST_DIALECTS)('fuzzing every API route in-process (%s)', (dialect) => {
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { RATE_LIMITS: 'off' }, logger: errorLogger });
+    routes = apiRoutes(t.app);
+    const now = t.clock.now();
+    const stamp = now.toISOString();
+    const stationId = (await t.db.select({ id: stations.id }).from(stations).limit(1))[0]?.id ?? 'none';
+    const preferredDate = earliestBookingDate(DEFAULT_BUSINESS_TIMEZONE, now);
 
-  // A verified user and an admin, created directly. Sessions and tokens are renewed every few
-  // requests, so a fuzzed logout or password reset cannot leave the rest of the run signed out.
-  const userId = newId();
-  await t.db.insert(users).values({ id: userId, email: 'fuzz-user@example.com', firstName: 'Fuzz', lastName: 'User', isEmailVerified: true, createdAt: stamp, updatedAt: stamp });
-  const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...ADMIN, actor: CLI_ACTOR });
-  ctx = {
-    origin: new URL(t.config.publicUrl).origin,
-    realIds: () => ids,
-    userCookie: renewed(async () => `session=${(await createSession(t.db, t.clock, userId)).token}`),
-    adminToken: renewed(async () => (await issueAdminToken(t.db, t.clock, admin.id)).token),
-  };
-  await bookOrders(10, stationId, preferredDate);
-  refreshIds();
-  bodies = validBodies({ stationId, orderIds: ids, preferredDate, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
-}, 60_000);
+    // A verified user and an admin, created directly. Sessions and tokens are renewed every few
+    // requests, so a fuzzed logout or password reset cannot leave the rest of the run signed out.
+    const userId = newId();
+    await t.db.insert(users).values({ id: userId, email: 'fuzz-user@example.com', firstName: 'Fuzz', lastName: 'User', isEmailVerified: true, createdAt: stamp, updatedAt: stamp });
+    const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...ADMIN, actor: CLI_ACTOR });
+    ctx = {
+      origin: new URL(t.config.publicUrl).origin,
+      realIds: () => ids,
+      userCookie: renewed(async () => `session=${(await createSession(t.db, t.clock, userId)).token}`),
+      adminToken: renewed(async () => (await issueAdminToken(t.db, t.clock, admin.id)).token),
+    };
+    await bookOrders(10, stationId, preferredDate);
+    await refreshIds();
+    bodies = validBodies({ stationId, orderIds: ids, preferredDate, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  }, 60_000);
 
-afterAll(() => t?.close());
+  afterAll(() => t?.close());
 
-describe('fuzzing every API route in-process', () => {
   it('derives the routes from the app', () => {
     const keys = routes.map(routeKey);
     // The public core of the API (stations, booking, health); every other route the app has is fuzzed too.
@@ -125,7 +123,7 @@ describe('fuzzing every API route in-process', () => {
 
     /** Fuzzes one route in batches sized to fit its time budget; each batch finishes, so no request outlives it. */
     async function fuzzRoute(route: ApiRoute, budgetMs: number, maxRuns: number): Promise<void> {
-      refreshIds();
+      await refreshIds();
       const key = routeKey(route);
       const stats = perRoute.get(key) ?? { sent: 0, ms: 0 };
       perRoute.set(key, stats);
