@@ -1,14 +1,14 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { hasForbiddenCharacters } from '@app/core';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './lib/errors';
 import { silentLogger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { requestLog } from './middleware/request-log';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
+import { limitBodySize } from './middleware/body-size';
+import { refuseUnnameablePaths } from './middleware/unnameable-paths';
 import { parseJsonBody } from './middleware/json-body';
 import { loadSession } from './middleware/session';
 import { adminRoutes } from './routes/admin';
@@ -21,30 +21,6 @@ import { stationRoutes } from './routes/stations';
 
 export type { AppDeps } from './context';
 
-const MAX_BODY_BYTES = 100 * 1024;
-const bodyTooLarge = () => new AppError(413, 'Request body is too large (100 KB at most)', 'payload_too_large');
-
-/**
- * A path segment that decodes (as Hono decodes path parameters: decodeURIComponent) to text with
- * a character no input may hold (@app/core's rule: control characters other than tab and line
- * breaks, NUL above all) names nothing, so the answer is 404 before any handler looks it up.
- * Query strings and bodies get the same rule in validate(); path parameters go to the database
- * unvalidated, and PostgreSQL refuses text holding NUL ("invalid byte sequence for encoding
- * UTF8: 0x00"), which was a 500 where SQLite found no row.
- */
-const refuseUnnameablePaths: MiddlewareHandler<AppEnv> = (c, next) => {
-  const segments = new URL(c.req.url).pathname.split('/');
-  const decoded = segments.map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment; // not valid percent-encoding: Hono keeps it as it is
-    }
-  });
-  if (decoded.some(hasForbiddenCharacters)) throw new AppError(404, 'Not found', 'not_found');
-  return next();
-};
-
 /** The whole HTTP API as a Hono app; main.ts adds static files and the network. */
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
@@ -52,29 +28,9 @@ export function createApp(deps: AppDeps) {
   // Only the routes that read the signed-in user look the session up (a database read).
   const session = loadSession(deps);
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw bodyTooLarge();
-    },
-  });
-
-  // bodyLimit's first look at the body makes @hono/node-server build a full web Request
-  // (headers, stream, abort signal) for every request, and keeps the body from being read
-  // straight off the socket later. So it only runs for the bodies it has to count as they stream
-  // (chunked). GET and HEAD bodies are never read; a declared length is checked as bodyLimit
-  // would check it (node:http then holds the body to exactly that length).
-  const checkBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
-    if (Number.parseInt(length, 10) > MAX_BODY_BYTES) throw bodyTooLarge();
-    return next();
-  };
-
   const api = new Hono<AppEnv>()
     .use(refuseUnnameablePaths)
-    .use(checkBodySize)
+    .use(limitBodySize)
     .use(sameOriginWrites(deps.config))
     .use(parseJsonBody)
     .use('/auth/*', session)
