@@ -214,6 +214,7 @@ describe.each(TEST_DIALECTS)('fuzzing every API route in-process (%s)', (dialect
     const stamp = t.clock.now().toISOString();
     const id = newId();
     await t.db.insert(stations).values({ id, callLetters: 'KAFTER', affiliate: 'NBC', market: 'Afterfuzz', showName: 'After', rate: 1000, isHidden: false, createdAt: stamp, updatedAt: stamp });
+    t.catalogue.changed(); // written straight to the database, as through this server's admin routes
     const order = { ...bodies['POST /api/orders'], stationId: id };
     const res = await t.request('/api/orders', { json: order });
     expect(res.status).toBe(201);
