@@ -5,6 +5,10 @@
 // same API written plainly with the same libraries (bench/peer-server.mjs). Targets are
 // reported, never asserted.
 // `--short` (or BENCH_SHORT=1): 1 s per endpoint on a small seed, to check the harness works.
+// `--db postgres`: the same endpoints and bare twins with the server on PostgreSQL (a fresh
+// database, see bench/postgres.mjs), without the peer (which is SQLite), plus POST /api/orders on a
+// SQLite server in the same run and on three servers sharing the one PostgreSQL database. Written
+// to its own section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +16,7 @@ import { join } from 'node:path';
 import { load, probe, startBare, startPeer } from './bench/load.mjs';
 import { machineDescription } from './bench/machine.mjs';
 import { fmt, table, writeSection } from './bench/report.mjs';
+import { freshPostgresDatabase } from './bench/postgres.mjs';
 import { bulkSeed, outboxDrained, rowCounts } from './bench/seed.mjs';
 import { procCpuMs, procMb, requireBuild, startBuiltServer, webDist } from './bench/server.mjs';
 
@@ -19,10 +24,22 @@ const short = process.argv.includes('--short') || process.env.BENCH_SHORT === '1
 // `--only <text>`: measure only the endpoints whose name contains text (nothing is written).
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1]?.toLowerCase() : undefined;
+// `--db sqlite` (the default) or `--db postgres`.
+const dbArg = process.argv.indexOf('--db');
+const dialect = dbArg > 0 ? process.argv[dbArg + 1] : 'sqlite';
+if (dialect !== 'sqlite' && dialect !== 'postgres') {
+  console.error(`bench: --db must be sqlite or postgres, not ${dialect}`);
+  process.exit(2);
+}
+const postgres = dialect === 'postgres';
 const settings = short
   ? { stations: 500, orders: 2_000, seconds: 1, warmup: 0.3, single: 0.5, connections: 10 }
   : { stations: 5_000, orders: 50_000, seconds: 10, warmup: 2, single: 3, connections: 10 };
-const PEAK_RSS_TARGET_MB = 200;
+const PEAK_RSS_TARGET_MB = postgres ? 250 : 200;
+// On PostgreSQL, orders/s on one server against the SQLite server's in the same run.
+const ORDERS_VS_SQLITE_TARGET = 0.5;
+// Servers sharing the one PostgreSQL database in the scale-out run.
+const SERVERS = 3;
 // The results page's requests: a search narrowed by network or price, sorted, one page of 24.
 const FILTERED_SEARCHES = [
   'q=nbc&maxRate=3000&sort=rate&limit=24&offset=0',
@@ -164,13 +181,66 @@ function renderTable(results) {
   ].join('\n');
 }
 
+// What "peer" means, in the SQLite run's text (the PostgreSQL run has no peer).
+const PEER_TEXT = `"peer" is the same API written plainly with the same libraries (Hono, better-sqlite3, zod; a statement prepared per request, no cache; an order and its two emails as outbox rows in one transaction, WAL with synchronous=NORMAL as the app; \`scripts/bench/peer-server.mjs\`), measured in the same run; vs peer = req/s of the app / req/s of the peer. `;
+// What differs in the PostgreSQL run, in its text.
+const POSTGRES_TEXT = ` On PostgreSQL: DATABASE_URL names a fresh database (created for the run on the PostgreSQL server on this machine, dropped after), the pool at its default size (10). The peer is left out of this run: it is written on SQLite, and the SQLite run (\`pnpm bench\`) compares with it. POST /api/orders is measured instead against the SQLite server in the same run (a second server on its own DATA_DIR, the catalogue seeded as on the first start) and against ${SERVERS} servers sharing the one PostgreSQL database (one autocannon instance of ${settings.connections} connections per server, all at once; req/s summed).`;
+
+/**
+ * POST /api/orders on ${SERVERS} servers at once, one autocannon instance each (after a warm-up of
+ * all of them at once), with each server's CPU per order, its highest RSS sampled under load and
+ * its VmHWM; `drained` waits for the emails they queued (the outbox is the shared database's).
+ */
+async function ordersOnServers(servers, request, drained) {
+  await Promise.all(servers.map((server) => load({ ...request, url: server.url, seconds: settings.warmup })));
+  const runs = await Promise.all(servers.map((server) => withRssSamples(server.pid, () => timedLoad(server.pid, { ...request, url: server.url }))));
+  const drainSeconds = await drained();
+  const per = runs.map(({ result, rss }, i) => ({ ...result, rss, peakRss: servers[i].peakRssMb() }));
+  return {
+    per,
+    rps: per.reduce((n, r) => n + r.rps, 0),
+    errors: per.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    drainSeconds,
+  };
+}
+
+/** The PostgreSQL run's orders table: SQLite, PostgreSQL on one server, and on ${SERVERS}. */
+function renderOrders({ sqlite, one, many }) {
+  const vsSqlite = one.real.rps / sqlite.real.rps;
+  const errors = (r) => r.real.errors + r.real.non2xx;
+  const rows = [
+    ['SQLite, 1 server', fmt(sqlite.real.rps), `${fmt(sqlite.real.p50)} / ${fmt(sqlite.real.p99)}`, fmt(sqlite.real.cpuUs), String(errors(sqlite)), fmt(sqlite.rss, 0), '', ''],
+    ['PostgreSQL, 1 server', fmt(one.real.rps), `${fmt(one.real.p50)} / ${fmt(one.real.p99)}`, fmt(one.real.cpuUs), String(errors(one)), fmt(one.rss, 0), `>= ${ORDERS_VS_SQLITE_TARGET} of SQLite's (${fmt(vsSqlite, 2)})`, vsSqlite >= ORDERS_VS_SQLITE_TARGET ? 'yes' : 'NO'],
+    [
+      `PostgreSQL, ${SERVERS} servers`,
+      `${fmt(many.rps)} (${many.per.map((r) => fmt(r.rps)).join(' + ')})`,
+      many.per.map((r) => `${fmt(r.p50)} / ${fmt(r.p99)}`).join('; '),
+      many.per.map((r) => fmt(r.cpuUs)).join(' / '),
+      String(many.errors),
+      `${many.per.map((r) => fmt(r.rss, 0)).join(' / ')} (peak ${many.per.map((r) => fmt(r.peakRss, 0)).join(' / ')})`,
+      `peak RSS < ${PEAK_RSS_TARGET_MB} MB per server`,
+      many.per.every((r) => r.peakRss < PEAK_RSS_TARGET_MB) ? 'yes' : 'NO',
+    ],
+  ];
+  return [
+    '### POST /api/orders: PostgreSQL next to SQLite, and on three servers',
+    '',
+    `On the catalogue as \`pnpm start\` seeds it (SQLite: a fresh one; PostgreSQL: the database of the first phase, which then held ${fmt(many.ordersBefore)} orders, for the ${SERVERS} servers). Each server gets ${settings.connections} connections for ${settings.seconds} s after ${settings.warmup} s of warm-up; the ${SERVERS}-server run loads them all at once (${SERVERS * settings.connections} connections in all) and sums their req/s.`,
+    '',
+    table(['run', 'orders/s', 'p50 / p99 ms', 'CPU µs/order', 'errors', 'RSS under load MB', 'target', 'met'], rows),
+    '',
+    `The emails queued by the ${SERVERS} servers were all sent ${fmt(many.drainSeconds, 1)} s after their run (each server's mail thread claims outbox rows with FOR UPDATE SKIP LOCKED).`,
+  ].join('\n');
+}
+
 function render(phases, context) {
   return [
     `Measured ${context.date} on: ${context.machine}.`,
     '',
-    `autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint after ${settings.warmup} s of warm-up, then one connection alone for ${settings.single} s (the latency a single user sees). "bare" is a node:http server answering, in the same run, with the very bytes the app sent (same status, type, encoding and body: the same size, and the same cost for the load generator to decode); ratio = req/s of the app / req/s of bare. "peer" is the same API written plainly with the same libraries (Hono, better-sqlite3, zod; a statement prepared per request, no cache; an order and its two emails as outbox rows in one transaction, WAL with synchronous=NORMAL as the app; \`scripts/bench/peer-server.mjs\`), measured in the same run; vs peer = req/s of the app / req/s of the peer. "CPU µs/req" is the CPU time (user and system, from /proc) each server process spent per answered request during its run: on a machine shared with other work it moves far less than requests/s (the app's includes its mail thread). The two static files are fetched as browsers fetch them (\`Accept-Encoding: gzip, deflate, br\`, so precompressed brotli); API answers are measured uncompressed (ASCII JSON): autocannon reads binary bodies far more slowly than ASCII ones, so with gzip it, not the server, becomes the bottleneck of both runs and every ratio comes out close to 1. "RSS under load" is the highest resident memory sampled every 100 ms during the endpoint's run. Server: the production build with LOG_LEVEL=info (every request logged, stdout to a file), METRICS_TOKEN set, RATE_LIMITS=off, email to .eml files.`,
+    `autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint after ${settings.warmup} s of warm-up, then one connection alone for ${settings.single} s (the latency a single user sees). "bare" is a node:http server answering, in the same run, with the very bytes the app sent (same status, type, encoding and body: the same size, and the same cost for the load generator to decode); ratio = req/s of the app / req/s of bare. ${postgres ? '' : PEER_TEXT}"CPU µs/req" is the CPU time (user and system, from /proc) each server process spent per answered request during its run: on a machine shared with other work it moves far less than requests/s (the app's includes its mail thread). The two static files are fetched as browsers fetch them (\`Accept-Encoding: gzip, deflate, br\`, so precompressed brotli); API answers are measured uncompressed (ASCII JSON): autocannon reads binary bodies far more slowly than ASCII ones, so with gzip it, not the server, becomes the bottleneck of both runs and every ratio comes out close to 1. "RSS under load" is the highest resident memory sampled every 100 ms during the endpoint's run. Server: the production build with LOG_LEVEL=info (every request logged, stdout to a file), METRICS_TOKEN set, RATE_LIMITS=off, email to .eml files.${postgres ? POSTGRES_TEXT : ''}`,
     '',
     ...phases.flatMap((p) => [`### ${p.title}`, '', `Seed: ${fmt(p.counts.stations)} stations, ${fmt(p.counts.orders)} orders at the start of the phase.`, '', renderTable(p.results), '']),
+    ...(context.orders ? [renderOrders(context.orders), ''] : []),
     `Peak RSS of the server over the whole run (VmHWM, start and admin sign-in included): ${fmt(context.peakRss, 0)} MB; highest under load: ${fmt(context.loadRss, 0)} MB (target < ${PEAK_RSS_TARGET_MB} MB: ${context.peakRss < PEAK_RSS_TARGET_MB ? 'met' : 'NOT met'}). Errors and non-2xx answers: ${context.errors} (target 0).`,
   ].join('\n');
 }
@@ -193,31 +263,78 @@ async function runPhase(server, endpoints, { peer, drained }) {
   return results;
 }
 
+/** The POST /api/orders body for one station of `url`'s catalogue (one in Texas). */
+async function orderFor(url) {
+  const stationId = (await (await fetch(`${url}/api/stations?state=TX`)).json())[0]?.id;
+  return {
+    agencyName: 'Bench Agency', clientName: 'Bench Client', contactName: 'Bench Contact', email: 'bench@example.com',
+    phone: '+1 555 010 2030', interviewTopic: 'Benchmarks', stationId, preferredDate: bookingDate(), alternativeDate: null, notes: 'Load test',
+  };
+}
+
+const ordersEndpoint = (order) => ({ name: 'POST /api/orders', method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order), peer: true });
+
+/**
+ * The PostgreSQL run's extra orders figures, measured between its two phases (its own server
+ * stopped): POST /api/orders on a SQLite server (a fresh DATA_DIR, the catalogue seeded on its
+ * first start) and on ${SERVERS} servers sharing `database`.
+ */
+async function ordersComparison(env, database, drained) {
+  const sqliteDir = mkdtempSync(join(tmpdir(), 'tvb-bench-sqlite-'));
+  const { DATABASE_URL: _postgres, ...sqliteEnv } = env;
+  let sqlite;
+  let servers = [];
+  try {
+    sqlite = await startBuiltServer({ ...sqliteEnv, DATA_DIR: sqliteDir });
+    const sqliteOrders = await measure(sqlite, ordersEndpoint(await orderFor(sqlite.url)), { settle: () => outboxDrained(join(sqliteDir, 'app.db')) });
+    if (sqliteOrders.unavailable) throw new Error(`POST /api/orders on SQLite ${sqliteOrders.unavailable}`);
+    await outboxDrained(join(sqliteDir, 'app.db'));
+    await sqlite.stop();
+    sqlite = undefined;
+    console.log(`SQLite POST /api/orders: ${fmt(sqliteOrders.real.rps)} req/s`);
+
+    const ordersBefore = (await rowCounts(database)).orders;
+    // One after the other: each start checks the migrations.
+    for (let i = 0; i < SERVERS; i++) servers.push(await startBuiltServer(env));
+    const ep = ordersEndpoint(await orderFor(servers[0].url));
+    const many = await ordersOnServers(servers, { method: ep.method, headers: ep.headers, body: ep.body, path: ep.path, connections: settings.connections }, drained);
+    console.log(`${SERVERS} servers on PostgreSQL, POST /api/orders: ${fmt(many.rps)} req/s (${many.per.map((r) => fmt(r.rps)).join(' + ')}), peak RSS ${many.per.map((r) => fmt(r.peakRss, 0)).join(' / ')} MB`);
+    return { sqlite: sqliteOrders, many: { ...many, ordersBefore } };
+  } finally {
+    await sqlite?.stop('SIGKILL');
+    await Promise.all(servers.map((server) => server.stop()));
+    servers = [];
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   requireBuild();
   const started = Date.now();
-  const machine = machineDescription();
-  console.log(`bench${short ? ' --short' : ''}: ${machine}`);
+  const pgDatabase = postgres ? await freshPostgresDatabase() : undefined;
+  const machine = `${machineDescription()}${pgDatabase ? `; PostgreSQL ${pgDatabase.version} on ${pgDatabase.where}` : ''}`;
+  console.log(`bench${short ? ' --short' : ''}${postgres ? ' --db postgres' : ''}: ${machine}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tvb-bench-'));
   const appDb = join(dataDir, 'app.db');
+  // What the bench's own reads and the bulk seed open: the SQLite file, or the PostgreSQL database.
+  const database = pgDatabase?.url ?? appDb;
   const admin = { username: 'bench-admin', password: randomBytes(18).toString('base64url') };
-  // As a deployment runs: every request logged at info, the metrics kept.
+  // As a deployment runs: every request logged at info, the metrics kept. On PostgreSQL, DATA_DIR
+  // still holds the emails written as files.
   const env = {
     DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'info', METRICS_TOKEN: randomBytes(24).toString('base64url'),
     ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password,
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
   };
-  const peer = () => startPeer(appDb, join(dataDir, 'peer.db'));
+  // The peer is SQLite: only the SQLite run compares with it.
+  const peer = postgres ? undefined : () => startPeer(appDb, join(dataDir, 'peer.db'));
   // Every order queues two emails: the mail thread catches up before anything else is measured.
-  const drained = () => outboxDrained(appDb);
+  const drained = () => outboxDrained(database);
   let server;
   try {
     // First start migrates, seeds the catalogue (as `pnpm start` does) and creates the admin.
     server = await startBuiltServer(env);
-    const stationId = (await (await fetch(`${server.url}/api/stations?state=TX`)).json())[0]?.id;
-    const order = {
-      agencyName: 'Bench Agency', clientName: 'Bench Client', contactName: 'Bench Contact', email: 'bench@example.com',
-      phone: '+1 555 010 2030', interviewTopic: 'Benchmarks', stationId, preferredDate: bookingDate(), alternativeDate: null, notes: 'Load test',
-    };
+    const order = await orderFor(server.url);
     // One request for 15 stations (the request list's maximum): 15 orders, 2 emails.
     const fifteen = (await (await fetch(`${server.url}/api/stations?sort=callLetters&limit=15`)).json()).map((s) => s.id);
     const { stationId: _single, ...groupFields } = order;
@@ -229,10 +346,10 @@ async function main() {
     const stateSearch = { name: 'GET /api/stations?state=TX', path: '/api/stations?state=TX', peer: true };
     const textSearch = { name: `GET /api/stations?q= (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/stations?q=${encodeURIComponent(q)}`), peer: true };
     const fullList = { name: 'GET /api/stations (full list)', path: '/api/stations', peer: true };
-    const orders = { name: 'POST /api/orders', method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order), peer: true };
+    const orders = ordersEndpoint(order);
 
     const phases = [];
-    const catalogue = { title: 'The catalogue as `pnpm start` seeds it', counts: rowCounts(appDb), results: [] };
+    const catalogue = { title: 'The catalogue as `pnpm start` seeds it', counts: await rowCounts(database), results: [] };
     phases.push(catalogue);
     catalogue.results = await runPhase(
       server,
@@ -253,8 +370,12 @@ async function main() {
     await server.stop();
     server = undefined;
 
+    // On PostgreSQL, orders next to SQLite's and on several servers, before the database grows.
+    const onePostgres = catalogue.results.find((r) => r.ep.name === orders.name && !r.unavailable);
+    const ordersFigures = postgres && onePostgres ? { one: onePostgres, ...(await ordersComparison(env, database, drained)) } : undefined;
+
     // Then grown (while the server is stopped) to the size of a busy year.
-    const counts = bulkSeed(appDb, { stations: settings.stations, orders: settings.orders });
+    const counts = await bulkSeed(database, { stations: settings.stations, orders: settings.orders });
     console.log(`seeded ${counts.stations} stations and ${counts.orders} orders`);
     server = await startBuiltServer(env);
     const auth = { authorization: `Bearer ${await adminToken(server.url, admin.username, admin.password)}` };
@@ -276,13 +397,16 @@ async function main() {
     const peakRss = server.peakRssMb();
     const all = phases.flatMap((p) => p.results);
     const loadRss = Math.max(...all.filter((r) => !r.unavailable).map((r) => r.rss));
-    const errors = all.reduce((n, r) => n + (r.unavailable ? 1 : r.real.errors + r.real.non2xx + r.single.errors + r.single.non2xx), 0);
+    const errors =
+      all.reduce((n, r) => n + (r.unavailable ? 1 : r.real.errors + r.real.non2xx + r.single.errors + r.single.non2xx), 0) +
+      (ordersFigures ? ordersFigures.many.errors + ordersFigures.sqlite.real.errors + ordersFigures.sqlite.real.non2xx : 0);
     await server.stop();
     server = undefined;
-    const markdown = render(phases, { date: new Date().toISOString().slice(0, 10), machine, peakRss, loadRss, errors });
+    const markdown = render(phases, { date: new Date().toISOString().slice(0, 10), machine, peakRss, loadRss, errors, orders: ordersFigures });
     console.log(`\n${markdown}\n`);
     if (!short && !only) {
-      writeSection('bench', `## Server throughput and latency (\`pnpm bench\`)\n\n${markdown}`);
+      if (postgres) writeSection('bench-postgres', `## Server throughput and latency on PostgreSQL (\`pnpm bench --db postgres\`)\n\n${markdown}`);
+      else writeSection('bench', `## Server throughput and latency (\`pnpm bench\`)\n\n${markdown}`);
       console.log('written to docs/benchmarks.md');
     }
     console.log(`bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -294,6 +418,7 @@ async function main() {
   } finally {
     await server?.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await pgDatabase?.drop();
   }
 }
 

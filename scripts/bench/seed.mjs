@@ -1,6 +1,8 @@
 // Bulk seed for the benchmark: grows the migrated, catalogue-seeded database to `stations`
 // stations and `orders` orders, written straight into the real schema's tables in one
 // transaction (the server is stopped meanwhile). Deterministic: the same run gives the same data.
+// The database is a SQLite file (a path) or PostgreSQL (a postgres:// URL): the same SQL runs on
+// both, and the only difference between them is in `open` below.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +10,7 @@ import { repoRoot } from './server.mjs';
 
 const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
 const Database = requireFromServer('better-sqlite3');
+const pg = requireFromServer('pg');
 const { v7: uuidv7 } = await import(pathToFileURL(requireFromServer.resolve('uuid')).href);
 
 const AFFILIATES = ['ABC', 'NBC', 'CBS', 'FOX', 'CW', 'PBS', 'MyNetworkTV', 'Telemundo', 'Univision', 'Independent'];
@@ -40,32 +43,73 @@ function generator(seed) {
   return { next, int, pick, id };
 }
 
-/** Grows the database at dbFile; returns how many stations and orders it then holds. */
-export function bulkSeed(dbFile, { stations: stationTarget, orders: orderTarget, now = new Date() }) {
-  const db = new Database(dbFile);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
+/** True when `database` names PostgreSQL (a postgres:// URL) rather than a SQLite file. */
+export const isPostgres = (database) => /^postgres(ql)?:\/\//.test(database);
+
+/**
+ * Opens `database` behind the one interface the bench uses, whatever the dialect: all(sql, params)
+ * resolves with the rows, run(sql, params) with nothing, close(). SQL is written once, with `?`
+ * placeholders, in the subset both dialects read alike (`not is_hidden` is true for 0 and for
+ * false; 0 and 1 are read as booleans by PostgreSQL); on PostgreSQL the placeholders become
+ * $1, $2, … and counts (bigint, sent as text) become numbers.
+ */
+async function open(database, { readonly = false } = {}) {
+  if (isPostgres(database)) {
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    const numbered = (sql) => {
+      let n = 0;
+      return sql.replace(/\?/g, () => `$${++n}`);
+    };
+    const all = async (sql, params = []) => (await client.query(numbered(sql), params)).rows;
+    return { all, run: async (sql, params) => void (await all(sql, params)), close: () => client.end() };
+  }
+  const db = new Database(database, readonly ? { readonly: true, fileMustExist: true } : {});
+  if (!readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+  }
+  // Statements prepared once each, as the loops below run the same few thousands of times.
+  const prepared = new Map();
+  const statement = (sql) => prepared.get(sql) ?? prepared.set(sql, db.prepare(sql)).get(sql);
+  return {
+    all: async (sql, params = []) => statement(sql).all(...params),
+    run: async (sql, params = []) => void statement(sql).run(...params),
+    close: async () => {
+      if (!readonly) db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
+}
+
+/** How many stations and orders the open database holds. */
+async function countRows(db) {
+  const [{ stations, orders }] = await db.all('select (select count(*) from stations) as stations, (select count(*) from orders) as orders');
+  return { stations: Number(stations), orders: Number(orders) };
+}
+
+/** Grows the database (a SQLite file or a postgres:// URL); resolves with how many stations and orders it then holds. */
+export async function bulkSeed(database, { stations: stationTarget, orders: orderTarget, now = new Date() }) {
+  const db = await open(database);
   const rnd = generator(20261120);
   const stamp = now.toISOString();
-  const existing = db.prepare('select call_letters as callLetters, market, state, city from stations').all();
+  const existing = await db.all('select call_letters as "callLetters", market, state, city from stations');
   const places = existing.filter((s) => s.state);
   const taken = new Set(existing.map((s) => s.callLetters));
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-  const insertStation = db.prepare(
-    `insert into stations (id, call_letters, affiliate, market, state, city, show_name, link, rate, is_hidden,
+  const insertStation = `insert into stations (id, call_letters, affiliate, market, state, city, show_name, link, rate, is_hidden,
        contact_name, contact_email, contact_phone, contact_title, media_company, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertOrder = db.prepare(
-    `insert into orders (id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic,
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  const insertOrder = `insert into orders (id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic,
        station_id, preferred_date, alternative_date, notes, status, created_at, updated_at)
-     values (?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+     values (?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   const statusBag = STATUSES.flatMap(([s, weight]) => Array(weight).fill(s));
   const agencies = Array.from({ length: 400 }, (_, i) => `Agency ${i + 1} Media`);
 
-  db.transaction(() => {
+  try {
+    // One transaction: all of it or nothing.
+    await db.run('begin');
     for (let n = existing.length; n < stationTarget; n++) {
       let call;
       do call = `${rnd.pick(['K', 'W'])}${letters[rnd.int(26)]}${letters[rnd.int(26)]}${letters[rnd.int(26)]}${rnd.next() < 0.6 ? '' : `-${rnd.int(90) + 10}`}`;
@@ -73,14 +117,15 @@ export function bulkSeed(dbFile, { stations: stationTarget, orders: orderTarget,
       taken.add(call);
       const place = rnd.pick(places);
       const rate = rnd.next() < 0.15 ? null : 500 + rnd.int(90) * 50;
-      insertStation.run(
+      await db.run(insertStation, [
         rnd.id(now.getTime()), call, rnd.pick(AFFILIATES), place.market, place.state, place.city,
         `${rnd.pick(SHOWS)} ${place.city ?? place.market}`, `https://example.com/${call.toLowerCase()}`, rate, rnd.next() < 0.02 ? 1 : 0,
         'Booking Desk', `desk@${call.toLowerCase()}.example`, '+1 555 0100', 'Producer', 'Example Media', stamp, stamp,
-      );
+      ]);
     }
-    const visible = db.prepare('select id from stations where is_hidden = 0').pluck().all();
-    const numbers = new Set(db.prepare('select order_number from orders').pluck().all());
+    // In insertion order on both (SQLite's rowid order; a fresh PostgreSQL table's heap order).
+    const visible = (await db.all('select id from stations where not is_hidden')).map((r) => r.id);
+    const numbers = new Set((await db.all('select order_number as "orderNumber" from orders')).map((r) => r.orderNumber));
     const have = numbers.size;
     for (let n = have; n < orderTarget; n++) {
       let number;
@@ -91,21 +136,21 @@ export function bulkSeed(dbFile, { stations: stationTarget, orders: orderTarget,
       const created = new Date(createdAt).toISOString();
       const preferred = new Date(now.getTime() + (7 + rnd.int(60)) * DAY).toISOString().slice(0, 10);
       const agency = rnd.next() < 0.7 ? rnd.pick(agencies) : null;
-      insertOrder.run(
+      await db.run(insertOrder, [
         rnd.id(createdAt), number, agency, `Client ${rnd.int(20_000)}`, `Contact ${rnd.int(20_000)}`, `requester${rnd.int(8_000)}@example.com`,
         rnd.next() < 0.5 ? '+1 555 010 2030' : null, `Interview topic ${rnd.int(1_000)}`, rnd.pick(visible), preferred,
         rnd.next() < 0.3 ? preferred : null, rnd.next() < 0.4 ? 'Prefers a morning slot; has appeared on local TV before.' : null,
         rnd.pick(statusBag), created, created,
-      );
+      ]);
     }
-  })();
-  const counts = {
-    stations: db.prepare('select count(*) from stations').pluck().get(),
-    orders: db.prepare('select count(*) from orders').pluck().get(),
-  };
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
-  return counts;
+    await db.run('commit');
+    return await countRows(db);
+  } catch (err) {
+    await db.run('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    await db.close();
+  }
 }
 
 /**
@@ -113,30 +158,27 @@ export function bulkSeed(dbFile, { stations: stationTarget, orders: orderTarget,
  * queued by one endpoint's run are not delivered during the next endpoint's measurement.
  * Resolves with the number of seconds it waited.
  */
-export async function outboxDrained(dbFile, timeoutMs = 180_000) {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+export async function outboxDrained(database, timeoutMs = 180_000) {
+  const db = await open(database, { readonly: true });
   const started = Date.now();
+  const pending = async () => Number((await db.all("select count(*) as n from outbox where status = 'pending'"))[0].n);
   try {
-    const pending = db.prepare("select count(*) as n from outbox where status = 'pending'");
-    while (pending.get().n > 0) {
-      if (Date.now() - started > timeoutMs) throw new Error(`the outbox still had ${pending.get().n} emails to send after ${timeoutMs / 1000} s`);
+    for (let left = await pending(); left > 0; left = await pending()) {
+      if (Date.now() - started > timeoutMs) throw new Error(`the outbox still had ${left} emails to send after ${timeoutMs / 1000} s`);
       await new Promise((ok) => setTimeout(ok, 250));
     }
   } finally {
-    db.close();
+    await db.close();
   }
   return (Date.now() - started) / 1000;
 }
 
 /** How many stations and orders the database holds (read-only: the server may be running). */
-export function rowCounts(dbFile) {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+export async function rowCounts(database) {
+  const db = await open(database, { readonly: true });
   try {
-    return {
-      stations: db.prepare('select count(*) from stations').pluck().get(),
-      orders: db.prepare('select count(*) from orders').pluck().get(),
-    };
+    return await countRows(db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
