@@ -187,7 +187,7 @@ const PEER_TEXT = `"peer" is the same API written plainly with the same librarie
 const POSTGRES_TEXT = ` On PostgreSQL: DATABASE_URL names a fresh database (created for the run on the PostgreSQL server on this machine, dropped after), the pool at its default size (10). The peer is left out of this run: it is written on SQLite, and the SQLite run (\`pnpm bench\`) compares with it. POST /api/orders is measured instead against the SQLite server in the same run (a second server on its own DATA_DIR, the catalogue seeded as on the first start) and against ${SERVERS} servers sharing the one PostgreSQL database (one autocannon instance of ${settings.connections} connections per server, all at once; req/s summed).`;
 
 /**
- * POST /api/orders on ${SERVERS} servers at once, one autocannon instance each (after a warm-up of
+ * POST /api/orders on several servers at once, one autocannon instance each (after a warm-up of
  * all of them at once), with each server's CPU per order, its highest RSS sampled under load and
  * its VmHWM; `drained` waits for the emails they queued (the outbox is the shared database's).
  */
@@ -204,7 +204,7 @@ async function ordersOnServers(servers, request, drained) {
   };
 }
 
-/** The PostgreSQL run's orders table: SQLite, PostgreSQL on one server, and on ${SERVERS}. */
+/** The PostgreSQL run's orders table: SQLite, PostgreSQL on one server, and on SERVERS servers. */
 function renderOrders({ sqlite, one, many }) {
   const vsSqlite = one.real.rps / sqlite.real.rps;
   const errors = (r) => r.real.errors + r.real.non2xx;
@@ -223,7 +223,7 @@ function renderOrders({ sqlite, one, many }) {
     ],
   ];
   return [
-    '### POST /api/orders: PostgreSQL next to SQLite, and on three servers',
+    `### POST /api/orders: PostgreSQL next to SQLite, and on ${SERVERS} servers`,
     '',
     `On the catalogue as \`pnpm start\` seeds it (SQLite: a fresh one; PostgreSQL: the database of the first phase, which then held ${fmt(many.ordersBefore)} orders, for the ${SERVERS} servers). Each server gets ${settings.connections} connections for ${settings.seconds} s after ${settings.warmup} s of warm-up; the ${SERVERS}-server run loads them all at once (${SERVERS * settings.connections} connections in all) and sums their req/s.`,
     '',
@@ -277,13 +277,13 @@ const ordersEndpoint = (order) => ({ name: 'POST /api/orders', method: 'POST', p
 /**
  * The PostgreSQL run's extra orders figures, measured between its two phases (its own server
  * stopped): POST /api/orders on a SQLite server (a fresh DATA_DIR, the catalogue seeded on its
- * first start) and on ${SERVERS} servers sharing `database`.
+ * first start) and on SERVERS servers sharing `database`.
  */
 async function ordersComparison(env, database, drained) {
   const sqliteDir = mkdtempSync(join(tmpdir(), 'tvb-bench-sqlite-'));
   const { DATABASE_URL: _postgres, ...sqliteEnv } = env;
   let sqlite;
-  let servers = [];
+  const servers = [];
   try {
     sqlite = await startBuiltServer({ ...sqliteEnv, DATA_DIR: sqliteDir });
     const sqliteOrders = await measure(sqlite, ordersEndpoint(await orderFor(sqlite.url)), { settle: () => outboxDrained(join(sqliteDir, 'app.db')) });
@@ -303,7 +303,6 @@ async function ordersComparison(env, database, drained) {
   } finally {
     await sqlite?.stop('SIGKILL');
     await Promise.all(servers.map((server) => server.stop()));
-    servers = [];
     rmSync(sqliteDir, { recursive: true, force: true });
   }
 }
