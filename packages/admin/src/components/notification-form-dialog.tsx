@@ -23,7 +23,7 @@ import {
   Textarea,
 } from '@app/ui';
 import { useNotificationMutations } from '../api/notifications';
-import { localToday } from '../lib/display';
+import { businessToday } from '../lib/display';
 import { applyServerFieldErrors } from '@app/api-client';
 
 const TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = { announcement: 'Announcement', offer: 'Offer', urgent: 'Urgent' };
@@ -42,7 +42,7 @@ function NotificationForm({ onDone }: { onDone: () => void }) {
   const { create } = useNotificationMutations();
   const form = useForm<NotificationFormValues, unknown, NotificationInput>({
     resolver: zodResolver(notificationInputSchema),
-    defaultValues: { title: '', message: '', type: 'announcement', startDate: localToday(), endDate: '', buttonText: '', buttonLink: '', isActive: true },
+    defaultValues: { title: '', message: '', type: 'announcement', startDate: businessToday(), endDate: '', buttonText: '', buttonLink: '', isActive: true },
   });
   const { errors, isSubmitting } = form.formState;
 

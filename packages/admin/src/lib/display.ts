@@ -1,3 +1,5 @@
+import { DEFAULT_BUSINESS_TIMEZONE, todayIn } from '@app/core';
+
 /** Width of a bar as a percent of the largest value, never under 10 % so small counts stay visible. */
 export function barPercent(value: number, max: number): number {
   if (!(max > 0) || !(value > 0)) return 10;
@@ -11,10 +13,24 @@ export function resultBadgeClass(resultsCount: number): string {
   return 'bg-red-100 text-red-800';
 }
 
-/** Today's date in the viewer's zone as YYYY-MM-DD (the notification form's default start date). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The business time zone the page was served with (the web app's app-config meta tag), else core's default (the console). */
+function pageBusinessTimeZone(): string {
+  try {
+    const raw = globalThis.document?.querySelector('meta[name="app-config"]')?.getAttribute('content');
+    const zone = raw ? (JSON.parse(raw) as { businessTimeZone?: unknown }).businessTimeZone : undefined;
+    return typeof zone === 'string' && zone ? zone : DEFAULT_BUSINESS_TIMEZONE;
+  } catch {
+    return DEFAULT_BUSINESS_TIMEZONE;
+  }
+}
+
+/**
+ * Today's date where the server counts days (BUSINESS_TIMEZONE) as YYYY-MM-DD: the notification
+ * form's default start date, so a notification starting "today" shows at once. The viewer's own
+ * date may already be tomorrow there (an operator east of the business zone, in the evening).
+ */
+export function businessToday(now: Date = new Date(), timeZone: string = pageBusinessTimeZone()): string {
+  return todayIn(timeZone, now);
 }
 
 /** Conversion rate shown as 'x.y%' with one decimal. */
