@@ -12,7 +12,7 @@ import { chatQueries, notifications, orders, stations, users } from '../src/db/s
 import { newId } from '../src/lib/random';
 import { createAdmin } from '../src/services/admin-accounts';
 import { issueAdminToken } from '../src/services/admin-tokens';
-import { CLI_ACTOR } from '../src/services/audit-log';
+import { CLI_ACTOR } from '../src/services/audit/record-audit';
 import { createSession } from '../src/services/sessions';
 import type { Logger } from '../src/lib/logger';
 import { TEST_DIALECTS } from '../src/test/databases';

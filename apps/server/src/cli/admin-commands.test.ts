@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { issueAdminToken } from '../services/admin-tokens';
-import { verifyPassword } from '../services/passwords';
+import { verifyPassword } from '../lib/passwords';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { createAdminCommand, resetAdminPasswordCommand, type AdminCommandIo } from './admin-commands';
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import { checkAdminPassword, createAdmin, generateAdminPassword, resetAdminPassword } from '../services/admin-accounts';
-import { CLI_ACTOR } from '../services/audit-log';
+import { CLI_ACTOR } from '../services/audit/record-audit';
 
 export interface AdminCommandIo {
   /** ADMIN_PASSWORD, when set. */

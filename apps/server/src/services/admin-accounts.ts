@@ -5,9 +5,9 @@ import type { Clock } from '../lib/clock';
 import { AppError, notFound } from '../lib/errors';
 import { newId, newToken } from '../lib/random';
 import { isUniqueViolation } from '../db/sql';
-import { recordAudit, type AuditActor } from './audit-log';
+import { recordAudit, type AuditActor } from './audit/record-audit';
 import { revokeAllAdminTokens } from './admin-tokens';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../lib/passwords';
 import { inTransaction } from '../db/transaction';
 
 const USERNAME_PATTERN = /^[a-z0-9._@-]{1,100}$/;
@@ -61,7 +61,7 @@ export async function createAdmin(
     await inTransaction(deps.db, async (tx) => {
       if (await findAdminByUsername(tx, username)) throw new AppError(409, `An admin named ${username} already exists`, 'conflict');
       await tx.insert(admins).values({ id, username, passwordHash, createdAt: now, updatedAt: now });
-      await recordAudit(tx, deps.clock, { actor: input.actor, action: 'admin.create', targetType: 'admin', targetId: id, after: { username } });
+      await recordAudit({ tx, clock: deps.clock, actor: input.actor, action: 'admin.create', targetType: 'admin', targetId: id, after: { username } });
     });
   } catch (err) {
     // Another process may have created it between our check and insert.
@@ -86,7 +86,7 @@ export async function resetAdminPassword(
   const revokedTokens = await inTransaction(deps.db, async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id));
     const revoked = await revokeAllAdminTokens(tx, deps.clock, existing.id);
-    await recordAudit(tx, deps.clock, {
+    await recordAudit({ tx, clock: deps.clock,
       actor: input.actor,
       action: 'admin.reset_password',
       targetType: 'admin',

@@ -3,7 +3,7 @@ import { admins } from '../db/schema';
 import { silentLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { ensureFirstAdmin } from './admin-bootstrap';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../lib/passwords';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { adminCount, createAdmin, generateAdminPassword } from './admin-accounts';
-import { CLI_ACTOR } from './audit-log';
+import { CLI_ACTOR } from './audit/record-audit';
 
 /** The banner that shows a generated first-admin password, the only time it is ever shown. */
 export function firstAdminBanner(username: string, password: string): string {

@@ -5,8 +5,8 @@ import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import { findAdminByUsername } from './admin-accounts';
 import { issueAdminToken, revokeAdminToken } from './admin-tokens';
-import { recordAudit } from './audit-log';
-import { verifyDummyPassword, verifyPassword } from './passwords';
+import { recordAudit } from './audit/record-audit';
+import { verifyDummyPassword, verifyPassword } from '../lib/passwords';
 import { inTransaction } from '../db/transaction';
 
 /** The one answer to every failed admin login: it never says which part was wrong. */
@@ -25,7 +25,7 @@ export async function loginAdmin(
   if (!admin || !ok) throw adminLoginFailed();
   const issued = await inTransaction(deps.db, async (tx) => {
     const t = await issueAdminToken(tx, deps.clock, admin.id);
-    await recordAudit(tx, deps.clock, {
+    await recordAudit({ tx, clock: deps.clock,
       actor: { id: admin.id, username: admin.username },
       action: 'admin.login',
       targetType: 'admin',
@@ -41,7 +41,7 @@ export async function loginAdmin(
 export async function logoutAdmin(deps: { db: Db; clock: Clock }, admin: AdminIdentity): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     await revokeAdminToken(tx, deps.clock, admin.tokenId);
-    await recordAudit(tx, deps.clock, {
+    await recordAudit({ tx, clock: deps.clock,
       actor: { id: admin.id, username: admin.username },
       action: 'admin.logout',
       targetType: 'admin',

@@ -5,7 +5,7 @@ import { notifications } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/random';
-import { recordAudit, type AuditActor } from './audit-log';
+import { recordAudit, type AuditActor } from './audit/record-audit';
 import { notificationJson as json, type NotificationRow } from './notification-json';
 import { inTransaction } from '../db/transaction';
 
@@ -27,7 +27,7 @@ export async function createNotification(deps: Deps, actor: AuditActor, input: N
   const row: NotificationRow = { id: newId(), ...input, createdAt: now, updatedAt: now };
   await inTransaction(deps.db, async (tx) => {
     await tx.insert(notifications).values(row);
-    await recordAudit(tx, deps.clock, { actor, action: 'notification.create', targetType: 'notification', targetId: row.id, after: row });
+    await recordAudit({ tx, clock: deps.clock, actor, action: 'notification.create', targetType: 'notification', targetId: row.id, after: row });
   });
   return json(row);
 }
@@ -44,7 +44,7 @@ export async function updateNotification(deps: Deps, actor: AuditActor, id: stri
     const after: NotificationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
     if (after.endDate && after.endDate < after.startDate) throw badRequest(END_BEFORE_START, { endDate: [END_BEFORE_START] });
     await tx.update(notifications).set({ ...changes, updatedAt: after.updatedAt }).where(eq(notifications.id, id));
-    await recordAudit(tx, deps.clock, { actor, action: 'notification.update', targetType: 'notification', targetId: id, before, after });
+    await recordAudit({ tx, clock: deps.clock, actor, action: 'notification.update', targetType: 'notification', targetId: id, before, after });
     return json(after);
   });
 }
@@ -55,6 +55,6 @@ export async function deleteNotification(deps: Deps, actor: AuditActor, id: stri
     const before = (await tx.select().from(notifications).where(eq(notifications.id, id)))[0];
     if (!before) throw notFound('Notification not found');
     await tx.delete(notifications).where(eq(notifications.id, id));
-    await recordAudit(tx, deps.clock, { actor, action: 'notification.delete', targetType: 'notification', targetId: id, before });
+    await recordAudit({ tx, clock: deps.clock, actor, action: 'notification.delete', targetType: 'notification', targetId: id, before });
   });
 }

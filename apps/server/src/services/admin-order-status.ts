@@ -5,7 +5,7 @@ import { orderEvents, orders } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { newId } from '../lib/random';
 import { getAdminOrder, findOrderWithStation } from './admin-orders';
-import { recordAudit, type AuditActor } from './audit-log';
+import { recordAudit, type AuditActor } from './audit/record-audit';
 import { overdueCutoff } from './lifecycle/business-hours';
 import { applyOrderChange, type OrderChange, type Tx } from './lifecycle/change-order';
 import { adminActor, recordOrderEvent } from './lifecycle/record-order-event';
@@ -21,7 +21,7 @@ async function applyDelete(tx: Tx, deps: Deps, actor: AuditActor, id: string): P
   const { order, station } = found;
   await tx.delete(orders).where(eq(orders.id, id));
   await recordOrderDeleted(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status }, deps.clock.now());
-  await recordAudit(tx, deps.clock, { actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
+  await recordAudit({ tx, clock: deps.clock, actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
   return true;
 }
 
@@ -113,7 +113,7 @@ export async function undoOrderChange(deps: Deps, actor: AuditActor, changeId: s
           restore.status = back;
           restore.cancelReason = null;
           await recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, back, now);
-          await recordAudit(tx, deps.clock, { actor, action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: back } });
+          await recordAudit({ tx, clock: deps.clock, actor, action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: back } });
         } else if (e.kind === 'slot') {
           const prev = e.from ? (JSON.parse(e.from) as { startsAt: string; timeZone: string; format: 'in_studio' | 'remote'; callTime: string | null; producerNote: string | null }) : null;
           Object.assign(restore, {

@@ -5,7 +5,7 @@ import { byCreation, containsText } from '../db/sql';
 import { orderEvents, orders, stations } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { adminStationJson } from './admin-stations';
-import { auditEntriesFor } from './audit-log';
+import { listAuditEntries } from './audit/list-audit-entries';
 import { isOverdue } from './lifecycle/business-hours';
 import { orderJson, type OrderRow } from './order-json';
 
@@ -93,7 +93,7 @@ export async function findOrderWithStation(db: Pick<Db, 'select'>, id: string): 
  */
 export async function orderHistory(db: Pick<Db, 'select'>, row: OrderRow): Promise<OrderHistoryEntry[]> {
   const history: OrderHistoryEntry[] = [{ status: 'pending', at: row.createdAt, by: null }];
-  for (const entry of await auditEntriesFor(db, 'order', row.id)) {
+  for (const entry of await listAuditEntries({ db, targetType: 'order', targetId: row.id })) {
     const after = entry.after as { status?: unknown } | null;
     if (entry.action === 'order.status' && isOrderStatus(after?.status)) {
       history.push({ status: after.status, at: entry.createdAt, by: entry.adminUsername });

@@ -6,7 +6,7 @@ import type { Clock } from '../lib/clock';
 import { AppError, notFound } from '../lib/errors';
 import { newId } from '../lib/random';
 import { isUniqueViolation } from '../db/sql';
-import { recordAudit, type AuditActor } from './audit-log';
+import { recordAudit, type AuditActor } from './audit/record-audit';
 import { inTransaction } from '../db/transaction';
 
 interface Deps {
@@ -60,7 +60,7 @@ export async function createStation(deps: Deps, actor: AuditActor, input: Statio
   try {
     await inTransaction(deps.db, async (tx) => {
       await tx.insert(stations).values(row);
-      await recordAudit(tx, deps.clock, { actor, action: 'station.create', targetType: 'station', targetId: row.id, after: row });
+      await recordAudit({ tx, clock: deps.clock, actor, action: 'station.create', targetType: 'station', targetId: row.id, after: row });
     });
   } catch (err) {
     if (isUniqueViolation(err, 'stations.call_letters')) throw duplicate(input.callLetters);
@@ -78,7 +78,7 @@ export async function updateStation(deps: Deps, actor: AuditActor, id: string, p
       if (!before) throw notFound('Station not found');
       const after: StationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
       await tx.update(stations).set({ ...changes, updatedAt: after.updatedAt }).where(eq(stations.id, id));
-      await recordAudit(tx, deps.clock, { actor, action: 'station.update', targetType: 'station', targetId: id, before, after });
+      await recordAudit({ tx, clock: deps.clock, actor, action: 'station.update', targetType: 'station', targetId: id, before, after });
       return adminStationJson(after);
     });
   } catch (err) {
@@ -94,7 +94,7 @@ export async function setStationVisibility(deps: Deps, actor: AuditActor, id: st
     if (!before) throw notFound('Station not found');
     const after: StationRow = { ...before, isHidden, updatedAt: deps.clock.now().toISOString() };
     await tx.update(stations).set({ isHidden, updatedAt: after.updatedAt }).where(eq(stations.id, id));
-    await recordAudit(tx, deps.clock, {
+    await recordAudit({ tx, clock: deps.clock,
       actor,
       action: 'station.visibility',
       targetType: 'station',
@@ -112,6 +112,6 @@ export async function deleteStation(deps: Deps, actor: AuditActor, id: string): 
     const before = await findStation(tx, id);
     if (!before) throw notFound('Station not found');
     await tx.delete(stations).where(eq(stations.id, id));
-    await recordAudit(tx, deps.clock, { actor, action: 'station.delete', targetType: 'station', targetId: id, before });
+    await recordAudit({ tx, clock: deps.clock, actor, action: 'station.delete', targetType: 'station', targetId: id, before });
   });
 }

@@ -7,7 +7,7 @@ import { passwordChangedEmail } from '../mail/templates/auth-password-changed';
 import { passwordResetEmail } from '../mail/templates/auth-password-reset';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { rejectCommonPassword } from './accounts/reject-common-password';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../lib/passwords';
 import { linkGuestOrders } from './profile-counters';
 import { deleteUserSessions } from './sessions';
 import { findUserByEmail, findUserById } from './users';

@@ -6,7 +6,7 @@ import { newId } from '../lib/random';
 import { verificationEmail } from '../mail/templates/auth-verification';
 import { issueEmailToken } from './email-tokens';
 import { rejectCommonPassword } from './accounts/reject-common-password';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../lib/passwords';
 import { findUserByEmail, type UserRow } from './users';
 import { isUniqueViolation } from '../db/sql';
 import { inTransaction } from '../db/transaction';

@@ -2,7 +2,7 @@ import type { LoginInput } from '@app/core';
 import { MESSAGES } from '@app/core';
 import type { AppDeps } from '../context';
 import { AppError } from '../lib/errors';
-import { verifyDummyPassword, verifyPassword } from './passwords';
+import { verifyDummyPassword, verifyPassword } from '../lib/passwords';
 import { findUserByEmail, type UserRow } from './users';
 
 /** The one answer for an unknown email and a wrong password alike, so sign-in never tells which accounts exist. */

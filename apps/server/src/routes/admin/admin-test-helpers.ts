@@ -6,7 +6,7 @@ import { auditLog, chatQueries, orders, stations, unmetSearches } from '../../db
 import { newId, newOrderNumber } from '../../lib/random';
 import { createAdmin } from '../../services/admin-accounts';
 import { issueAdminToken } from '../../services/admin-tokens';
-import { CLI_ACTOR } from '../../services/audit-log';
+import { CLI_ACTOR } from '../../services/audit/record-audit';
 import { createTestApp, type TestAppOptions } from '../../test/helpers';
 
 export const TEST_ADMIN = { username: 'operator', password: 'correct horse battery' };

@@ -5,7 +5,7 @@ import { chatQueries, stations, unmetSearches, users } from '../../db/schema';
 import { newId } from '../../lib/random';
 import { createAdmin } from '../../services/admin-accounts';
 import { issueAdminToken } from '../../services/admin-tokens';
-import { CLI_ACTOR } from '../../services/audit-log';
+import { CLI_ACTOR } from '../../services/audit/record-audit';
 import { createSession } from '../../services/sessions';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { CHAT_LOG_LIMIT, SEARCH_MISS_LIMIT } from '.';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { passwordChangedEmail } from '../../mail/templates/auth-password-changed';
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../sessions';
 import { findUserById } from '../users';
 import { rejectCommonPassword } from './reject-common-password';

@@ -8,7 +8,7 @@ import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
 import { findOrderWithStation } from '../admin-orders';
 import { adminStationJson } from '../admin-stations';
-import { recordAudit, type AuditActor } from '../audit-log';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { slotOf } from '../order-json';
 import { recordOrderStatusChanged } from '../profile-counters';
 import { orderMail } from './order-mail';
@@ -105,7 +105,7 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   if (statusChanged) {
     await recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
     await recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, status, now);
-    await recordAudit(tx, deps.clock, { actor, action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status }, after: { status } });
+    await recordAudit({ tx, clock: deps.clock, actor, action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status }, after: { status } });
   }
   if (slotChanged) await recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
   if (airedChanged) {

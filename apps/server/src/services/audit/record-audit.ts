@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 /** Who made a change: an admin, or the command line (id null). */
 export interface AuditActor {
@@ -14,7 +13,10 @@ export const CLI_ACTOR: AuditActor = { id: null, username: 'cli' };
 
 export type AuditTargetType = 'station' | 'order' | 'notification' | 'admin';
 
-export interface AuditEntryInput {
+export interface RecordAuditOptions {
+  /** The transaction of the change being recorded. */
+  tx: Pick<Db, 'insert'>;
+  clock: Clock;
   actor: AuditActor;
   /** Dotted verb, e.g. 'station.update', 'order.status'. */
   action: string;
@@ -24,13 +26,11 @@ export interface AuditEntryInput {
   after?: unknown;
 }
 
-type Writer = Pick<Db, 'insert'>;
-
 /**
  * Appends one audit_log row. Called inside the transaction of the change it records, so the
  * change and its record commit or roll back together.
  */
-export async function recordAudit(tx: Writer, clock: Clock, entry: AuditEntryInput): Promise<void> {
+export async function recordAudit({ tx, clock, ...entry }: RecordAuditOptions): Promise<void> {
   await tx.insert(auditLog)
     .values({
       adminId: entry.actor.id,
@@ -42,15 +42,4 @@ export async function recordAudit(tx: Writer, clock: Clock, entry: AuditEntryInp
       after: entry.after ?? null,
       createdAt: clock.now().toISOString(),
     });
-}
-
-export type AuditEntry = typeof auditLog.$inferSelect;
-
-/** Every audit entry about one record, oldest first. */
-export async function auditEntriesFor(db: Pick<Db, 'select'>, targetType: AuditTargetType, targetId: string): Promise<AuditEntry[]> {
-  return await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-    .orderBy(asc(auditLog.id));
 }
