@@ -8,7 +8,7 @@ import { SITE_PAGE_PATHS, stationIdOfPath, stationPageMeta, type PublicConfig, t
 import type { Config } from './config';
 import type { AppEnv } from './context';
 import { escapeHtml } from './lib/html';
-import { SIGNED_IN_HINT_COOKIE } from './services/sessions';
+import { SIGNED_IN_HINT_COOKIE } from './middleware/session-cookie';
 
 /** The allow-list of values the browser may know, handed over in a meta tag (no inline script). */
 export function publicConfigOf(config: Config): PublicConfig {

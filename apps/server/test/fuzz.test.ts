@@ -13,7 +13,7 @@ import { newId } from '../src/lib/random';
 import { createAdmin } from '../src/services/admin-accounts';
 import { issueAdminToken } from '../src/services/admin-tokens';
 import { CLI_ACTOR } from '../src/services/audit/record-audit';
-import { createSession } from '../src/services/sessions';
+import { createSession } from '../src/services/sessions/create-session';
 import type { Logger } from '../src/lib/logger';
 import { TEST_DIALECTS } from '../src/test/databases';
 import { createTestApp, type TestApp } from '../src/test/helpers';
@@ -97,7 +97,7 @@ describe.each(TEST_DIALECTS)('fuzzing every API route in-process (%s)', (dialect
     ctx = {
       origin: new URL(t.config.publicUrl).origin,
       realIds: () => ids,
-      userCookie: renewed(async () => `session=${(await createSession(t.db, t.clock, userId)).token}`),
+      userCookie: renewed(async () => `session=${(await createSession({ deps: t, userId })).token}`),
       adminToken: renewed(async () => (await issueAdminToken(t.db, t.clock, admin.id)).token),
     };
     await bookOrders(10, stationId, preferredDate);

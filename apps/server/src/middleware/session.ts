@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../lib/errors';
-import { clearSessionCookie, readSessionCookie, setSessionCookie, validateSessionToken } from '../services/sessions';
+import { validateSessionToken } from '../services/sessions/validate-session-token';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
 /**
  * Resolves the session cookie into c.var.user (null when signed out). An unknown or expired
@@ -12,7 +13,7 @@ export const loadSession = (deps: AppDeps) =>
     c.set('user', null);
     const token = readSessionCookie(c, deps.config);
     if (token) {
-      const session = await validateSessionToken(deps.db, deps.clock, token);
+      const session = await validateSessionToken({ deps, token });
       if (!session) {
         clearSessionCookie(c, deps.config);
       } else {

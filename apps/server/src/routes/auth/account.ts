@@ -7,25 +7,29 @@ import { validate } from '../../lib/validate';
 import { clientAddress, clientBucket, rateLimitByAddress } from '../../middleware/rate-limit';
 import { noStore } from '../../middleware/security';
 import { requireUser } from '../../middleware/session';
-import { resendVerification, verifyEmailToken } from '../../services/email-verification';
+import { clearSessionCookie, setSessionCookie } from '../../middleware/session-cookie';
+import { checkPassword } from '../../services/accounts/check-password';
+import { findUserById } from '../../services/accounts/find-user-by-id';
+import { registerAccount } from '../../services/accounts/register-account';
+import { resendVerification } from '../../services/accounts/resend-verification';
+import { currentUserOf } from '../../services/accounts/user-json';
+import { verifyEmail } from '../../services/accounts/verify-email';
 import { profileAndBadges } from '../../services/lifecycle/profile-and-badges';
-import { registerAccount } from '../../services/register-account';
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from '../../services/sessions';
-import { checkPassword } from '../../services/sign-in';
-import { currentUserOf, findUserById } from '../../services/users';
+import { createSession } from '../../services/sessions/create-session';
+import { deleteSession } from '../../services/sessions/delete-session';
 import type { AuthLimiters } from './limits';
 
 /** Registration, password sign-in and out, the current user, and email verification. */
 export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
   return new Hono<AppEnv>()
     .get('/user', requireUser, async (c) => {
-      const user = await findUserById(deps.db, c.get('user')!.id);
+      const user = await findUserById({ db: deps.db, id: c.get('user')!.id });
       if (!user) throw unauthorized('Please sign in to continue');
       return c.json({ ...currentUserOf(user), ...await profileAndBadges(deps.db, user.id) }, 200);
     })
 
     .post('/register', rateLimitByAddress(deps.config, limits.register), validate('json', registerSchema), async (c) => {
-      const user = await registerAccount(deps, c.req.valid('json'));
+      const user = await registerAccount({ deps, input: c.req.valid('json') });
       c.var.log.info('account registered', { userId: user.id });
       c.header('Cache-Control', 'no-store');
       return c.json({ user: currentUserOf(user) }, 201);
@@ -41,7 +45,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       await limits.loginAccount.consume(input.email);
       let user;
       try {
-        user = await checkPassword(deps, input);
+        user = await checkPassword({ deps, input });
       } catch (err) {
         if (err instanceof AppError && err.status === 401) {
           // No password, and the account only as a hash: enough to spot an attack in the logs.
@@ -54,8 +58,8 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       await limits.loginAccount.refund(input.email);
       // A new session at every sign-in; whatever session the browser brought along ends.
       const previous = c.get('user');
-      if (previous) await deleteSession(deps.db, previous.sessionId);
-      const session = await createSession(deps.db, deps.clock, user.id);
+      if (previous) await deleteSession({ deps, sessionId: previous.sessionId });
+      const session = await createSession({ deps, userId: user.id });
       setSessionCookie(c, deps.config, session.token, session.expiresAt, deps.clock);
       c.var.log.info('login', { userId: user.id });
       return c.json({ user: currentUserOf(user) }, 200);
@@ -63,7 +67,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
 
     .post('/logout', async (c) => {
       const user = c.get('user');
-      if (user) await deleteSession(deps.db, user.sessionId);
+      if (user) await deleteSession({ deps, sessionId: user.sessionId });
       clearSessionCookie(c, deps.config);
       c.header('Cache-Control', 'no-store');
       return c.body(null, 204);
@@ -76,7 +80,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       let error: string | null;
       try {
         // The browser that opens the link keeps its session if it is signed in to this account.
-        error = await verifyEmailToken(deps, c.req.query('token'), c.get('user')?.sessionId);
+        error = await verifyEmail({ deps, token: c.req.query('token'), keepSessionId: c.get('user')?.sessionId });
       } catch (err) {
         c.var.log.error('email verification failed', { error: err instanceof Error ? err.message : String(err) });
         error = 'server_error';
@@ -88,7 +92,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       const user = c.get('user')!;
       await limits.resendAddress.consume(clientBucket(c, deps.config));
       await limits.resendUser.consume(user.id);
-      const sent = await resendVerification(deps, user.id);
+      const sent = await resendVerification({ deps, userId: user.id });
       return c.json({ message: sent ? 'Verification email sent. Please check your inbox.' : 'Your email is already verified.' }, 200);
     });
 };

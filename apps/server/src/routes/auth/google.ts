@@ -4,16 +4,18 @@ import type { Config } from '../../config';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { rateLimitByAddress } from '../../middleware/rate-limit';
-import { createGoogleSignIn, GOOGLE_FLOW_TTL_MS } from '../../services/google';
-import { accountForGoogle } from '../../services/google-account';
-import { createSession, deleteSession, setSessionCookie } from '../../services/sessions';
+import { setSessionCookie } from '../../middleware/session-cookie';
+import { createGoogleSignIn, GOOGLE_FLOW_TTL_MS } from '../../services/accounts/create-google-sign-in';
+import { resolveGoogleAccount } from '../../services/accounts/resolve-google-account';
+import { createSession } from '../../services/sessions/create-session';
+import { deleteSession } from '../../services/sessions/delete-session';
 import type { AuthLimiters } from './limits';
 
 const flowCookieName = (config: Config) => (config.secure ? '__Host-google-flow' : 'google_flow');
 
 /** GET /api/auth/google and its callback; 404 JSON when GOOGLE_CLIENT_ID is not set. */
 export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
-  const google = deps.config.google ? createGoogleSignIn(deps.config.google, deps.config.publicUrl, deps) : undefined;
+  const google = deps.config.google ? createGoogleSignIn({ google: deps.config.google, publicUrl: deps.config.publicUrl, deps }) : undefined;
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', path: '/', secure: deps.config.secure } as const;
   const fail = (c: Context<AppEnv>, code: string, err?: unknown) => {
     c.var.log.info('google sign-in failed', { code, error: err instanceof Error ? err.message : undefined });
@@ -44,11 +46,11 @@ export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       } catch (err) {
         return fail(c, 'google_failed', err);
       }
-      const result = await accountForGoogle(deps, identity);
+      const result = await resolveGoogleAccount({ deps, identity });
       if (!result.ok) return fail(c, result.problem);
       const previous = c.get('user');
-      if (previous) await deleteSession(deps.db, previous.sessionId);
-      const session = await createSession(deps.db, deps.clock, result.user.id);
+      if (previous) await deleteSession({ deps, sessionId: previous.sessionId });
+      const session = await createSession({ deps, userId: result.user.id });
       setSessionCookie(c, deps.config, session.token, session.expiresAt, deps.clock);
       c.var.log.info(result.created ? 'google sign-up' : 'google sign-in', { userId: result.user.id });
       return c.redirect('/', 302);

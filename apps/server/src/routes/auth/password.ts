@@ -7,8 +7,9 @@ import { rateLimitByAddress } from '../../middleware/rate-limit';
 import { requireUser } from '../../middleware/session';
 import { changePassword } from '../../services/accounts/change-password';
 import { noStore } from '../../middleware/security';
-import { requestPasswordReset, resetPassword } from '../../services/password-reset';
-import { clearSessionCookie } from '../../services/sessions';
+import { clearSessionCookie } from '../../middleware/session-cookie';
+import { requestPasswordReset } from '../../services/accounts/request-password-reset';
+import { resetPassword } from '../../services/accounts/reset-password';
 import type { AuthLimiters } from './limits';
 
 /** The same answer for known and unknown emails, so the form cannot be used to find accounts. */
@@ -25,7 +26,7 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
       async (c) => {
         const { email } = c.req.valid('json');
         await limits.forgotEmail.consume(email);
-        await requestPasswordReset(deps, email);
+        await requestPasswordReset({ deps, email });
         return c.json({ message: FORGOT_PASSWORD_REPLY }, 200);
       },
     )
@@ -35,7 +36,7 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
       rateLimitByAddress(deps.config, limits.resetAddress),
       validate('json', resetPasswordSchema),
       async (c) => {
-        await resetPassword(deps, c.req.valid('json'));
+        await resetPassword({ deps, input: c.req.valid('json') });
         // Every session of the account has ended; this browser's cookie goes too.
         clearSessionCookie(c, deps.config);
         return c.json({ message: 'Password updated' }, 200);

@@ -6,7 +6,7 @@ import { newId } from '../../lib/random';
 import { createAdmin } from '../../services/admin-accounts';
 import { issueAdminToken } from '../../services/admin-tokens';
 import { CLI_ACTOR } from '../../services/audit/record-audit';
-import { createSession } from '../../services/sessions';
+import { createSession } from '../../services/sessions/create-session';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { CHAT_LOG_LIMIT, SEARCH_MISS_LIMIT } from '.';
 import { logChatQuery } from './chat-store';
@@ -23,7 +23,7 @@ async function signIn(email = `chat-${++n}@example.test`): Promise<{ id: string;
   const id = newId();
   const now = t.clock.now().toISOString();
   await t.db.insert(users).values({ id, email, firstName: 'Chat', lastName: 'User', createdAt: now, updatedAt: now });
-  const { token } = await createSession(t.db, t.clock, id);
+  const { token } = await createSession({ deps: t, userId: id });
   return { id, email, cookie: `session=${token}` };
 }
 

@@ -4,26 +4,29 @@ import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { passwordChangedEmail } from '../../mail/templates/auth-password-changed';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { deleteUserSessions } from '../sessions';
-import { findUserById } from '../users';
-import { rejectCommonPassword } from './reject-common-password';
 import { inTransaction } from '../../db/transaction';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { deleteUserSessions } from '../sessions/delete-user-sessions';
+import { findUserById } from './find-user-by-id';
+import { rejectCommonPassword } from './reject-common-password';
+
+export interface ChangePasswordOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+  userId: string;
+  /** The session that makes the change: it stays signed in. */
+  sessionId: string;
+  currentPassword: string;
+  password: string;
+}
 
 /**
  * A signed-in user sets a new password: the current one is required (a session left open on a
  * shared computer is not enough), the new one must not be common. Every other session of the
  * account ends, the one that made the change stays, and a notice goes to the account's email.
  */
-export async function changePassword(opts: {
-  deps: AppDeps;
-  userId: string;
-  sessionId: string;
-  currentPassword: string;
-  password: string;
-}): Promise<void> {
+export async function changePassword(opts: ChangePasswordOptions): Promise<void> {
   const { deps } = opts;
-  const user = await findUserById(deps.db, opts.userId);
+  const user = await findUserById({ db: deps.db, id: opts.userId });
   if (!user) throw new AppError(401, 'Please sign in to continue', 'unauthorized');
   if (!user.passwordHash) {
     throw new AppError(400, MESSAGES.noPasswordYet, 'no_password', { currentPassword: [MESSAGES.noPasswordYet] });
@@ -35,7 +38,7 @@ export async function changePassword(opts: {
   const passwordHash = await hashPassword(opts.password);
   await inTransaction(deps.db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.clock.now().toISOString() }).where(eq(users.id, user.id));
-    await deleteUserSessions(tx, user.id, opts.sessionId);
+    await deleteUserSessions({ tx, userId: user.id, keep: opts.sessionId });
     await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }));
   });
   deps.mailer.wake();

@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import { users } from '../db/schema';
-import { newId } from '../lib/random';
-import type { GoogleIdentity } from './google';
-import { linkGuestOrders } from './profile-counters';
-import { deleteUserSessions } from './sessions';
-import { inTransaction } from '../db/transaction';
-import { findUserByEmail, type UserRow } from './users';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { newId } from '../../lib/random';
+import { linkGuestOrders } from '../profile-counters';
+import { deleteUserSessions } from '../sessions/delete-user-sessions';
+import type { GoogleIdentity } from './create-google-sign-in';
+import { findUserByEmail } from './find-user-by-email';
+import type { UserRow } from './user-json';
 
 /** Why a verified Google identity could not be turned into an account. */
 export type GoogleAccountProblem = 'google_unverified' | 'google_conflict';
+
+export interface ResolveGoogleAccountOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  /** The identity Google's ID token proved. */
+  identity: GoogleIdentity;
+}
 
 export type GoogleAccountResult = { ok: true; user: UserRow; created: boolean } | { ok: false; problem: GoogleAccountProblem };
 
@@ -30,7 +37,7 @@ const proofOfEmail = (user: UserRow) => (user.isEmailVerified ? { isEmailVerifie
  * the start. Guest orders made with the verified email join the account. Linking ends every
  * session the account had.
  */
-export async function accountForGoogle(deps: AppDeps, identity: GoogleIdentity): Promise<GoogleAccountResult> {
+export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAccountOptions): Promise<GoogleAccountResult> {
   return inTransaction(deps.db, async (tx): Promise<GoogleAccountResult> => {
     const now = deps.clock.now().toISOString();
     const linked = (await tx.select().from(users).where(eq(users.googleId, identity.sub)))[0];
@@ -38,7 +45,7 @@ export async function accountForGoogle(deps: AppDeps, identity: GoogleIdentity):
       if (!linked.isEmailVerified && identity.emailVerified && identity.email === linked.email) {
         const changes = { ...proofOfEmail(linked), updatedAt: now };
         await tx.update(users).set(changes).where(eq(users.id, linked.id));
-        await deleteUserSessions(tx, linked.id);
+        await deleteUserSessions({ tx, userId: linked.id });
         await linkGuestOrders(tx, linked.id, linked.email, now);
         return { ok: true, user: { ...linked, ...changes }, created: false };
       }
@@ -48,7 +55,7 @@ export async function accountForGoogle(deps: AppDeps, identity: GoogleIdentity):
     // An unverified address proves nothing: it must not open, or create, anyone's account.
     if (!identity.email || !identity.emailVerified) return { ok: false, problem: 'google_unverified' };
 
-    const existing = await findUserByEmail(tx, identity.email);
+    const existing = await findUserByEmail({ db: tx, email: identity.email });
     if (existing) {
       if (existing.googleId && existing.googleId !== identity.sub) return { ok: false, problem: 'google_conflict' };
       const changes = {
@@ -59,7 +66,7 @@ export async function accountForGoogle(deps: AppDeps, identity: GoogleIdentity):
       };
       await tx.update(users).set(changes).where(eq(users.id, existing.id));
       // Whoever was signed in before the link signs in again (and an unproven password is gone).
-      await deleteUserSessions(tx, existing.id);
+      await deleteUserSessions({ tx, userId: existing.id });
       await linkGuestOrders(tx, existing.id, existing.email, now);
       return { ok: true, user: { ...existing, ...changes }, created: false };
     }

@@ -1,25 +1,30 @@
 import type { RegisterInput } from '@app/core';
-import type { AppDeps } from '../context';
-import { users } from '../db/schema';
-import { AppError } from '../lib/errors';
-import { newId } from '../lib/random';
-import { verificationEmail } from '../mail/templates/auth-verification';
-import { issueEmailToken } from './email-tokens';
-import { rejectCommonPassword } from './accounts/reject-common-password';
-import { hashPassword } from '../lib/passwords';
-import { findUserByEmail, type UserRow } from './users';
-import { isUniqueViolation } from '../db/sql';
-import { inTransaction } from '../db/transaction';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { newId } from '../../lib/random';
+import { verificationEmail } from '../../mail/templates/auth-verification';
+import { findUserByEmail } from './find-user-by-email';
+import { issueEmailToken } from './issue-email-token';
+import { rejectCommonPassword } from './reject-common-password';
+import type { UserRow } from './user-json';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
+export interface RegisterAccountOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+  input: RegisterInput;
+}
 
 /**
  * Creates a password account (not yet verified, not signed in) and queues the verification
  * email in the same transaction. 409 when the email already has an account.
  */
-export async function registerAccount(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
-  if (await findUserByEmail(deps.db, input.email)) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
+export async function registerAccount({ deps, input }: RegisterAccountOptions): Promise<UserRow> {
+  if (await findUserByEmail({ db: deps.db, email: input.email })) throw new AppError(409, EMAIL_TAKEN, 'email_taken');
   rejectCommonPassword({ password: input.password, userInputs: [input.email, input.firstName, input.lastName, input.agencyName] });
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now().toISOString();
@@ -42,7 +47,7 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput): Prom
   try {
     await inTransaction(deps.db, async (tx) => {
       await tx.insert(users).values(user);
-      const token = await issueEmailToken(tx, deps.clock, { purpose: 'verify_email', userId: user.id, email: user.email });
+      const token = await issueEmailToken({ tx, clock: deps.clock, purpose: 'verify_email', userId: user.id, email: user.email });
       await deps.mailer.enqueue(tx, verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
     });
   } catch (err) {

@@ -1,12 +1,11 @@
 import { eq, lte } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { googleSignInFlows } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import type { Clock } from '../lib/clock';
-import { newToken, sha256 } from '../lib/random';
-import { MINUTE } from '../lib/time';
+import type { Config } from '../../config';
+import type { AppDeps } from '../../context';
+import { googleSignInFlows } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { newToken, sha256 } from '../../lib/random';
+import { MINUTE } from '../../lib/time';
 
 /** What we take from Google after the ID token has been verified. */
 export interface GoogleIdentity {
@@ -22,6 +21,13 @@ export interface GoogleIdentity {
 /** How long a user may take at Google's screens. */
 export const GOOGLE_FLOW_TTL_MS = 10 * MINUTE;
 
+export interface CreateGoogleSignInOptions {
+  google: NonNullable<Config['google']>;
+  /** PUBLIC_URL: the callback registered with Google is built from it, never from the Host header. */
+  publicUrl: string;
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+}
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const stringClaim = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
@@ -32,7 +38,7 @@ const stringClaim = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? 
  * short-lived database row (google_sign_in_flows, so the callback may reach any app server) found
  * through a random value in an HttpOnly cookie (only its hash is kept).
  */
-export function createGoogleSignIn(google: NonNullable<Config['google']>, publicUrl: string, deps: { db: Db; clock: Clock }) {
+export function createGoogleSignIn({ google, publicUrl, deps }: CreateGoogleSignInOptions) {
   const { db, clock } = deps;
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
   let discovered: Promise<oidc.Configuration> | undefined;

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type ResetPasswordInput } from '@app/core';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { passwordChangedEmail } from '../../mail/templates/auth-password-changed';
+import { linkGuestOrders } from '../profile-counters';
+import { deleteUserSessions } from '../sessions/delete-user-sessions';
+import { consumeEmailToken } from './consume-email-token';
+import { findUserById } from './find-user-by-id';
+import { rejectCommonPassword } from './reject-common-password';
+
+export interface ResetPasswordOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+  input: ResetPasswordInput;
+}
+
+/**
+ * Sets a new password with a reset token: single use, 1 hour, only the newest one works. Every
+ * session of the account ends and a notice goes to its email. The link proved the mailbox, so
+ * the email counts as verified from here on.
+ */
+export async function resetPassword({ deps, input }: ResetPasswordOptions): Promise<void> {
+  rejectCommonPassword({ password: input.password });
+  // Hash first: the transaction below must stay short.
+  const passwordHash = await hashPassword(input.password);
+  const ok = await inTransaction(deps.db, async (tx) => {
+    const used = await consumeEmailToken({ tx, clock: deps.clock, purpose: 'reset_password', token: input.token });
+    if (!used.ok) return false;
+    const user = await findUserById({ db: tx, id: used.userId });
+    if (!user || user.email !== used.email) return false;
+    const now = deps.clock.now().toISOString();
+    await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+    if (!user.isEmailVerified) await linkGuestOrders(tx, user.id, user.email, now);
+    await deleteUserSessions({ tx, userId: user.id });
+    await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
+    return true;
+  });
+  if (!ok) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');
+  deps.mailer.wake();
+}

@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { sessions } from '../../db/schema';
+
+export interface DeleteSessionOptions {
+  deps: Pick<AppDeps, 'db'>;
+  sessionId: string;
+}
+
+/** Ends one session (logout). */
+export async function deleteSession({ deps, sessionId }: DeleteSessionOptions): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
