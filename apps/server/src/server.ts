@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createOutbox, type Outbox } from './mail/outbox';
 import type { MailTransport } from './mail/transport';
 import { threadedTransport } from './mail/transport-thread';
-import { ensureFirstAdmin } from './services/admin-bootstrap';
+import { ensureFirstAdmin } from './services/admins/ensure-first-admin';
 import { sendOverdueReminders } from './services/lifecycle/send-overdue-reminders';
 import { createStationCatalogue } from './services/station-catalogue';
 import { mountWebApp } from './web-static';
@@ -71,7 +71,7 @@ export async function startServer(
     logger.info('seeded station catalogue', { stations: added });
   }
   let firstAdminBanner: string | undefined;
-  await ensureFirstAdmin({ db, config, clock, logger, print: (text) => (firstAdminBanner = text) });
+  await ensureFirstAdmin({ deps: { db, config, clock, logger }, print: (text) => (firstAdminBanner = text) });
 
   // Delivery runs in a worker thread: composing and sending email never holds up requests.
   const transport =

@@ -10,8 +10,8 @@ import { DEFAULT_BUSINESS_TIMEZONE, earliestBookingDate } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatQueries, notifications, orders, stations, users } from '../src/db/schema';
 import { newId } from '../src/lib/random';
-import { createAdmin } from '../src/services/admin-accounts';
-import { issueAdminToken } from '../src/services/admin-tokens';
+import { createAdmin } from '../src/services/admins/create-admin';
+import { issueAdminToken } from '../src/services/admins/issue-admin-token';
 import { CLI_ACTOR } from '../src/services/audit/record-audit';
 import { createSession } from '../src/services/sessions/create-session';
 import type { Logger } from '../src/lib/logger';
@@ -93,12 +93,12 @@ describe.each(TEST_DIALECTS)('fuzzing every API route in-process (%s)', (dialect
     // requests, so a fuzzed logout or password reset cannot leave the rest of the run signed out.
     const userId = newId();
     await t.db.insert(users).values({ id: userId, email: 'fuzz-user@example.com', firstName: 'Fuzz', lastName: 'User', isEmailVerified: true, createdAt: stamp, updatedAt: stamp });
-    const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...ADMIN, actor: CLI_ACTOR });
+    const admin = await createAdmin({ deps: t, ...ADMIN, actor: CLI_ACTOR });
     ctx = {
       origin: new URL(t.config.publicUrl).origin,
       realIds: () => ids,
       userCookie: renewed(async () => `session=${(await createSession({ deps: t, userId })).token}`),
-      adminToken: renewed(async () => (await issueAdminToken(t.db, t.clock, admin.id)).token),
+      adminToken: renewed(async () => (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: admin.id })).token),
     };
     await bookOrders(10, stationId, preferredDate);
     await refreshIds();

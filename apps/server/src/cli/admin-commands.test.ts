@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { issueAdminToken } from '../services/admin-tokens';
+import { issueAdminToken } from '../services/admins/issue-admin-token';
 import { verifyPassword } from '../lib/passwords';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { createAdminCommand, resetAdminPasswordCommand, type AdminCommandIo } from './admin-commands';
@@ -72,8 +72,8 @@ describe('cli reset-admin-password <username>', () => {
   it('sets the new password and revokes every token of that admin only', async () => {
     const alice = (await t.db.select().from(admins).where(eq(admins.username, 'alice')))[0]!;
     const bob = (await t.db.select().from(admins).where(eq(admins.username, 'bob')))[0]!;
-    const aliceTokens = [(await issueAdminToken(t.db, t.clock, alice.id)).token, (await issueAdminToken(t.db, t.clock, alice.id)).token];
-    const bobToken = (await issueAdminToken(t.db, t.clock, bob.id)).token;
+    const aliceTokens = [(await issueAdminToken({ tx: t.db, clock: t.clock, adminId: alice.id })).token, (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: alice.id })).token];
+    const bobToken = (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: bob.id })).token;
     const status = async (token: string) => (await t.request('/api/admin/stations', { headers: { Authorization: `Bearer ${token}` } })).status;
     expect(await status(aliceTokens[0]!)).toBe(200);
 

@@ -1,7 +1,9 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
-import { checkAdminPassword, createAdmin, generateAdminPassword, resetAdminPassword } from '../services/admin-accounts';
+import { checkAdminPassword, generateAdminPassword } from '../services/admins/admin-credentials';
+import { createAdmin } from '../services/admins/create-admin';
+import { resetAdminPassword } from '../services/admins/reset-admin-password';
 import { CLI_ACTOR } from '../services/audit/record-audit';
 
 export interface AdminCommandIo {
@@ -37,7 +39,7 @@ export async function createAdminCommand(deps: { db: Db; clock: Clock }, usernam
     return 2;
   }
   const { password, generated } = await choosePassword(io);
-  const admin = await createAdmin(deps, { username, password, actor: CLI_ACTOR });
+  const admin = await createAdmin({ deps, username, password, actor: CLI_ACTOR });
   io.print(`Admin ${admin.username} created.\n`);
   if (generated) io.print(shownOnce(admin.username, password));
   return 0;
@@ -54,7 +56,7 @@ export async function resetAdminPasswordCommand(
     return 2;
   }
   const { password, generated } = await choosePassword(io);
-  const result = await resetAdminPassword(deps, { username, password, actor: CLI_ACTOR });
+  const result = await resetAdminPassword({ deps, username, password, actor: CLI_ACTOR });
   io.print(`Password of ${result.username} reset; ${result.revokedTokens} session token(s) revoked.\n`);
   if (generated) io.print(shownOnce(result.username, password));
   return 0;

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../lib/errors';
-import { authenticateAdminToken } from '../services/admin-tokens';
+import { authenticateAdminToken } from '../services/admins/authenticate-admin-token';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -13,7 +13,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export const requireAdmin = (deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(c.req.header('authorization') ?? '');
-    const admin = match?.[1] ? await authenticateAdminToken(deps.db, deps.clock, match[1]) : null;
+    const admin = match?.[1] ? await authenticateAdminToken({ deps, token: match[1] }) : null;
     if (!admin) {
       throw new AppError(401, 'Admin sign-in required', 'unauthorized', undefined, { 'WWW-Authenticate': 'Bearer realm="admin"' });
     }

@@ -4,8 +4,8 @@ import { asc } from 'drizzle-orm';
 import type { OrderStatus } from '@app/core';
 import { auditLog, chatQueries, orders, stations, unmetSearches } from '../../db/schema';
 import { newId, newOrderNumber } from '../../lib/random';
-import { createAdmin } from '../../services/admin-accounts';
-import { issueAdminToken } from '../../services/admin-tokens';
+import { createAdmin } from '../../services/admins/create-admin';
+import { issueAdminToken } from '../../services/admins/issue-admin-token';
 import { CLI_ACTOR } from '../../services/audit/record-audit';
 import { createTestApp, type TestAppOptions } from '../../test/helpers';
 
@@ -14,8 +14,8 @@ export const TEST_ADMIN = { username: 'operator', password: 'correct horse batte
 /** A test app with an admin account and a bearer token (issued directly: no password hashing per test). */
 export async function createAdminTestApp(opts: TestAppOptions = {}) {
   const t = await createTestApp(opts);
-  const admin = await createAdmin({ db: t.db, clock: t.clock }, { ...TEST_ADMIN, actor: CLI_ACTOR });
-  const newToken = async () => (await issueAdminToken(t.db, t.clock, admin.id)).token;
+  const admin = await createAdmin({ deps: t, ...TEST_ADMIN, actor: CLI_ACTOR });
+  const newToken = async () => (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: admin.id })).token;
   const token = await newToken();
   const auth = (tok = token) => ({ Authorization: `Bearer ${tok}` });
   /** A request with the admin token. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokens, notifications, orders, stations } from '../../db/schema';
 import { HOUR, MINUTE } from '../../lib/time';
 import { sha256 } from '../../lib/random';
-import { ADMIN_TOKEN_TTL_MS } from '../../services/admin-tokens';
+import { ADMIN_TOKEN_TTL_MS } from '../../services/admins/issue-admin-token';
 import { listenOnLoopback } from '../../test/helpers';
 import { createAdminTestApp, TEST_ADMIN, type AdminTestApp } from './admin-test-helpers';
 import { ADMIN_LOGIN_RATE_LIMIT } from './login';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
 import { noStore } from '../../middleware/security';
-import { logoutAdmin } from '../../services/admin-login';
+import { logoutAdmin } from '../../services/admins/logout-admin';
 import { adminAnalyticsRoutes } from './analytics';
 import { adminChatQueryRoutes } from './chat-queries';
 import { adminLoginRoutes } from './login';
@@ -20,7 +20,7 @@ export const adminRoutes = (deps: AppDeps) =>
     .route('/', adminLoginRoutes(deps))
     .use(requireAdmin(deps))
     .post('/logout', async (c) => {
-      await logoutAdmin(deps, c.var.admin);
+      await logoutAdmin({ deps, admin: c.var.admin });
       deps.logger?.info('admin logout', { requestId: c.var.requestId, admin: c.var.admin.username });
       return c.body(null, 204);
     })

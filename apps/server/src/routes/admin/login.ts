@@ -5,8 +5,8 @@ import { AppError } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
 import { clientAddress, clientBucket, createRateLimiter } from '../../middleware/rate-limit';
-import { normalizeUsername } from '../../services/admin-accounts';
-import { loginAdmin } from '../../services/admin-login';
+import { normalizeUsername } from '../../services/admins/admin-credentials';
+import { loginAdmin } from '../../services/admins/login-admin';
 
 /**
  * Admin login attempts per client address, and failed attempts per username. Both are counted
@@ -32,7 +32,7 @@ export const adminLoginRoutes = (deps: AppDeps) => {
     await byAddress.consume(clientBucket(c, config));
     await byUsername.consume(userKey);
     try {
-      const { token, admin, expiresAt } = await loginAdmin(deps, { username, password });
+      const { token, admin, expiresAt } = await loginAdmin({ deps, username, password });
       // Only failures count against the username, so an operator is never locked out by their own sign-ins.
       await byUsername.refund(userKey);
       c.var.log.info('admin login', { admin: admin.username });

@@ -1,13 +1,13 @@
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { AppError } from '../lib/errors';
-import type { Logger } from '../lib/logger';
-import { adminCount, createAdmin, generateAdminPassword } from './admin-accounts';
-import { CLI_ACTOR } from './audit/record-audit';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { CLI_ACTOR } from '../audit/record-audit';
+import { generateAdminPassword } from './admin-credentials';
+import { countAdmins } from './count-admins';
+import { createAdmin } from './create-admin';
 
 /** The banner that shows a generated first-admin password, the only time it is ever shown. */
-export function firstAdminBanner(username: string, password: string): string {
+function firstAdminBanner(username: string, password: string): string {
   const line = '='.repeat(64);
   return [
     '',
@@ -29,27 +29,25 @@ export function firstAdminBanner(username: string, password: string): string {
  * ADMIN_PASSWORD a random password is generated and printed once: there is no default password.
  * Returns what it did, for logs and tests.
  */
-export async function ensureFirstAdmin(opts: {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  logger: Logger;
+export interface EnsureFirstAdminOptions {
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'> & { logger: Logger };
   /** Where the one-time banner goes; stdout unless a test captures it. */
   print?: (text: string) => void;
-}): Promise<'exists' | 'created' | 'generated'> {
-  if (await adminCount(opts.db) > 0) return 'exists';
-  const { username } = opts.config.admin;
-  const password = opts.config.admin.password ?? generateAdminPassword();
+}
+
+export async function ensureFirstAdmin({ deps, print = (text) => process.stdout.write(text) }: EnsureFirstAdminOptions): Promise<'exists' | 'created' | 'generated'> {
+  if (await countAdmins({ db: deps.db }) > 0) return 'exists';
+  const { username } = deps.config.admin;
+  const password = deps.config.admin.password ?? generateAdminPassword();
   try {
-    await createAdmin({ db: opts.db, clock: opts.clock }, { username, password, actor: CLI_ACTOR });
+    await createAdmin({ deps, username, password, actor: CLI_ACTOR });
   } catch (err) {
     // A second process starting at the same moment created it first: nothing to do.
     if (err instanceof AppError && err.status === 409) return 'exists';
     throw err;
   }
-  opts.logger.info('first admin created', { username, passwordFrom: opts.config.admin.password ? 'ADMIN_PASSWORD' : 'generated' });
-  if (opts.config.admin.password) return 'created';
-  const print = opts.print ?? ((text: string) => process.stdout.write(text));
+  deps.logger.info('first admin created', { username, passwordFrom: deps.config.admin.password ? 'ADMIN_PASSWORD' : 'generated' });
+  if (deps.config.admin.password) return 'created';
   print(firstAdminBanner(username, password));
   return 'generated';
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { admins } from '../db/schema';
-import { silentLogger } from '../lib/logger';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { ensureFirstAdmin } from './admin-bootstrap';
-import { verifyPassword } from '../lib/passwords';
+import { admins } from '../../db/schema';
+import { silentLogger } from '../../lib/logger';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { ensureFirstAdmin } from './ensure-first-admin';
+import { verifyPassword } from '../../lib/passwords';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
@@ -11,7 +11,7 @@ afterEach(() => t?.close());
 async function bootstrap(env: Record<string, string>) {
   t = await createTestApp({ env, seed: false });
   const printed: string[] = [];
-  const run = () => ensureFirstAdmin({ db: t!.db, config: t!.config, clock: t!.clock, logger: silentLogger, print: (s) => printed.push(s) });
+  const run = () => ensureFirstAdmin({ deps: { db: t!.db, config: t!.config, clock: t!.clock, logger: silentLogger }, print: (s) => printed.push(s) });
   return { printed, run };
 }
 

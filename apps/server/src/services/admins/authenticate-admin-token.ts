@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { AdminIdentity, AppDeps } from '../../context';
+import { admins, adminTokens } from '../../db/schema';
+import { sha256 } from '../../lib/random';
+import { MINUTE } from '../../lib/time';
+
+/** lastUsedAt is written at most this often, so reads do not turn into writes. */
+const LAST_USED_RESOLUTION_MS = MINUTE;
+
+export interface AuthenticateAdminTokenOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  /** The bearer token the request came with. */
+  token: string;
+}
+
+/**
+ * The admin a bearer token belongs to, or null when it is unknown, expired or revoked.
+ * Records the time of use (to the minute).
+ */
+export async function authenticateAdminToken({ deps, token }: AuthenticateAdminTokenOptions): Promise<AdminIdentity | null> {
+  const { db, clock } = deps;
+  if (!token || token.length > 200) return null;
+  const row = (await db
+    .select({
+      tokenId: adminTokens.id,
+      expiresAt: adminTokens.expiresAt,
+      revokedAt: adminTokens.revokedAt,
+      lastUsedAt: adminTokens.lastUsedAt,
+      adminId: admins.id,
+      username: admins.username,
+    })
+    .from(adminTokens)
+    .innerJoin(admins, eq(admins.id, adminTokens.adminId))
+    .where(eq(adminTokens.tokenHash, sha256(token))))[0];
+  if (!row || row.revokedAt) return null;
+  const now = clock.now();
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) return null;
+  if (!row.lastUsedAt || now.getTime() - new Date(row.lastUsedAt).getTime() >= LAST_USED_RESOLUTION_MS) {
+    await db.update(adminTokens).set({ lastUsedAt: now.toISOString() }).where(eq(adminTokens.id, row.tokenId));
+  }
+  return { id: row.adminId, username: row.username, tokenId: row.tokenId };
+}
