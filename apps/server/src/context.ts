@@ -4,7 +4,7 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Metrics } from './lib/metrics';
 import type { Outbox } from './mail/outbox';
-import type { StationCatalogue } from './services/station-catalogue';
+import type { StationCatalogue } from './services/stations/create-station-catalogue';
 
 /** What createApp is given: everything with side effects is injected. */
 export interface AppDeps {

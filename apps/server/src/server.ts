@@ -15,7 +15,7 @@ import type { MailTransport } from './mail/transport';
 import { threadedTransport } from './mail/transport-thread';
 import { ensureFirstAdmin } from './services/admins/ensure-first-admin';
 import { sendOverdueReminders } from './services/lifecycle/send-overdue-reminders';
-import { createStationCatalogue } from './services/station-catalogue';
+import { createStationCatalogue } from './services/stations/create-station-catalogue';
 import { mountWebApp } from './web-static';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,7 +78,7 @@ export async function startServer(
     opts.transport ?? threadedTransport(config.smtpUrl ? { smtpUrl: config.smtpUrl } : { dir: resolve(config.dataDir, 'outbox') }, config.logLevel);
   // Under a burst of requests the outbox slows down (docs/decisions/0009): answers come first.
   const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom, publicUrl: config.publicUrl, busy: eventLoopBusy() });
-  const catalogue = createStationCatalogue(db);
+  const catalogue = createStationCatalogue({ db: db });
   const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger });
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
   if (webDist && existsSync(webDist)) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from './config';
 import { eq } from 'drizzle-orm';
 import { stations } from './db/schema';
-import { createStationCatalogue } from './services/station-catalogue';
+import { createStationCatalogue } from './services/stations/create-station-catalogue';
 import { mountWebApp, renderLandingHtml } from './web-static';
 import { createTestApp, type TestApp } from './test/helpers';
 
@@ -109,7 +109,7 @@ describe('pages the app does not have, and station pages', () => {
     s = await createTestApp();
     shellDist = mkdtempSync(join(tmpdir(), 'tvb-web-dist-'));
     writeFileSync(join(shellDist, 'index.html'), SHELL);
-    const catalogue = createStationCatalogue(s.db);
+    const catalogue = createStationCatalogue({ db: s.db });
     mountWebApp(s.app, shellDist, s.config, { findStation: (id) => catalogue.get(id) });
   });
   afterAll(() => {

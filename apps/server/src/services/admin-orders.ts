@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { byCreation, containsText } from '../db/sql';
 import { orderEvents, orders, stations } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { adminStationJson } from './admin-stations';
+import { adminStationJson } from './stations/station-json';
 import { listAuditEntries } from './audit/list-audit-entries';
 import { isOverdue } from './lifecycle/business-hours';
 import { orderJson, type OrderRow } from './order-json';

@@ -7,7 +7,7 @@ import type { Outbox } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { createOrder } from './create-order';
 import { orderJson, ordersJson } from './order-json';
-import { createStationCatalogue } from './station-catalogue';
+import { createStationCatalogue } from './stations/create-station-catalogue';
 
 let t: TestApp;
 let input: OrderInput;
@@ -35,7 +35,7 @@ const deps = () => ({ db: t.db, config: t.config, mailer: t.outbox, clock: t.clo
 
 describe('createOrder', () => {
   it('draws a new request number when the random one is already taken', async () => {
-    const catalogue = createStationCatalogue(t.db);
+    const catalogue = createStationCatalogue({ db: t.db });
     const first = await createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' });
     const draws = ['AAAAAAAA', 'AAAAAAAA', 'BBBBBBBB'];
     const second = await createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => draws.shift()! });
@@ -45,7 +45,7 @@ describe('createOrder', () => {
   });
 
   it('commits orders that arrive together as one group; a clash inside the group is retried alone', async () => {
-    const catalogue = createStationCatalogue(t.db);
+    const catalogue = createStationCatalogue({ db: t.db });
     const before = [await orderCount(), await outboxCount()];
     const draws = ['CCCCCCCC', 'DDDDDDDD'];
     const [a, b, c] = await Promise.all([
@@ -60,7 +60,7 @@ describe('createOrder', () => {
   });
 
   it('gives up after five clashes without storing anything', async () => {
-    const catalogue = createStationCatalogue(t.db);
+    const catalogue = createStationCatalogue({ db: t.db });
     const before = [await orderCount(), await outboxCount()];
     await expect(createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => 'AAAAAAAA' })).rejects.toSatisfy((err) =>
       isUniqueViolation(err, 'orders.order_number'),
@@ -69,7 +69,7 @@ describe('createOrder', () => {
   });
 
   it('stores nothing when queueing an email fails: order and emails share one transaction', async () => {
-    const catalogue = createStationCatalogue(t.db);
+    const catalogue = createStationCatalogue({ db: t.db });
     const before = [await orderCount(), await outboxCount()];
     // The team's email is written, then queueing the receipt fails.
     const broken: Outbox = {
@@ -84,7 +84,7 @@ describe('createOrder', () => {
   });
 
   it('wakes the mail worker only after the commit', async () => {
-    const catalogue = createStationCatalogue(t.db);
+    const catalogue = createStationCatalogue({ db: t.db });
     let seenAtWake: Promise<number> | undefined;
     const spy: Outbox = { ...t.outbox, wake: () => void (seenAtWake = outboxCount()) };
     const before = await outboxCount();

@@ -15,7 +15,7 @@ import type { IdempotencyRecord } from './orders/save-idempotent-answer';
 import { saveIdempotentAnswer } from './orders/save-idempotent-answer';
 import { recordOrderCreated } from './profile-counters';
 import { getStationBlackouts } from './stations/get-station-blackouts';
-import type { StationCatalogue } from './station-catalogue';
+import type { StationCatalogue } from './stations/create-station-catalogue';
 
 export interface CreateOrderOptions {
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'clock'>;

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { customerStatusOf, type BookedSlot, type Order, type PublicStation } from '@app/core';
 import type { Db } from '../db/client';
 import { stations, type orders } from '../db/schema';
-import { publicStationColumns } from './station-catalogue';
+import { publicStationColumns } from './stations/create-station-catalogue';
 
 export type OrderRow = typeof orders.$inferSelect;
 

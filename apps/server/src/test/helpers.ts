@@ -17,7 +17,7 @@ import { silentLogger, type Logger } from '../lib/logger';
 import { createOutbox, type Outbox } from '../mail/outbox';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { catalogueFile } from '../server';
-import { createStationCatalogue } from '../services/station-catalogue';
+import { createStationCatalogue } from '../services/stations/create-station-catalogue';
 import { TEST_DIALECTS, type TestDialect } from './databases';
 import { freshPostgresDatabase } from './postgres';
 
@@ -106,7 +106,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   if (opts.seed !== false) await seedStations(db, clock, catalogueFile);
   const transport = memoryTransport();
   const outbox: Outbox = createOutbox({ db, transport: opts.transport ?? transport, clock, logger: silentLogger, from: config.mailFrom, publicUrl: config.publicUrl, baseDelayMs: 1000 });
-  const catalogue = createStationCatalogue(db);
+  const catalogue = createStationCatalogue({ db: db });
   const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger: opts.logger ?? silentLogger });
 
   /** JSON request helper: same origin by default, with cookies if given. */

@@ -148,6 +148,17 @@ describe('PATCH /api/admin/stations/:id', () => {
     });
   });
 
+  it('refuses renaming a station to call letters another has (409 on the field), and changes nothing', async () => {
+    await create({ ...valid, callLetters: 'KTKN' });
+    const { body: s } = await create({ ...valid, callLetters: 'KREN' });
+    const res = await t.api(`/api/admin/stations/${s.id}`, { method: 'PATCH', json: { callLetters: 'KTKN' } });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(body.message).toBe('A station with call letters KTKN already exists');
+    expect(body.fieldErrors.callLetters).toEqual(['A station with call letters KTKN already exists']);
+    expect((await t.db.select().from(stations).where(eq(stations.id, s.id)))[0]!.callLetters).toBe('KREN');
+  });
+
   it('applies the same rules as the form: decimal rate, blank required field, bad email', async () => {
     const id = (await t.db.select().from(stations).where(eq(stations.callLetters, 'KEDT')))[0]!.id;
     for (const [json, field] of [

@@ -7,7 +7,11 @@ import { getStationBlackouts } from '../../services/stations/get-station-blackou
 import { setStationBlackouts } from '../../services/stations/set-station-blackouts';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
-import { createStation, deleteStation, listAdminStations, setStationVisibility, updateStation } from '../../services/admin-stations';
+import { createStation } from '../../services/stations/create-station';
+import { deleteStation } from '../../services/stations/delete-station';
+import { listAdminStations } from '../../services/stations/list-admin-stations';
+import { setStationVisibility } from '../../services/stations/set-station-visibility';
+import { updateStation } from '../../services/stations/update-station';
 
 /** /api/admin/stations: every station with its contact fields; add, edit, hide/show, delete. */
 export const adminStationRoutes = (deps: AppDeps) =>
@@ -17,24 +21,24 @@ export const adminStationRoutes = (deps: AppDeps) =>
       // A station written here is seen by this server's public catalogue on its next read.
       if (c.req.method !== 'GET' && c.res.ok) deps.catalogue.changed();
     })
-    .get('/', async (c) => c.json(await listAdminStations(deps.db), 200))
-    .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation(deps, c.var.admin, c.req.valid('json')), 201))
+    .get('/', async (c) => c.json(await listAdminStations({ db: deps.db }), 200))
+    .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201))
     .get('/:id/blackouts', async (c) => {
       const stationId = c.req.param('id');
       if (!(await deps.db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId)))[0]) throw notFound('Station not found');
       return c.json({ blackouts: await getStationBlackouts({ db: deps.db, stationId }) }, 200);
     })
     .put('/:id/blackouts', validate('json', blackoutsBodySchema), async (c) => {
-      const blackouts = await setStationBlackouts({ db: deps.db, clock: deps.clock, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
+      const blackouts = await setStationBlackouts({ deps, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
       return c.json({ blackouts }, 200);
     })
     .patch('/:id/visibility', validate('json', stationVisibilitySchema), async (c) =>
-      c.json(await setStationVisibility(deps, c.var.admin, c.req.param('id'), c.req.valid('json').isHidden), 200),
+      c.json(await setStationVisibility({ deps, actor: c.var.admin, id: c.req.param('id'), isHidden: c.req.valid('json').isHidden }), 200),
     )
     .patch('/:id', validate('json', stationUpdateSchema), async (c) =>
-      c.json(await updateStation(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200),
+      c.json(await updateStation({ deps, actor: c.var.admin, id: c.req.param('id'), patch: c.req.valid('json') }), 200),
     )
     .delete('/:id', async (c) => {
-      await deleteStation(deps, c.var.admin, c.req.param('id'));
+      await deleteStation({ deps, actor: c.var.admin, id: c.req.param('id') });
       return c.body(null, 204);
     });

@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb } from '../../db/open';
 import { rateLimits } from '../../db/schema';
 import { silentLogger } from '../../lib/logger';
-import { createStationCatalogue } from '../../services/station-catalogue';
+import { createStationCatalogue } from '../../services/stations/create-station-catalogue';
 import { MINUTE } from '../../lib/time';
 import { addressBucket, createRateLimiter } from '../../middleware/rate-limit';
 import { createTestApp, inParallel, listenOnLoopback, type TestApp } from '../../test/helpers';
@@ -205,7 +205,7 @@ describe('sign-in limits under attack', () => {
     // A second server process would open the same file: here, a second app on its own connection.
     const database = await openConfiguredDatabase(t.config, { migrate: false });
     const db = serviceDb(database);
-    const other = createApp({ db, config: t.config, mailer: t.outbox, clock: t.clock, catalogue: createStationCatalogue(db), logger: silentLogger });
+    const other = createApp({ db, config: t.config, mailer: t.outbox, clock: t.clock, catalogue: createStationCatalogue({ db: db }), logger: silentLogger });
     const otherServer = await listenOnLoopback(other);
     servers.push(otherServer);
     try {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { listActiveNotifications } from '../../services/list-active-notifications';
+import { listActiveNotifications } from '../../services/notifications/list-active-notifications';
 
 /** /api/notifications: the public list behind the site-wide banner. */
 export const notificationRoutes = (deps: AppDeps) =>

@@ -69,7 +69,7 @@ export const stationRoutes = ({ db, clock, config, catalogue }: Pick<AppDeps, 'd
       if (to < from) throw badRequest(AVAILABILITY_ORDER, { to: [AVAILABILITY_ORDER] });
       if (daysBetween(from, to) >= AVAILABILITY_MAX_DAYS) throw badRequest(AVAILABILITY_SPAN, { to: [AVAILABILITY_SPAN] });
       c.header('Cache-Control', 'no-cache');
-      return c.json({ stationId: station.id, from, to, unavailable: await listUnavailableDates({ db, clock, timeZone, stationId: station.id, from, to }) }, 200);
+      return c.json({ stationId: station.id, from, to, unavailable: await listUnavailableDates({ deps: { db, clock, config }, stationId: station.id, from, to }) }, 200);
     })
     .get('/:id', async (c) => {
       const station = await catalogue.get(c.req.param('id'));

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
 import { findOrderWithStation } from '../admin-orders';
-import { adminStationJson } from '../admin-stations';
+import { adminStationJson } from '../stations/station-json';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { slotOf } from '../order-json';
 import { recordOrderStatusChanged } from '../profile-counters';

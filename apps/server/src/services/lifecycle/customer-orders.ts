@@ -6,7 +6,7 @@ import { orderEvents, orders, stations } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
-import { adminStationJson } from '../admin-stations';
+import { adminStationJson } from '../stations/station-json';
 import { ownOrdersCondition } from '../my-orders';
 import { orderJson, ordersJson, slotOf, type OrderRow } from '../order-json';
 import { recordOrderStatusChanged } from '../profile-counters';

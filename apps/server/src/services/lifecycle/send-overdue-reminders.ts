@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { orders, stations } from '../../db/schema';
 import { overdueReminderEmail } from '../../mail/templates/overdue-reminder-email';
-import { adminStationJson } from '../admin-stations';
+import { adminStationJson } from '../stations/station-json';
 import { overdueCutoff } from './business-hours';
 import { orderMail } from './order-mail';
 import { inTransaction } from '../../db/transaction';

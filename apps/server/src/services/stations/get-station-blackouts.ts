@@ -7,11 +7,16 @@ export interface StationBlackout extends BlackoutRange {
   note: string | null;
 }
 
+export interface GetStationBlackoutsOptions {
+  db: Pick<Db, 'select'>;
+  stationId: string;
+}
+
 /** A station's blackout ranges, earliest first (none for an unknown station). */
-export async function getStationBlackouts(opts: { db: Db; stationId: string }): Promise<StationBlackout[]> {
-  return opts.db
+export async function getStationBlackouts({ db, stationId }: GetStationBlackoutsOptions): Promise<StationBlackout[]> {
+  return db
     .select({ from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note })
     .from(stationBlackouts)
-    .where(eq(stationBlackouts.stationId, opts.stationId))
+    .where(eq(stationBlackouts.stationId, stationId))
     .orderBy(asc(stationBlackouts.fromDate));
 }

@@ -1,12 +1,9 @@
 import { addDays, daysBetween, isBookableDate } from '@app/core';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { AppDeps } from '../../context';
 import { getStationBlackouts } from './get-station-blackouts';
 
 export interface ListUnavailableDatesOptions {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
   stationId: string;
   /** Inclusive, YYYY-MM-DD, already checked (at most AVAILABILITY_MAX_DAYS apart). */
   from: string;
@@ -17,13 +14,13 @@ export interface ListUnavailableDatesOptions {
  * The dates from `from` to `to` on which the station cannot be booked: too soon, weekends, more
  * than 12 months ahead, or in one of its blackout ranges. The booking form offers every other date.
  */
-export async function listUnavailableDates(opts: ListUnavailableDatesOptions): Promise<string[]> {
-  const blackouts = await getStationBlackouts({ db: opts.db, stationId: opts.stationId });
-  const ctx = { timeZone: opts.timeZone, now: opts.clock.now(), blackouts };
+export async function listUnavailableDates({ deps, stationId, from, to }: ListUnavailableDatesOptions): Promise<string[]> {
+  const blackouts = await getStationBlackouts({ db: deps.db, stationId });
+  const ctx = { timeZone: deps.config.businessTimeZone, now: deps.clock.now(), blackouts };
   const out: string[] = [];
-  const days = daysBetween(opts.from, opts.to);
+  const days = daysBetween(from, to);
   for (let i = 0; i <= days; i++) {
-    const date = addDays(opts.from, i);
+    const date = addDays(from, i);
     if (!isBookableDate(date, ctx)) out.push(date);
   }
   return out;

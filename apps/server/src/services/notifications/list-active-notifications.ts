@@ -1,15 +1,19 @@
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { isHttpUrl, isMailtoLink, todayIn, type Notification } from '@app/core';
-import type { AppDeps } from '../context';
-import { notifications } from '../db/schema';
+import type { AppDeps } from '../../context';
+import { notifications } from '../../db/schema';
 import { notificationJson } from './notification-json';
+
+export interface ListActiveNotificationsOptions {
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>;
+}
 
 /**
  * The notifications the public banner shows: active, started and not yet ended, where "today"
  * is the date in BUSINESS_TIMEZONE. A button link that is not http(s) or mailto is dropped.
  */
-export async function listActiveNotifications(opts: { deps: Pick<AppDeps, 'db' | 'config' | 'clock'> }): Promise<Notification[]> {
-  const { db, config, clock } = opts.deps;
+export async function listActiveNotifications({ deps }: ListActiveNotificationsOptions): Promise<Notification[]> {
+  const { db, config, clock } = deps;
   const today = todayIn(config.businessTimeZone, clock.now());
   const rows = await db
     .select()

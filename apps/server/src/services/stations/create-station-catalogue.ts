@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { searchStations, type PublicStation, type StationSearchInput } from '@app/core';
-import type { Db } from '../db/client';
-import { dataVersion } from '../db/data-version';
-import { stations } from '../db/schema';
+import type { Db } from '../../db/client';
+import { dataVersion } from '../../db/data-version';
+import { stations } from '../../db/schema';
 
 /** A public search: the shared matcher's input plus a page of it. */
 export interface StationQuery extends StationSearchInput {
@@ -46,12 +46,16 @@ export const publicStationColumns = {
 
 const utf8 = new TextEncoder();
 
+export interface CreateStationCatalogueOptions {
+  db: Db;
+}
+
 /**
  * The public catalogue, held in memory and served pre-serialized. It is reloaded when the
  * stations' data version (bumped by SQL triggers on any write) changes, so a search costs at most
  * one indexed read of a single row (db/data-version.ts says when) plus a map lookup.
  */
-export function createStationCatalogue(db: Db) {
+export function createStationCatalogue({ db }: CreateStationCatalogueOptions) {
   let loaded = -1;
   let visible: PublicStation[] = [];
   let byId = new Map<string, PublicStation>();

@@ -1,5 +1,5 @@
 import type { Notification } from '@app/core';
-import type { notifications } from '../db/schema';
+import type { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
