@@ -7,7 +7,7 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-/** Every environment variable of DESIGN section 2, validated once at start. */
+/** Every environment variable the server reads, validated once at start. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

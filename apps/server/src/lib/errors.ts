@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@app/core';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error type services throw; onError turns it into the DESIGN error JSON. */
+/** The one error type services throw; onError turns it into the API's error JSON ({ message, code?, fieldErrors? }). */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

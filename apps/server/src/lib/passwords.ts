@@ -1,7 +1,7 @@
 import { hash as argon2Hash, verify as argon2Verify, parseOptions } from '@node-rs/argon2';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// DESIGN section 8 allows scrypt (N=2^17, r=8, p=1) or argon2id (19 MiB, t=2). New hashes use
+// Passwords are hashed with scrypt (N=2^17, r=8, p=1) or argon2id (19 MiB, t=2). New hashes use
 // argon2id with those figures (the ones Lucia's guide recommends): each check needs 19 MiB where
 // scrypt's needs 128 MiB, so concurrent sign-ins cannot push the server past its memory budget
 // (docs/decisions/0006). Hashes stored earlier as scrypt still verify.

@@ -20,7 +20,7 @@ let requestCount = 0;
 /** A request id unique to this process run, e.g. `q3Xk_9Zt-1a2b`. */
 export const newRequestId = (): string => `${requestIdPrefix}-${(++requestCount).toString(36)}`;
 
-/** Only hashes of tokens are stored (DESIGN section 8). */
+/** Only hashes of tokens are stored: a leaked database hands out no live token. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

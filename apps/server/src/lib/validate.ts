@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { forbiddenCharacterPaths, MESSAGES } from '@app/core';
 import { AppError } from './errors';
 
-/** Collects zod issues into DESIGN's fieldErrors shape: { field: [messages] }. */
+/** Collects zod issues into the API's fieldErrors shape: { field: [messages] }. */
 interface IssueList {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }

@@ -43,7 +43,7 @@ const STACK_LIKE = /\n\s+at .+:\d+:\d+|SqliteError|SQLITE_[A-Z]+/;
 
 /**
  * What is wrong with an answer to a fuzzed request, or null when it is fine: never a 5xx, and
- * (when strict) every 4xx is the DESIGN error JSON with a message and no internals.
+ * (when strict) every 4xx is the API's error JSON with a message and no internals.
  */
 export async function problemWith(res: Response, method: string, strict: boolean): Promise<string | null> {
   const text = await res.text();

@@ -8,7 +8,7 @@ import { HOUR } from '../../lib/time';
 /** The single-use account tokens (the tracking link is the booking feature's). */
 export type AccountTokenPurpose = 'verify_email' | 'reset_password';
 
-/** DESIGN section 8: verification links live 24 hours, reset links 1 hour. */
+/** Verification links live 24 hours, reset links 1 hour. */
 export const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * HOUR,
   reset_password: 1 * HOUR,
