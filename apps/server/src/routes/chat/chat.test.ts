@@ -9,7 +9,7 @@ import { CLI_ACTOR } from '../../services/audit/record-audit';
 import { createSession } from '../../services/sessions/create-session';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { CHAT_LOG_LIMIT, SEARCH_MISS_LIMIT } from '.';
-import { logChatQuery } from './chat-store';
+import { logChatQuery } from '../../services/chat/log-chat-query';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,7 +117,7 @@ describe('POST /api/chat/log', () => {
   });
 
   it('logChatQuery refuses a user id that has no account', async () => {
-    await expect(logChatQuery(t.db, t.clock, { userId: 'nobody', query: 'x', resultsCount: 0 })).rejects.toThrow(/sign in/);
+    await expect(logChatQuery({ deps: t, userId: 'nobody', query: 'x', resultsCount: 0 })).rejects.toThrow(/sign in/);
   });
 });
 

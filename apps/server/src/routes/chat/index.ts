@@ -5,7 +5,9 @@ import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
 import { createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit';
 import { requireUser } from '../../middleware/session';
-import { chatStationCounts, logChatQuery, recordSearchMiss } from './chat-store';
+import { countChatStations } from '../../services/chat/count-chat-stations';
+import { logChatQuery } from '../../services/chat/log-chat-query';
+import { recordSearchMiss } from '../../services/chat/record-search-miss';
 
 /** Questions per signed-in user and minute: far above anyone typing, low enough to stop a script. */
 export const CHAT_LOG_LIMIT = 30;
@@ -23,15 +25,15 @@ export const chatRoutes = (deps: AppDeps) => {
       const user = c.get('user')!;
       await logLimiter.consume(user.id);
       const { query, resultsCount } = c.req.valid('json');
-      const row = await logChatQuery(deps.db, deps.clock, { userId: user.id, query, resultsCount });
+      const row = await logChatQuery({ deps, userId: user.id, query, resultsCount });
       return c.json(row, 201);
     })
     .post('/search-miss', rateLimitByAddress(deps.config, missLimiter), validate('json', searchMissInputSchema), async (c) => {
-      await recordSearchMiss(deps.db, deps.clock, c.req.valid('json').query);
+      await recordSearchMiss({ deps, query: c.req.valid('json').query });
       return c.body(null, 204);
     })
     .get('/stats', async (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.json(await chatStationCounts(deps.db, (await deps.catalogue.visible()).length), 200);
+      return c.json(await countChatStations({ db: deps.db, visible: (await deps.catalogue.visible()).length }), 200);
     });
 };

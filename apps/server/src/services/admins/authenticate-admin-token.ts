@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminIdentity, AppDeps } from '../../context';
 import { admins, adminTokens } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { sha256 } from '../../lib/random';
 import { MINUTE } from '../../lib/time';
 
@@ -36,7 +37,7 @@ export async function authenticateAdminToken({ deps, token }: AuthenticateAdminT
   const now = clock.now();
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return null;
   if (!row.lastUsedAt || now.getTime() - new Date(row.lastUsedAt).getTime() >= LAST_USED_RESOLUTION_MS) {
-    await db.update(adminTokens).set({ lastUsedAt: now.toISOString() }).where(eq(adminTokens.id, row.tokenId));
+    await inTransaction(db, (tx) => tx.update(adminTokens).set({ lastUsedAt: now.toISOString() }).where(eq(adminTokens.id, row.tokenId)));
   }
   return { id: row.adminId, username: row.username, tokenId: row.tokenId };
 }

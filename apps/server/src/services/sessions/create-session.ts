@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { newToken, sha256 } from '../../lib/random';
 import { DAY } from '../../lib/time';
 
@@ -20,13 +21,14 @@ export async function createSession({ deps, userId }: CreateSessionOptions): Pro
   const now = deps.clock.now();
   const token = newToken(32);
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-  await deps.db.insert(sessions)
-    .values({
+  await inTransaction(deps.db, (tx) =>
+    tx.insert(sessions).values({
       id: sha256(token),
       userId,
       expiresAt: expiresAt.toISOString(),
       absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
       createdAt: now.toISOString(),
-    });
+    }),
+  );
   return { token, expiresAt };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { sessions } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 
 export interface DeleteSessionOptions {
   deps: Pick<AppDeps, 'db'>;
@@ -9,5 +10,5 @@ export interface DeleteSessionOptions {
 
 /** Ends one session (logout). */
 export async function deleteSession({ deps, sessionId }: DeleteSessionOptions): Promise<void> {
-  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+  await inTransaction(deps.db, (tx) => tx.delete(sessions).where(eq(sessions.id, sessionId)));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { sessions, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { sha256 } from '../../lib/random';
 import { SESSION_IDLE_MS } from './create-session';
 
@@ -43,7 +44,7 @@ export async function validateSessionToken({ deps, token }: ValidateSessionToken
   const idleEnd = Date.parse(row.expiresAt);
   const absoluteEnd = Date.parse(row.absoluteExpiresAt);
   if (now >= idleEnd || now >= absoluteEnd) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await inTransaction(db, (tx) => tx.delete(sessions).where(eq(sessions.id, id)));
     return null;
   }
   let expiresAt = new Date(idleEnd);
@@ -52,7 +53,7 @@ export async function validateSessionToken({ deps, token }: ValidateSessionToken
     const next = Math.min(now + SESSION_IDLE_MS, absoluteEnd);
     if (next > idleEnd) {
       expiresAt = new Date(next);
-      await db.update(sessions).set({ expiresAt: expiresAt.toISOString() }).where(eq(sessions.id, id));
+      await inTransaction(db, (tx) => tx.update(sessions).set({ expiresAt: expiresAt.toISOString() }).where(eq(sessions.id, id)));
       renewed = true;
     }
   }
