@@ -33,6 +33,13 @@ export function forUpdateSkipLocked<Q extends object>(query: Q): Q {
 }
 
 /**
+ * Whether other app servers may work on this database at the same time. A SQLite file is served
+ * by one process; PostgreSQL may be shared by several servers behind a proxy. Work that only
+ * needs marking to keep other servers off it (an email a worker is sending) is marked only then.
+ */
+export const sharedByServers = (db: Db): boolean => !isSqlite(db);
+
+/**
  * Whether `err` (as drizzle throws it, the driver's error in its cause chain) is a unique
  * constraint refusing a write, on `target` ('table.column') when given. SQLite names the column
  * in its message ("UNIQUE constraint failed: orders.order_number"); PostgreSQL gives SQLSTATE

@@ -49,6 +49,31 @@ describe('outbox shutdown', () => {
   });
 });
 
+describe('outbox after a crash', () => {
+  it('on SQLite (one process per file) the next start sends at once what a killed worker had picked; servers sharing PostgreSQL wait out its claim', async () => {
+    const app = (t = await createTestApp());
+    // A worker that dies mid-send: its transport never answers, and it is never stopped.
+    const dead = createOutbox({ db: app.db, transport: { send: () => new Promise<void>(() => {}) }, clock: app.clock, logger: silentLogger, from: 'bookings@example.com' });
+    await inTransaction(app.db, async (tx) => {
+      for (let i = 1; i <= 3; i++) await dead.enqueue(tx, { to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
+    });
+    void dead.drain();
+    await new Promise((ok) => setTimeout(ok, 20));
+
+    const next = createOutbox({ db: app.db, transport: app.transport, clock: app.clock, logger: silentLogger, from: 'bookings@example.com' });
+    if (app.database.dialect === 'sqlite') {
+      expect(await next.drain()).toBe(3);
+    } else {
+      // Another server: the three are claimed by the first for 30 s, then they are its to send.
+      expect(await next.drain()).toBe(0);
+      app.clock.advance(30_000);
+      expect(await next.drain()).toBe(3);
+    }
+    expect(app.transport.sent.map((m) => m.subject)).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(await pendingCount(app)).toBe(0);
+  });
+});
+
 describe('outbox under load', () => {
   /** An outbox over the test app's database that is told the server is busy. */
   const busyOutbox = async (app: TestApp, busy: () => boolean, busyPauseMs: number) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { forUpdateSkipLocked } from '../db/sql';
+import { forUpdateSkipLocked, sharedByServers } from '../db/sql';
 import { inTransaction, type Tx } from '../db/transaction';
 import { outbox, type MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -52,11 +52,13 @@ export interface OutboxOptions {
 /** Due emails one worker takes at a time. */
 const CLAIM_BATCH = 10;
 /**
- * How long claimed emails belong to the worker that claimed them. Several app servers share the
- * outbox: a worker claims due rows by moving their next attempt this far ahead, in the
- * transaction that picks them (skipping rows another worker's claim has locked), so no other
- * worker sends them meanwhile. Rows it does not get to are handed back at once; a worker killed
- * mid-batch leaves its rows to be sent by another once the claim lapses.
+ * How long claimed emails belong to the worker that claimed them. When several app servers share
+ * the outbox (PostgreSQL), a worker claims due rows by moving their next attempt this far ahead,
+ * in the transaction that picks them (skipping rows another worker's claim has locked), so no
+ * other worker sends them meanwhile. Rows it does not get to are handed back at once; a worker
+ * killed mid-batch leaves its rows to be sent by another once the claim lapses. On SQLite the one
+ * process has the one worker: nothing is claimed, so after a crash the restarted server sends at
+ * once what the dead one had picked.
  */
 const CLAIM_MS = 30_000;
 
@@ -70,6 +72,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   const busy = opts.busy ?? (() => false);
   const busyPauseMs = opts.busyPauseMs ?? 200;
   const publicUrl = opts.publicUrl ?? 'http://localhost';
+  const claims = sharedByServers(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
@@ -86,7 +89,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
           .orderBy(asc(outbox.id))
           .limit(CLAIM_BATCH),
       );
-      if (rows.length) {
+      if (rows.length && claims) {
         const until = new Date(now.getTime() + CLAIM_MS).toISOString();
         await tx.update(outbox).set({ nextAttemptAt: until }).where(inArray(outbox.id, rows.map((r) => r.id)));
       }
@@ -95,7 +98,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
 
   /** Hands claimed rows not attempted back to every worker, due now. */
   const release = (ids: number[]) =>
-    ids.length
+    ids.length && claims
       ? inTransaction(db, (tx) =>
           tx
             .update(outbox)
