@@ -57,7 +57,8 @@ export function procCpuMs(pid) {
  * Runs the built server with `env` (DATA_DIR required) and resolves once it answers /api/health.
  * The working directory is a fresh empty one, so no developer .env is read. Its output goes to a
  * file there, as a deployment's goes to a log collector: a pipe read by this process would make
- * the load generator's own process pay for every log line.
+ * the load generator's own process pay for every log line. BENCH_NODE_OPTIONS, when set, is
+ * the server's NODE_OPTIONS (to measure a runtime flag, e.g. `--max-semi-space-size=8`).
  */
 export async function startBuiltServer(env) {
   const cwd = mkdtempSync(join(tmpdir(), 'tvb-bench-cwd-'));
@@ -65,7 +66,7 @@ export async function startBuiltServer(env) {
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, [serverMain], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}), ...env },
     stdio: ['ignore', out, out],
   });
   closeSync(out);
