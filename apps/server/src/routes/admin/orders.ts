@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, ORDER_STATUSES, optionalText, slotInputSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
-import { addOrderNote, bulkOrders, changeOrderStatus, deleteOrder, undoOrderChange } from '../../services/admin-order-status';
-import { getAdminOrder, listAdminOrders } from '../../services/admin-orders';
-import { overdueCutoff } from '../../services/lifecycle/business-hours';
+import { addOrderNote } from '../../services/orders/add-order-note';
+import { bulkChangeOrders } from '../../services/orders/bulk-change-orders';
+import { changeOrderStatus } from '../../services/orders/change-order-status';
+import { deleteOrder } from '../../services/orders/delete-order';
+import { getAdminOrder } from '../../services/orders/get-admin-order';
+import { listAdminOrders } from '../../services/orders/list-admin-orders';
+import { undoOrderChange } from '../../services/orders/undo-order-change';
 import { pageQuery } from './paging';
 
 const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
@@ -60,26 +64,25 @@ export const adminOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
-      const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
-      const { items, total, overdue } = await listAdminOrders(deps.db, { ...query, overdue: query.overdue === 'true', overdueCutoff: cutoff });
+      const { items, total, overdue } = await listAdminOrders({ deps, query: { ...query, overdue: query.overdue === 'true' } });
       c.header('X-Total-Count', String(total));
       // How many requests are overdue, whatever the filter: the count the requests view shows.
       c.header('X-Overdue-Count', String(overdue));
       return c.json(items, 200);
     })
-    .post('/undo', validate('json', undoBody), async (c) => c.json(await undoOrderChange(deps, c.var.admin, c.req.valid('json').changeId), 200))
+    .post('/undo', validate('json', undoBody), async (c) => c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200))
     .post('/bulk', validate('json', bulkBody), async (c) => {
       const body = c.req.valid('json');
       const action = body.action === 'status' ? { action: 'status' as const, status: body.status } : { action: 'delete' as const };
-      return c.json(await bulkOrders(deps, c.var.admin, body.ids, action), 200);
+      return c.json(await bulkChangeOrders({ deps, actor: c.var.admin, ids: body.ids, action }), 200);
     })
-    .get('/:id', async (c) => c.json(await getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 200))
-    .patch('/:id', validate('json', changeBody), async (c) => c.json(await changeOrderStatus(deps, c.var.admin, c.req.param('id'), c.req.valid('json')), 200))
+    .get('/:id', async (c) => c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 200))
+    .patch('/:id', validate('json', changeBody), async (c) => c.json(await changeOrderStatus({ deps, actor: c.var.admin, id: c.req.param('id'), change: c.req.valid('json') }), 200))
     .post('/:id/notes', validate('json', noteBody), async (c) => {
-      await addOrderNote(deps, c.var.admin, c.req.param('id'), c.req.valid('json').text);
-      return c.json(await getAdminOrder(deps.db, c.req.param('id'), overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)), 201);
+      await addOrderNote({ deps, actor: c.var.admin, id: c.req.param('id'), text: c.req.valid('json').text });
+      return c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 201);
     })
     .delete('/:id', async (c) => {
-      await deleteOrder(deps, c.var.admin, c.req.param('id'));
+      await deleteOrder({ deps, actor: c.var.admin, id: c.req.param('id') });
       return c.body(null, 204);
     });

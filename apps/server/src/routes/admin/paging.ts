@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../services/admin-orders';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../services/orders/list-admin-orders';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';

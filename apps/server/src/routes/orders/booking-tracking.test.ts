@@ -6,7 +6,8 @@ import type { AppEnv, SessionUser } from '../../context';
 import { emailTokens, orders, stations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
-import { TRACK_LINK_INVALID_MESSAGE, TRACK_LINK_SENT_MESSAGE } from '../../services/track-orders';
+import { TRACK_LINK_INVALID_MESSAGE } from '../../services/orders/list-orders-by-track-token';
+import { TRACK_LINK_SENT_MESSAGE } from '../../services/orders/send-tracking-link';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bookingRoutes, OWN_EMAIL_ONLY_MESSAGE, SIGN_IN_TO_TRACK_MESSAGE, TRACK_LINK_RATE_LIMIT } from './booking';
 

@@ -8,16 +8,13 @@ import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
 import { clientBucket, createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit';
 import { noStore } from '../../middleware/security';
-import { createOrder } from '../../services/create-order';
+import { createOrder } from '../../services/orders/create-order';
 import { createOrderGroup } from '../../services/orders/create-order-group';
 import { findIdempotentAnswer, type IdempotentAnswer } from '../../services/orders/find-idempotent-answer';
 import type { IdempotencyRecord } from '../../services/orders/save-idempotent-answer';
-import {
-  listOrdersByEmail,
-  listOrdersByTrackToken,
-  sendTrackingLink,
-  TRACK_LINK_SENT_MESSAGE,
-} from '../../services/track-orders';
+import { listOrdersByEmail } from '../../services/orders/list-orders-by-email';
+import { listOrdersByTrackToken } from '../../services/orders/list-orders-by-track-token';
+import { sendTrackingLink, TRACK_LINK_SENT_MESSAGE } from '../../services/orders/send-tracking-link';
 
 /** Order creation per client address: generous for an agency behind one address, hostile to floods. */
 export const ORDER_RATE_LIMIT = { limit: 30, windowMs: 10 * MINUTE };
@@ -76,7 +73,7 @@ export const bookingRoutes = (deps: AppDeps) => {
   // then may be too soon now.
   const answerRetries: MiddlewareHandler<AppEnv> = async (c, next) => {
     const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null));
-    const first = idempotency ? await findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
+    const first = idempotency ? await findIdempotentAnswer({ deps, ...idempotency }) : null;
     if (first) return replay(c, first);
     return next();
   };
@@ -92,7 +89,7 @@ export const bookingRoutes = (deps: AppDeps) => {
         return c.json(await createOrder(opts), 201);
       } catch (err) {
         // The same key sent twice at once: the second write fails on the key, and answers the first.
-        const first = idempotency && isIdempotencyClash(err) ? await findIdempotentAnswer({ db: deps.db, clock, ...idempotency }) : null;
+        const first = idempotency && isIdempotencyClash(err) ? await findIdempotentAnswer({ deps, ...idempotency }) : null;
         if (first) return replay(c, first);
         throw err;
       }
@@ -112,6 +109,6 @@ export const bookingRoutes = (deps: AppDeps) => {
       if (!user.isEmailVerified || user.email.toLowerCase() !== email) {
         throw new AppError(403, OWN_EMAIL_ONLY_MESSAGE, 'forbidden');
       }
-      return c.json(await listOrdersByEmail({ deps, email }), 200);
+      return c.json(await listOrdersByEmail({ db: deps.db, email }), 200);
     });
 };

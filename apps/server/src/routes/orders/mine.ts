@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
-import { agencyOverview, listMyOrders } from '../../services/my-orders';
+import { getAgencyOverview } from '../../services/orders/get-agency-overview';
+import { listMyOrders } from '../../services/orders/list-my-orders';
 
 const mineQuery = z.object({
   agencyName: z.string({ error: 'agencyName must be text' }).trim().max(200, { error: 'Agency name must be at most 200 characters' }).optional(),
@@ -17,6 +18,6 @@ export const myOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', requireUser, validate('query', mineQuery), async (c) => {
       const { agencyName } = c.req.valid('query');
-      return c.json(await listMyOrders(deps.db, c.get('user')!, agencyName || undefined), 200);
+      return c.json(await listMyOrders({ db: deps.db, user: c.get('user')!, agencyName: agencyName || undefined }), 200);
     })
-    .get('/overview', requireUser, async (c) => c.json(await agencyOverview(deps.db, c.get('user')!, deps.clock.now()), 200));
+    .get('/overview', requireUser, async (c) => c.json(await getAgencyOverview({ deps, user: c.get('user')! }), 200));

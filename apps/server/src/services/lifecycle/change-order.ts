@@ -6,10 +6,10 @@ import { orders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
-import { findOrderWithStation } from '../admin-orders';
+import { findOrderWithStation } from '../orders/find-order-with-station';
 import { adminStationJson } from '../stations/station-json';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { slotOf } from '../order-json';
+import { slotOf } from '../orders/order-json';
 import { recordOrderStatusChanged } from '../profile-counters';
 import { orderMail } from './order-mail';
 import { adminActor, recordOrderEvent } from './record-order-event';
@@ -49,7 +49,7 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  */
 export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{ found: boolean; changed: boolean }> {
   const { tx, deps, actor, id, change, changeId } = opts;
-  const found = await findOrderWithStation(tx, id);
+  const found = await findOrderWithStation({ db: tx, id });
   if (!found) return { found: false, changed: false };
   const { order, station } = found;
   const now = deps.clock.now();

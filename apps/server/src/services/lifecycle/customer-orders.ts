@@ -7,8 +7,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
 import { adminStationJson } from '../stations/station-json';
-import { ownOrdersCondition } from '../my-orders';
-import { orderJson, ordersJson, slotOf, type OrderRow } from '../order-json';
+import { ownOrdersCondition } from '../orders/own-orders';
+import { loadOrdersJson } from '../orders/load-orders-json';
+import { orderJson, slotOf, type OrderRow } from '../orders/order-json';
 import { recordOrderStatusChanged } from '../profile-counters';
 import { orderMail } from './order-mail';
 import { recordOrderEvent } from './record-order-event';
@@ -52,12 +53,12 @@ export async function findCustomerOrder(db: Pick<Db, 'select'>, id: string, call
 export async function orderByManageToken(db: Pick<Db, 'select'>, token: string): Promise<Order> {
   const row = await byManageToken(db, token);
   if (!row) throw notFound(LIFECYCLE_MESSAGES.manageLinkInvalid);
-  return (await ordersJson(db, [row]))[0] as Order;
+  return (await loadOrdersJson({ db, rows: [row] }))[0] as Order;
 }
 
 /** GET /api/orders/:id for its owner or manage link. */
 export async function customerOrder(db: Pick<Db, 'select'>, id: string, caller: OrderCaller): Promise<Order> {
-  return (await ordersJson(db, [await findCustomerOrder(db, id, caller)]))[0] as Order;
+  return (await loadOrdersJson({ db, rows: [await findCustomerOrder(db, id, caller)] }))[0] as Order;
 }
 
 const PUBLIC_KINDS = ['status', 'slot', 'aired', 'reschedule', 'cancel'] as const;

@@ -1,8 +1,8 @@
 import { MESSAGES, type Order, type PublicStation } from '@app/core';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/random';
-import { placeOrders, type CreateOrderOptions } from '../create-order';
-import type { IdempotencyRecord } from './save-idempotent-answer';
+import type { CreateOrderOptions } from './create-order';
+import { placeOrders } from './place-orders';
 
 /** The answer to a request for several stations. */
 export interface OrderGroup {
@@ -15,7 +15,7 @@ export interface OrderGroup {
  * and sharing a requestGroupId, or none at all. A hidden or unknown station refuses the whole
  * request with 400 naming it (hidden and unknown look the same).
  */
-export async function createOrderGroup(opts: CreateOrderOptions & { idempotency?: IdempotencyRecord | undefined }): Promise<OrderGroup> {
+export async function createOrderGroup(opts: CreateOrderOptions): Promise<OrderGroup> {
   const ids = opts.input.stationIds ?? [];
   const stations: PublicStation[] = [];
   for (const id of ids) {

@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../context';
 import { idempotencyKeys } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { HOUR } from '../../lib/time';
 
@@ -15,20 +15,28 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
+export interface FindIdempotentAnswerOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  /** SHA-256 of the Idempotency-Key header. */
+  keyHash: string;
+  /** SHA-256 of the request body. */
+  bodyHash: string;
+}
+
 /**
  * The answer first given to this key, or null when the key is new (or older than 24 hours, when
  * it is forgotten). The same key with another body is a client bug: 409, nothing is written.
  */
-export async function findIdempotentAnswer(opts: { db: Db; clock: Clock; keyHash: string; bodyHash: string }): Promise<IdempotentAnswer | null> {
-  const { db, keyHash } = opts;
-  const cutoff = new Date(opts.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+export async function findIdempotentAnswer({ deps, keyHash, bodyHash }: FindIdempotentAnswerOptions): Promise<IdempotentAnswer | null> {
+  const { db } = deps;
+  const cutoff = new Date(deps.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
   const row = (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.keyHash, keyHash)))[0];
   if (!row) return null;
   if (row.createdAt < cutoff) {
     // Forget every expired key at once: they are rare next to bookings.
-    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+    await inTransaction(db, (tx) => tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)));
     return null;
   }
-  if (row.bodyHash !== opts.bodyHash) throw new AppError(409, IDEMPOTENCY_KEY_REUSED, 'idempotency_key_reused');
+  if (row.bodyHash !== bodyHash) throw new AppError(409, IDEMPOTENCY_KEY_REUSED, 'idempotency_key_reused');
   return { status: row.status, body: JSON.parse(row.body) as unknown };
 }

@@ -6,12 +6,19 @@ export interface IdempotencyRecord {
   bodyHash: string;
 }
 
+export interface SaveIdempotentAnswerOptions {
+  /** The keyed write's own transaction. */
+  tx: Pick<Db, 'insert'>;
+  record: IdempotencyRecord;
+  status: number;
+  body: unknown;
+  now: string;
+}
+
 /**
  * Stores the answer to a keyed write, inside the write's own transaction: either both are kept or
  * neither. A second writer with the same key fails on the primary key (see isIdempotencyClash).
  */
-export async function saveIdempotentAnswer(opts: { db: Db; record: IdempotencyRecord; status: number; body: unknown; now: string }): Promise<void> {
-  await opts.db
-    .insert(idempotencyKeys)
-    .values({ ...opts.record, status: opts.status, body: JSON.stringify(opts.body), createdAt: opts.now });
+export async function saveIdempotentAnswer({ tx, record, status, body, now }: SaveIdempotentAnswerOptions): Promise<void> {
+  await tx.insert(idempotencyKeys).values({ ...record, status, body: JSON.stringify(body), createdAt: now });
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, customerStatusOf, type OrderInput } from '@app/core';
-import { orders, outbox, stations } from '../db/schema';
-import { isUniqueViolation } from '../db/sql';
-import type { Outbox } from '../mail/outbox';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { orders, outbox, stations } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
+import type { Outbox } from '../../mail/outbox';
+import { createTestApp, type TestApp } from '../../test/helpers';
 import { createOrder } from './create-order';
-import { orderJson, ordersJson } from './order-json';
-import { createStationCatalogue } from './stations/create-station-catalogue';
+import { loadOrdersJson } from './load-orders-json';
+import { orderJson } from './order-json';
+import { createStationCatalogue } from '../stations/create-station-catalogue';
 
 let t: TestApp;
 let input: OrderInput;
@@ -107,7 +108,7 @@ describe('orderJson', () => {
 
   it('keeps an order whose station was deleted, with no station', async () => {
     const row = (await t.db.select().from(orders))[0]!;
-    const [json] = await ordersJson(t.db, [{ ...row, stationId: null }]);
+    const [json] = await loadOrdersJson({ db: t.db, rows: [{ ...row, stationId: null }] });
     expect(json).toMatchObject({ stationId: '', station: null });
   });
 });

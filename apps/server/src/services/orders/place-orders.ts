@@ -1,52 +1,45 @@
 import { isBlackedOut, MESSAGES, type Order, type OrderInput, type PublicStation } from '@app/core';
-import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/sql';
-import { inTransaction } from '../db/transaction';
-import { orders } from '../db/schema';
-import { AppError } from '../lib/errors';
-import { newId, newOrderNumber, newToken, sha256 } from '../lib/random';
-import { newMessageId } from '../mail/message-id';
-import { orderGroupOpsEmail, orderGroupReceivedEmail } from '../mail/templates/order-group-emails';
-import { orderOpsEmail } from '../mail/templates/order-ops-email';
-import { orderReceivedEmail } from '../mail/templates/order-received-email';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql';
+import { inTransaction } from '../../db/transaction';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { newId, newOrderNumber, newToken, sha256 } from '../../lib/random';
+import { newMessageId } from '../../mail/message-id';
+import { orderGroupOpsEmail, orderGroupReceivedEmail } from '../../mail/templates/order-group-emails';
+import { orderOpsEmail } from '../../mail/templates/order-ops-email';
+import { orderReceivedEmail } from '../../mail/templates/order-received-email';
 import { NEW_ORDER_LIFECYCLE, orderJson } from './order-json';
-import type { IdempotencyRecord } from './orders/save-idempotent-answer';
-import { saveIdempotentAnswer } from './orders/save-idempotent-answer';
-import { recordOrderCreated } from './profile-counters';
-import { getStationBlackouts } from './stations/get-station-blackouts';
-import type { StationCatalogue } from './stations/create-station-catalogue';
+import { saveIdempotentAnswer, type IdempotencyRecord } from './save-idempotent-answer';
+import { recordOrderCreated } from '../profile-counters';
+import { getStationBlackouts } from '../stations/get-station-blackouts';
 
-export interface CreateOrderOptions {
+/** What every booking request carries, for one station or several. */
+export interface BookingRequestOptions {
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'clock'>;
-  catalogue: Pick<StationCatalogue, 'get'>;
   /** The validated body (createOrderInputSchema). */
   input: OrderInput;
   /** The signed-in user, or null for a guest. */
   userId: string | null;
   /** Injected by tests to force a clash; defaults to the random generator. */
   orderNumbers?: () => string;
+  /** Set when the request carried an Idempotency-Key: its answer is stored in the same transaction. */
+  idempotency?: IdempotencyRecord | undefined;
 }
 
 /** How often a clashing random order number is drawn again before giving up. */
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-/** 400 for a hidden or unknown station: the same answer, so hidden stations stay invisible. */
-export function stationMissingError(): AppError {
-  return new AppError(400, MESSAGES.stationMissing, 'station_missing', { stationId: [MESSAGES.stationMissing] });
-}
-
 type NewOrderRow = typeof orders.$inferInsert;
 
 const isOrderNumberClash = (err: unknown) => isUniqueViolation(err, 'orders.order_number');
 
-/** What placeOrders needs besides the shared options: the stations, already looked up. */
-export interface PlaceOrdersOptions extends Omit<CreateOrderOptions, 'catalogue'> {
+/** What placeOrders needs besides the request: the stations, already looked up. */
+export interface PlaceOrdersOptions extends BookingRequestOptions {
   stations: readonly PublicStation[];
   /** Shared by the orders of a request for several stations. */
   requestGroupId: string | null;
-  /** Set when the request carried an Idempotency-Key: its answer is stored in the same transaction. */
-  idempotency?: IdempotencyRecord | undefined;
   /** The JSON answered for these orders (stored for the key). */
   answer: (orders: Order[]) => unknown;
 }
@@ -153,7 +146,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
             { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt },
           );
         }
-        if (opts.idempotency) await saveIdempotentAnswer({ db: tx, record: opts.idempotency, status: 201, body: opts.answer(created), now });
+        if (opts.idempotency) await saveIdempotentAnswer({ tx, record: opts.idempotency, status: 201, body: opts.answer(created), now });
       });
     } catch (err) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberClash(err)) continue;
@@ -164,12 +157,3 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
   }
 }
 
-/** Stores a booking request for one station (see placeOrders); 400 for a hidden or unknown station. */
-export async function createOrder(opts: CreateOrderOptions & { idempotency?: IdempotencyRecord | undefined }): Promise<Order> {
-  const stationId = opts.input.stationId ?? '';
-  const station = await opts.catalogue.get(stationId);
-  if (!station) throw stationMissingError();
-  const [order] = await placeOrders({ ...opts, stations: [station], requestGroupId: null, answer: ([o]) => o });
-  if (!order) throw new Error('placeOrders returned no order');
-  return order;
-}

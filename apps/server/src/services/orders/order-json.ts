@@ -1,8 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import { customerStatusOf, type BookedSlot, type Order, type PublicStation } from '@app/core';
-import type { Db } from '../db/client';
-import { stations, type orders } from '../db/schema';
-import { publicStationColumns } from './stations/create-station-catalogue';
+import type { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -60,17 +57,4 @@ export function orderJson(row: OrderRow, station: PublicStation | null | undefin
     clipUrl: row.clipUrl,
     cancelReason: row.cancelReason,
   };
-}
-
-/**
- * The JSON of several orders with their stations, read in one query. Hidden stations are
- * included: the requester booked that station and may see which one it was.
- */
-export async function ordersJson(db: Pick<Db, 'select'>, rows: readonly OrderRow[]): Promise<Order[]> {
-  const ids = [...new Set(rows.map((r) => r.stationId).filter((id): id is string => id !== null))];
-  const found = ids.length
-    ? ((await db.select(publicStationColumns).from(stations).where(inArray(stations.id, ids))) as PublicStation[])
-    : [];
-  const byId = new Map(found.map((s) => [s.id, s]));
-  return rows.map((row) => orderJson(row, row.stationId ? byId.get(row.stationId) : null));
 }

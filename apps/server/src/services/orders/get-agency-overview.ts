@@ -1,31 +1,20 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMER_STATUSES, customerStatusOf, type AgencyOverview, type CustomerStatus, type Order } from '@app/core';
-import type { SessionUser } from '../context';
-import type { Db } from '../db/client';
-import { orders, userProfiles } from '../db/schema';
-import { ordersJson } from './order-json';
-import { recountProfile } from './profile-counters';
-import { inTransaction } from '../db/transaction';
+import { eq, sql } from 'drizzle-orm';
+import { CUSTOMER_STATUSES, customerStatusOf, type AgencyOverview, type CustomerStatus } from '@app/core';
+import type { AppDeps, SessionUser } from '../../context';
+import { orders, userProfiles } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { recountProfile } from '../profile-counters';
+import { ownOrdersCondition } from './own-orders';
 
-/**
- * The orders a user may see: those made while signed in to this account, and those made with
- * the account's email once it is verified (an unverified address proves nothing).
- */
-export function ownOrdersCondition(user: Pick<SessionUser, 'id' | 'email' | 'isEmailVerified'>): SQL {
-  const mine = user.isEmailVerified ? or(eq(orders.userId, user.id), eq(orders.email, user.email)) : eq(orders.userId, user.id);
-  return mine ?? eq(orders.userId, user.id);
-}
-
-/** The user's requests, newest first, each with customerStatus and station; optionally one agency's. */
-export async function listMyOrders(db: Db, user: SessionUser, agencyName?: string): Promise<Order[]> {
-  const scope = ownOrdersCondition(user);
-  const where = agencyName ? and(scope, sql`lower(${orders.agencyName}) = lower(${agencyName})`) : scope;
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
-  return ordersJson(db, rows);
+export interface GetAgencyOverviewOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  user: SessionUser;
 }
 
 /** The agency overview of the signed-in user; the profile row is made on first use. */
-export async function agencyOverview(db: Db, user: SessionUser, now: Date): Promise<AgencyOverview> {
+export async function getAgencyOverview({ deps, user }: GetAgencyOverviewOptions): Promise<AgencyOverview> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const readProfile = async () => (await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)))[0];
   let profile = await readProfile();
   if (!profile) {

@@ -1,0 +1,42 @@
+import type { OrderStatus } from '@app/core';
+import type { AppDeps } from '../../context';
+import { inTransaction } from '../../db/transaction';
+import { newId } from '../../lib/random';
+import type { AuditActor } from '../audit/record-audit';
+import { applyOrderChange } from '../lifecycle/change-order';
+import { removeOrder } from './remove-order';
+
+export type BulkOrderAction = { action: 'status'; status: OrderStatus } | { action: 'delete' };
+
+export interface BulkChangeOrdersOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+  actor: AuditActor;
+  ids: readonly string[];
+  action: BulkOrderAction;
+}
+
+/**
+ * Applies one action to several orders in one transaction, one audit entry each. Ids that do
+ * not exist (already deleted by someone else) are reported, not fatal. A status change carries
+ * one change id for all of them, which undoes the whole action.
+ */
+export async function bulkChangeOrders({ deps, actor, ids, action }: BulkChangeOrdersOptions): Promise<{ done: string[]; missing: string[]; changeId: string | null }> {
+  const done: string[] = [];
+  const missing: string[] = [];
+  const changeId = newId();
+  let changed = false;
+  await inTransaction(deps.db, async (tx) => {
+    for (const id of new Set(ids)) {
+      let ok: boolean;
+      if (action.action === 'delete') ok = await removeOrder({ tx, deps, actor, id });
+      else {
+        const result = await applyOrderChange({ tx, deps, actor, id, change: { status: action.status }, changeId });
+        ok = result.found;
+        changed ||= result.changed;
+      }
+      (ok ? done : missing).push(id);
+    }
+  });
+  if (action.action === 'status') deps.mailer.wake();
+  return { done, missing, changeId: changed ? changeId : null };
+}

@@ -1,0 +1,26 @@
+import type { AdminOrder } from '@app/core';
+import type { AppDeps } from '../../context';
+import { notFound } from '../../lib/errors';
+import { overdueCutoff } from '../lifecycle/business-hours';
+import { adminOrderJson } from './admin-order-json';
+import { findOrderWithStation } from './find-order-with-station';
+import { listAdminOrderEvents } from './list-admin-order-events';
+import { listOrderHistory } from './list-order-history';
+
+export interface GetAdminOrderOptions {
+  /** `db` may be a transaction's, to answer with what it has just written. */
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
+  id: string;
+}
+
+/** One order with its station, status history and every history row; 404 if unknown. */
+export async function getAdminOrder({ deps, id }: GetAdminOrderOptions): Promise<AdminOrder> {
+  const { db } = deps;
+  const found = await findOrderWithStation({ db, id });
+  if (!found) throw notFound('Request not found');
+  return {
+    ...adminOrderJson(found.order, found.station, overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)),
+    history: await listOrderHistory({ db, order: found.order }),
+    events: await listAdminOrderEvents({ db, orderId: id }),
+  };
+}

@@ -1,0 +1,82 @@
+import { and, count, eq, inArray, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminOrder, OrderStatus } from '@app/core';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { byCreation, containsText } from '../../db/sql';
+import { orders, stations } from '../../db/schema';
+import { overdueCutoff } from '../lifecycle/business-hours';
+import { adminOrderJson } from './admin-order-json';
+
+/** Page size of admin lists when none is asked for, and the most one response may carry (500 by default, 5,000 at most). */
+export const DEFAULT_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = 5000;
+
+export interface OrderListQuery {
+  limit: number;
+  offset: number;
+  sort: 'newest' | 'oldest';
+  status?: OrderStatus | undefined;
+  /** Free text matched against client, agency, contact, email, order number and call letters. */
+  q?: string | undefined;
+  /** Only requests still pending past the answer deadline. */
+  overdue?: boolean | undefined;
+}
+
+export interface ListAdminOrdersOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
+  query: OrderListQuery;
+}
+
+/** Pending requests created before the cutoff: the answer promised within 24 business hours is late. */
+const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)) as SQL;
+
+
+async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue'>, overdueCutoff: string): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.overdue) conditions.push(overdueWhere(overdueCutoff));
+  const q = query.q?.trim();
+  if (q) {
+    // Ignoring case, so 'acme' finds 'ACME Media'.
+    const like = (column: AnyColumn) => containsText(db, column, q);
+    // Call letters live on the (small) stations table: match them first, then orders by station id,
+    // so neither the page nor the count needs a join per order.
+    const stationIds = (await db.select({ id: stations.id }).from(stations).where(like(stations.callLetters))).map((s) => s.id);
+    conditions.push(
+      or(
+        like(orders.clientName),
+        like(orders.agencyName),
+        like(orders.contactName),
+        like(orders.email),
+        like(orders.orderNumber),
+        stationIds.length ? inArray(orders.stationId, stationIds) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The ORDER BY of a page: by creation, ties in the order the rows were written. */
+const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
+  byCreation(db, { createdAt: orders.createdAt, id: orders.id }, query.sort === 'oldest' ? 'asc' : 'desc', { fewMatches: Boolean(query.q?.trim()) });
+
+/**
+ * One page of orders with their stations, the number matching the filter, and how many are
+ * overdue (pending past the answer promised within 24 business hours) whatever the filter.
+ */
+export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number }> {
+  const { db } = deps;
+  const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
+  const where = await whereOf(db, query, cutoff);
+  const rows = await db
+    .select({ order: orders, station: stations })
+    .from(orders)
+    .leftJoin(stations, eq(stations.id, orders.stationId))
+    .where(where)
+    .orderBy(...orderByOf(db, query))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
+  const overdue = (await db.select({ n: count() }).from(orders).where(overdueWhere(cutoff)))[0]?.n ?? 0;
+  return { items: rows.map((r) => adminOrderJson(r.order, r.station, cutoff)), total, overdue };
+}
