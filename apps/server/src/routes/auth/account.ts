@@ -14,7 +14,7 @@ import { registerAccount } from '../../services/accounts/register-account';
 import { resendVerification } from '../../services/accounts/resend-verification';
 import { currentUserOf } from '../../services/accounts/user-json';
 import { verifyEmail } from '../../services/accounts/verify-email';
-import { profileAndBadges } from '../../services/lifecycle/profile-and-badges';
+import { getProfileAndBadges } from '../../services/profiles/get-profile-and-badges';
 import { createSession } from '../../services/sessions/create-session';
 import { deleteSession } from '../../services/sessions/delete-session';
 import type { AuthLimiters } from './limits';
@@ -25,7 +25,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
     .get('/user', requireUser, async (c) => {
       const user = await findUserById({ db: deps.db, id: c.get('user')!.id });
       if (!user) throw unauthorized('Please sign in to continue');
-      return c.json({ ...currentUserOf(user), ...await profileAndBadges(deps.db, user.id) }, 200);
+      return c.json({ ...currentUserOf(user), ...await getProfileAndBadges({ db: deps.db, userId: user.id }) }, 200);
     })
 
     .post('/register', rateLimitByAddress(deps.config, limits.register), validate('json', registerSchema), async (c) => {

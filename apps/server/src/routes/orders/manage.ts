@@ -4,13 +4,12 @@ import { cancelOrderInputSchema, LIFECYCLE_MESSAGES, rescheduleInputSchema } fro
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { noStore } from '../../middleware/security';
-import {
-  cancelOrderByCustomer,
-  customerOrder,
-  customerOrderHistory,
-  orderByManageToken,
-  rescheduleOrderByCustomer,
-} from '../../services/lifecycle/customer-orders';
+import { cancelOrderByCustomer } from '../../services/lifecycle/cancel-order-by-customer';
+import type { OrderCaller } from '../../services/lifecycle/find-customer-order';
+import { getCustomerOrder } from '../../services/lifecycle/get-customer-order';
+import { getOrderByManageToken } from '../../services/lifecycle/get-order-by-manage-token';
+import { listCustomerOrderEvents } from '../../services/lifecycle/list-customer-order-events';
+import { rescheduleOrderByCustomer } from '../../services/lifecycle/reschedule-order-by-customer';
 
 const tokenQuery = z.object({
   token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).optional(),
@@ -27,15 +26,15 @@ const requiredToken = z.object({
 export const manageOrderRoutes = (deps: AppDeps) => {
   const { config, clock } = deps;
   const rescheduleBody = rescheduleInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
-  const caller = (c: { var: { user: AppEnv['Variables']['user'] } }, token: string | undefined) => ({ user: c.var.user, token: token || undefined });
+  const caller = (c: { var: { user: AppEnv['Variables']['user'] } }, token: string | undefined): OrderCaller => ({ user: c.var.user, token: token || undefined });
 
   return new Hono<AppEnv>()
-    .get('/by-manage-token', noStore, validate('query', requiredToken), async (c) => c.json(await orderByManageToken(deps.db, c.req.valid('query').token), 200))
+    .get('/by-manage-token', noStore, validate('query', requiredToken), async (c) => c.json(await getOrderByManageToken({ db: deps.db, token: c.req.valid('query').token }), 200))
     .get('/:id', noStore, validate('query', tokenQuery), async (c) =>
-      c.json(await customerOrder(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
+      c.json(await getCustomerOrder({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
     )
     .get('/:id/history', noStore, validate('query', tokenQuery), async (c) =>
-      c.json(await customerOrderHistory(deps.db, c.req.param('id'), caller(c, c.req.valid('query').token)), 200),
+      c.json(await listCustomerOrderEvents({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
     )
     .post('/:id/cancel', noStore, validate('query', tokenQuery), validate('json', cancelOrderInputSchema), async (c) =>
       c.json(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@app/core';
 import { orders, stations, userProfiles, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recordOrderStatusChanged } from '../../services/profile-counters';
+import { recordOrderStatusChanged } from '../../services/profiles/record-order-status-changed';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { login, register, tokenFromMail, uniqueEmail, verifiedUser } from '../auth/test-support';
 
@@ -46,7 +46,7 @@ function setStatus(order: Order, status: OrderStatus): Promise<void> {
     const row = (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
     const station = row.stationId ? (await tx.select().from(stations).where(eq(stations.id, row.stationId)))[0] : undefined;
     await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
-    await recordOrderStatusChanged(tx, { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, row.status, status, t.clock.now());
+    await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: status, now: t.clock.now() });
   });
 }
 

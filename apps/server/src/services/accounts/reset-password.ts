@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { passwordChangedEmail } from '../../mail/templates/auth-password-changed';
-import { linkGuestOrders } from '../profile-counters';
+import { linkGuestOrders } from '../profiles/link-guest-orders';
 import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { consumeEmailToken } from './consume-email-token';
 import { findUserById } from './find-user-by-id';
@@ -33,7 +33,7 @@ export async function resetPassword({ deps, input }: ResetPasswordOptions): Prom
     if (!user || user.email !== used.email) return false;
     const now = deps.clock.now().toISOString();
     await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
-    if (!user.isEmailVerified) await linkGuestOrders(tx, user.id, user.email, now);
+    if (!user.isEmailVerified) await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
     await deleteUserSessions({ tx, userId: user.id });
     await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
     return true;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
-import { linkGuestOrders } from '../profile-counters';
+import { linkGuestOrders } from '../profiles/link-guest-orders';
 import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import type { GoogleIdentity } from './create-google-sign-in';
 import { findUserByEmail } from './find-user-by-email';
@@ -46,7 +46,7 @@ export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAcco
         const changes = { ...proofOfEmail(linked), updatedAt: now };
         await tx.update(users).set(changes).where(eq(users.id, linked.id));
         await deleteUserSessions({ tx, userId: linked.id });
-        await linkGuestOrders(tx, linked.id, linked.email, now);
+        await linkGuestOrders({ tx, userId: linked.id, email: linked.email, now });
         return { ok: true, user: { ...linked, ...changes }, created: false };
       }
       return { ok: true, user: linked, created: false };
@@ -67,7 +67,7 @@ export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAcco
       await tx.update(users).set(changes).where(eq(users.id, existing.id));
       // Whoever was signed in before the link signs in again (and an unproven password is gone).
       await deleteUserSessions({ tx, userId: existing.id });
-      await linkGuestOrders(tx, existing.id, existing.email, now);
+      await linkGuestOrders({ tx, userId: existing.id, email: existing.email, now });
       return { ok: true, user: { ...existing, ...changes }, created: false };
     }
 
@@ -88,7 +88,7 @@ export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAcco
       updatedAt: now,
     };
     await tx.insert(users).values(user);
-    await linkGuestOrders(tx, user.id, user.email, now);
+    await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
     return { ok: true, user, created: true };
   });
 }

@@ -3,7 +3,7 @@ import type { VerifyEmailErrorCode } from '@app/core';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { linkGuestOrders } from '../profile-counters';
+import { linkGuestOrders } from '../profiles/link-guest-orders';
 import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { consumeEmailToken } from './consume-email-token';
 import { findUserById } from './find-user-by-id';
@@ -32,7 +32,7 @@ export async function verifyEmail({ deps, token, keepSessionId }: VerifyEmailOpt
     const now = deps.clock.now().toISOString();
     await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
     await deleteUserSessions({ tx, userId: user.id, keep: keepSessionId });
-    await linkGuestOrders(tx, user.id, user.email, now);
+    await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
     return null;
   });
 }

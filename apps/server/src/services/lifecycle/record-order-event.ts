@@ -2,7 +2,9 @@ import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import { newId } from '../../lib/random';
 
-export interface OrderEventInput {
+export interface RecordOrderEventOptions {
+  /** The transaction of the change the row records. */
+  tx: Pick<Db, 'insert'>;
   orderId: string;
   at: string;
   /** `admin:<username>`, `customer` or `system`. */
@@ -17,11 +19,8 @@ export interface OrderEventInput {
   changeId?: string | null;
 }
 
-/** The actor of an operator's change. */
-export const adminActor = (username: string): string => `admin:${username}`;
-
-/** Appends one history row; call it in the transaction of the change it records. */
-export async function recordOrderEvent(tx: Pick<Db, 'insert'>, event: OrderEventInput): Promise<void> {
+/** Appends one history row, in the transaction of the change it records. */
+export async function recordOrderEvent({ tx, ...event }: RecordOrderEventOptions): Promise<void> {
   await tx.insert(orderEvents)
     .values({
       id: newId(),

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
-import { adminActor, recordOrderEvent } from '../lifecycle/record-order-event';
+import { adminActor } from '../lifecycle/order-actors';
+import { recordOrderEvent } from '../lifecycle/record-order-event';
 import { findOrderWithStation } from './find-order-with-station';
 
 export interface AddOrderNoteOptions {
@@ -16,6 +17,6 @@ export interface AddOrderNoteOptions {
 export async function addOrderNote({ deps, actor, id, text }: AddOrderNoteOptions): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     if (!(await findOrderWithStation({ db: tx, id }))) throw notFound('Request not found');
-    await recordOrderEvent(tx, { orderId: id, at: deps.clock.now().toISOString(), actor: adminActor(actor.username), kind: 'note', to: text, internal: true });
+    await recordOrderEvent({ tx, orderId: id, at: deps.clock.now().toISOString(), actor: adminActor(actor.username), kind: 'note', to: text, internal: true });
   });
 }

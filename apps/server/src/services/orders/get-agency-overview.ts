@@ -3,7 +3,7 @@ import { CUSTOMER_STATUSES, customerStatusOf, type AgencyOverview, type Customer
 import type { AppDeps, SessionUser } from '../../context';
 import { orders, userProfiles } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recountProfile } from '../profile-counters';
+import { recountProfile } from '../profiles/recount-profile';
 import { ownOrdersCondition } from './own-orders';
 
 export interface GetAgencyOverviewOptions {
@@ -18,7 +18,7 @@ export async function getAgencyOverview({ deps, user }: GetAgencyOverviewOptions
   const readProfile = async () => (await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)))[0];
   let profile = await readProfile();
   if (!profile) {
-    await inTransaction(db, async (tx) => recountProfile(tx, user.id, now.toISOString()));
+    await inTransaction(db, async (tx) => recountProfile({ tx, userId: user.id, now: now.toISOString() }));
     profile = await readProfile();
   }
   const rows = await db

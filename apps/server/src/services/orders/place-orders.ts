@@ -12,7 +12,7 @@ import { orderOpsEmail } from '../../mail/templates/order-ops-email';
 import { orderReceivedEmail } from '../../mail/templates/order-received-email';
 import { NEW_ORDER_LIFECYCLE, orderJson } from './order-json';
 import { saveIdempotentAnswer, type IdempotencyRecord } from './save-idempotent-answer';
-import { recordOrderCreated } from '../profile-counters';
+import { recordOrderCreated } from '../profiles/record-order-created';
 import { getStationBlackouts } from '../stations/get-station-blackouts';
 
 /** What every booking request carries, for one station or several. */
@@ -106,7 +106,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
       await inTransaction(db, async (tx) => {
         for (const { order, station } of items) {
           await tx.insert(orders).values(order);
-          await recordOrderCreated(tx, { userId, email: order.email, stationRate: station.rate }, new Date(now));
+          await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, now: new Date(now) });
         }
         const [only] = items;
         const first = { messageId: threadMessageId, replyTo: input.email };

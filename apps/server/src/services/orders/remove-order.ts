@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { orders } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { recordOrderDeleted } from '../profile-counters';
+import { recordOrderDeleted } from '../profiles/record-order-deleted';
 import { findOrderWithStation } from './find-order-with-station';
 
 export interface RemoveOrderOptions {
@@ -20,7 +20,7 @@ export async function removeOrder({ tx, deps, actor, id }: RemoveOrderOptions): 
   if (!found) return false;
   const { order, station } = found;
   await tx.delete(orders).where(eq(orders.id, id));
-  await recordOrderDeleted(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status }, deps.clock.now());
+  await recordOrderDeleted({ tx, order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status }, now: deps.clock.now() });
   await recordAudit({ tx, clock: deps.clock, actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
   return true;
 }

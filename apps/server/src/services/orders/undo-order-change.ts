@@ -5,8 +5,9 @@ import { orderEvents, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { adminActor, recordOrderEvent } from '../lifecycle/record-order-event';
-import { recordOrderStatusChanged } from '../profile-counters';
+import { adminActor } from '../lifecycle/order-actors';
+import { recordOrderEvent } from '../lifecycle/record-order-event';
+import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { findOrderWithStation } from './find-order-with-station';
 
 export interface UndoOrderChangeOptions {
@@ -47,7 +48,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
           const back = e.from as OrderStatus;
           restore.status = back;
           restore.cancelReason = null;
-          await recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, back, now);
+          await recordOrderStatusChanged({ tx, order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, before: order.status, after: back, now: now });
           await recordAudit({ tx, clock: deps.clock, actor, action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: back } });
         } else if (e.kind === 'slot') {
           const prev = e.from ? (JSON.parse(e.from) as { startsAt: string; timeZone: string; format: 'in_studio' | 'remote'; callTime: string | null; producerNote: string | null }) : null;
@@ -64,7 +65,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
         }
       }
       await tx.update(orders).set(restore).where(eq(orders.id, orderId));
-      await recordOrderEvent(tx, { orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
+      await recordOrderEvent({ tx, orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
     }
     // The undone change leaves no trace in the customer's timeline: its rows go, the undo row stays for operators.
     await tx.delete(orderEvents).where(eq(orderEvents.changeId, changeId));

@@ -3,8 +3,13 @@ import type { EarnedBadge, ProfileCounters } from '@app/core';
 import type { Db } from '../../db/client';
 import { badges, userBadges, userProfiles } from '../../db/schema';
 
+export interface GetProfileAndBadgesOptions {
+  db: Pick<Db, 'select'>;
+  userId: string;
+}
+
 /** The counters and earned badges GET /api/auth/user carries beside the user's fields. */
-export async function profileAndBadges(db: Pick<Db, 'select'>, userId: string): Promise<{ profile: ProfileCounters; badges: EarnedBadge[] }> {
+export async function getProfileAndBadges({ db, userId }: GetProfileAndBadgesOptions): Promise<{ profile: ProfileCounters; badges: EarnedBadge[] }> {
   const profile = (await db
     .select({ totalBookings: userProfiles.totalBookings, confirmedBookings: userProfiles.confirmedBookings, totalSpent: userProfiles.totalSpent })
     .from(userProfiles)

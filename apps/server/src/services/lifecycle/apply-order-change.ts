@@ -10,11 +10,11 @@ import { findOrderWithStation } from '../orders/find-order-with-station';
 import { adminStationJson } from '../stations/station-json';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { slotOf } from '../orders/order-json';
-import { recordOrderStatusChanged } from '../profile-counters';
+import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { orderMail } from './order-mail';
-import { adminActor, recordOrderEvent } from './record-order-event';
+import { adminActor } from './order-actors';
+import { recordOrderEvent } from './record-order-event';
 
-export type { Tx };
 type Deps = Pick<AppDeps, 'clock' | 'mailer' | 'config'>;
 
 /** What an operator may change on an order in one action (PATCH /api/admin/orders/:id). */
@@ -103,13 +103,13 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
 
   const who = adminActor(actor.username);
   if (statusChanged) {
-    await recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
-    await recordOrderStatusChanged(tx, { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, order.status, status, now);
+    await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
+    await recordOrderStatusChanged({ tx, order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, before: order.status, after: status, now: now });
     await recordAudit({ tx, clock: deps.clock, actor, action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status }, after: { status } });
   }
-  if (slotChanged) await recordOrderEvent(tx, { orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
+  if (slotChanged) await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
   if (airedChanged) {
-    await recordOrderEvent(tx, {
+    await recordOrderEvent({ tx,
       orderId: id,
       at,
       actor: who,

@@ -2,9 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badges, orders, stations, userBadges, userProfiles } from '../../db/schema';
 import { newId } from '../../lib/random';
-import { ownedOrders } from './owned-orders';
+import { getOwnedOrdersFilter } from './get-owned-orders-filter';
 
-type Tx = Pick<Db, 'select' | 'insert'>;
+export interface AwardBadgesOptions {
+  /** The transaction of the change that moves the counters. */
+  tx: Pick<Db, 'select' | 'insert'>;
+  userId: string;
+  now: string;
+}
 
 /**
  * Gives the user every active badge whose threshold their counters now reach and that they do not
@@ -13,7 +18,7 @@ type Tx = Pick<Db, 'select' | 'insert'>;
  * Categories: requests (requests sent), confirmed (confirmed or completed), markets (distinct
  * markets requested), aired (segments finished).
  */
-export async function awardBadges(tx: Tx, userId: string, now: string): Promise<void> {
+export async function awardBadges({ tx, userId, now }: AwardBadgesOptions): Promise<void> {
   const candidates = await tx
     .select({ id: badges.id, category: badges.category, threshold: badges.threshold })
     .from(badges)
@@ -24,7 +29,7 @@ export async function awardBadges(tx: Tx, userId: string, now: string): Promise<
     .select({ total: userProfiles.totalBookings, confirmed: userProfiles.confirmedBookings })
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId)))[0];
-  const mine = await ownedOrders(tx, userId);
+  const mine = await getOwnedOrdersFilter({ db: tx, userId });
   if (!mine) return;
   let reach: { markets: number; aired: number } | undefined;
   const reached = async () =>

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { canSelfCancel, LIFECYCLE_MESSAGES, type Order } from '@app/core';
+import type { AppDeps } from '../../context';
+import { orders } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
+import { orderJson, slotOf } from '../orders/order-json';
+import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
+import { findCustomerOrder, type OrderCaller } from './find-customer-order';
+import { findOrderStation } from './find-order-station';
+import { orderMail } from './order-mail';
+import { recordOrderEvent } from './record-order-event';
+
+export interface CancelOrderByCustomerOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+  id: string;
+  caller: OrderCaller;
+  reason: string | null;
+}
+
+/**
+ * POST /api/orders/:id/cancel: the requester cancels while the request is pending, or a confirmed
+ * booking until 48 hours before its slot; 409 not_allowed_now after that. The team is emailed.
+ */
+export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions): Promise<Order> {
+  const { deps, id, caller, reason } = opts;
+  const order = await inTransaction(deps.db, async (tx) => {
+    const row = await findCustomerOrder({ db: tx, id, caller });
+    const now = deps.clock.now();
+    if (!canSelfCancel({ status: row.status, slot: slotOf(row) }, now)) {
+      throw new AppError(409, row.status === 'booking_completed' ? LIFECYCLE_MESSAGES.cancelTooLate : LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
+    }
+    const at = now.toISOString();
+    await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, updatedAt: at }).where(eq(orders.id, row.id));
+    await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
+    const station = await findOrderStation({ db: tx, order: row });
+    await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: 'cancelled', now });
+    await deps.mailer.enqueue(
+      tx,
+      orderMail(
+        customerChangeOpsEmail({ to: deps.config.opsEmail, order: row, station, change: { kind: 'cancel', reason }, publicUrl: deps.config.publicUrl }),
+        row,
+        deps.config,
+        'team',
+      ),
+    );
+    return orderJson({ ...row, status: 'cancelled', cancelReason: reason, updatedAt: at }, station);
+  });
+  deps.mailer.wake();
+  return order;
+}

@@ -1,0 +1,22 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { sha256 } from '../../lib/random';
+import type { OrderRow } from '../orders/order-json';
+
+/** A manage link works until its order is finished or cancelled. */
+const CLOSED = ['finished', 'cancelled'] as const;
+
+export interface FindOrderByManageTokenOptions {
+  db: Pick<Db, 'select'>;
+  /** The token from the manage link. */
+  token: string;
+}
+
+/** The open order a manage link belongs to, or undefined (unknown token, or the order is closed). */
+export async function findOrderByManageToken({ db, token }: FindOrderByManageTokenOptions): Promise<OrderRow | undefined> {
+  return (await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.manageTokenHash, sha256(token)), notInArray(orders.status, [...CLOSED]))))[0];
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { canSelfReschedule, LIFECYCLE_MESSAGES, type Order } from '@app/core';
+import type { AppDeps } from '../../context';
+import { orders } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
+import { orderJson } from '../orders/order-json';
+import { findCustomerOrder, type OrderCaller } from './find-customer-order';
+import { findOrderStation } from './find-order-station';
+import { orderMail } from './order-mail';
+import { recordOrderEvent } from './record-order-event';
+
+export interface RescheduleOrderByCustomerOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+  id: string;
+  caller: OrderCaller;
+  /** Validated under the booking date rules. */
+  dates: { preferredDate: string; alternativeDate: string | null };
+}
+
+/** POST /api/orders/:id/reschedule: new dates while the request is pending; 409 not_allowed_now after. The team is emailed. */
+export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerOptions): Promise<Order> {
+  const { deps, id, caller, dates } = opts;
+  const order = await inTransaction(deps.db, async (tx) => {
+    const row = await findCustomerOrder({ db: tx, id, caller });
+    if (!canSelfReschedule(row)) throw new AppError(409, LIFECYCLE_MESSAGES.rescheduleOnlyPending, 'not_allowed_now');
+    const at = deps.clock.now().toISOString();
+    const before = { preferredDate: row.preferredDate, alternativeDate: row.alternativeDate };
+    await tx.update(orders).set({ ...dates, updatedAt: at }).where(eq(orders.id, row.id));
+    await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'reschedule', from: JSON.stringify(before), to: JSON.stringify(dates) });
+    const updated = { ...row, ...dates, updatedAt: at };
+    const station = await findOrderStation({ db: tx, order: row });
+    await deps.mailer.enqueue(
+      tx,
+      orderMail(
+        customerChangeOpsEmail({ to: deps.config.opsEmail, order: updated, station, change: { kind: 'reschedule', from: before }, publicUrl: deps.config.publicUrl }),
+        row,
+        deps.config,
+        'team',
+      ),
+    );
+    return orderJson(updated, station);
+  });
+  deps.mailer.wake();
+  return order;
+}

@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { CountedOrder } from './counted-statuses';
+
+export interface FindOrderOwnerOptions {
+  db: Pick<Db, 'select'>;
+  order: CountedOrder;
+}
+
+/** The user an order counts for: its own user id, else the verified account with its email. */
+export async function findOrderOwner({ db, order }: FindOrderOwnerOptions): Promise<string | undefined> {
+  if (order.userId) return order.userId;
+  return (await db.select({ id: users.id }).from(users).where(and(eq(users.email, order.email.trim().toLowerCase()), eq(users.isEmailVerified, true))))[0]?.id;
+}
