@@ -1,6 +1,6 @@
 import { addDays, isWeekday, RESPONSE_DEADLINE_BUSINESS_HOURS, todayIn } from '@app/core';
 import { HOUR } from '../../lib/time';
-import { zonedMidnight } from '../admin-zoned-time';
+import { zonedMidnight } from '../../lib/zoned-time';
 
 /**
  * The instant `hours` business hours before `now`, counting only Monday to Friday in `timeZone`

@@ -1,10 +1,10 @@
 import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, type CustomerStatus } from '@app/core';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, min, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chatQueries, orderEvents, orders, stations, unmetSearches } from '../db/schema';
-import type { Clock } from '../lib/clock';
-import { zonedMidnight } from './admin-zoned-time';
-import { overdueCutoff } from './lifecycle/business-hours';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { chatQueries, orderEvents, orders, stations, unmetSearches } from '../../db/schema';
+import { zonedMidnight } from '../../lib/zoned-time';
+import { overdueCutoff } from '../lifecycle/business-hours';
 
 /** Days in the activity chart (the last 7, today included), entries in the top lists, entries in the unmet-demand list. */
 export const ACTIVITY_DAYS = 7;
@@ -19,6 +19,10 @@ function median(sorted: number[]): number | null {
   return Math.round(value * 10) / 10;
 }
 
+export interface ComputeAnalyticsOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
+}
+
 /**
  * GET /api/admin/analytics: totals by customer status, conversion rate, the last 7
  * days in BUSINESS_TIMEZONE (zeros included, oldest first), top 5 markets and agencies, and the
@@ -29,7 +33,9 @@ function median(sorted: number[]): number | null {
  * them; only query-builder calls both dialects have, counts read through Number (PostgreSQL
  * answers count(*) as a bigint string).
  */
-export async function computeAnalytics(db: Db, clock: Clock, timeZone: string): Promise<Analytics> {
+export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promise<Analytics> {
+  const { db, clock } = deps;
+  const timeZone = deps.config.businessTimeZone;
   const byCustomer: Record<CustomerStatus, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   let total = 0;
   for (const row of await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)) {
