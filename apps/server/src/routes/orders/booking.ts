@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { createOrderInputSchema, emailText, MESSAGES } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
+import { isUniqueViolation } from '../../db/sql';
 import { AppError, badRequest } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
 import { MINUTE } from '../../lib/time';
@@ -44,12 +45,8 @@ function idempotencyRecord(header: string | undefined, body: unknown): Idempoten
   return { keyHash: sha256(`POST /api/orders\n${header}`), bodyHash: sha256(JSON.stringify(body)) };
 }
 
-function isIdempotencyClash(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
-    if (/UNIQUE constraint failed: idempotency_keys\.key_hash/.test(e.message)) return true;
-  }
-  return false;
-}
+/** The same key sent twice at once: the second write fails on the key (either dialect). */
+const isIdempotencyClash = (err: unknown): boolean => isUniqueViolation(err, 'idempotency_keys.key_hash');
 
 /** What POST /api/orders answers: one order, or the group of a request for several stations. */
 type OrderAnswer = Awaited<ReturnType<typeof createOrder>> | Awaited<ReturnType<typeof createOrderGroup>>;
