@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { dataVersions } from './schema';
-import { isSqlite } from './transaction';
 
 /**
- * How often a PostgreSQL server asks for a data version it already knows: other servers' writes
- * are seen within this long (the catalogue promises every server within 1 s).
+ * How long a data version already read is reused before the database is asked again: writes by
+ * other processes (other servers on PostgreSQL, the CLI on a SQLite file) are seen within this
+ * long; the catalogue promises every server within 1 s.
  */
-export const PG_VERSION_MAX_AGE_MS = 250;
+export const VERSION_MAX_AGE_MS = 250;
 
 /**
  * A table's data version (`data_versions`, bumped by a trigger on every write to the table), as
  * a cache built on it needs it: read before each use, so the cache is rebuilt after any write.
  *
- * - SQLite: read from the database every time. One indexed row on the local file costs
- *   microseconds, and it is exact at once whoever wrote (this server or the CLI).
- * - PostgreSQL: a round trip per read would cost more than the cached answer it guards, so the
- *   version read is reused for up to PG_VERSION_MAX_AGE_MS. Writes made through this server call
- *   `changed()` so its own next read is exact (read your writes); other servers' writes are seen
- *   within that age.
+ * Asking the database on every use would cost more than the cached answer it guards (a query
+ * built and run per search: about a quarter of a cached search's CPU on SQLite, a round trip on
+ * PostgreSQL), so a version read is reused for up to VERSION_MAX_AGE_MS, on both dialects.
+ * Writes made through this server call `changed()` so its own next read is exact (read your
+ * writes), even when a read that started before the write answers after it.
  */
 export interface DataVersion {
   read(): Promise<number>;
@@ -31,27 +30,32 @@ export function dataVersion(db: Db, name: string, now: () => number = Date.now):
     const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, name));
     return row?.version ?? 0;
   };
-  if (isSqlite(db)) return { read: query, changed: () => {} };
-
   let known: { version: number; at: number } | undefined;
   // Concurrent requests that find the version too old share one read.
   let reading: Promise<number> | undefined;
+  // Moves with every changed(): a read that began before it must not be remembered after it.
+  let writes = 0;
   return {
     read() {
-      if (known && now() - known.at < PG_VERSION_MAX_AGE_MS) return Promise.resolve(known.version);
+      if (known && now() - known.at < VERSION_MAX_AGE_MS) return Promise.resolve(known.version);
+      if (reading) return reading;
       const asked = now();
-      reading ??= query()
+      const writesBefore = writes;
+      const current: Promise<number> = query()
         .then((version) => {
-          known = { version, at: asked };
+          if (writes === writesBefore) known = { version, at: asked };
           return version;
         })
         .finally(() => {
-          reading = undefined;
+          if (reading === current) reading = undefined;
         });
-      return reading;
+      reading = current;
+      return current;
     },
     changed() {
+      writes++;
       known = undefined;
+      reading = undefined;
     },
   };
 }
