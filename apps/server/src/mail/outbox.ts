@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertRows } from '../db/insert-rows';
 import { forUpdateSkipLocked, sharedByServers } from '../db/sql';
 import { inTransaction, type Tx } from '../db/transaction';
 import { outbox, type MailAttachment } from '../db/schema';
@@ -201,7 +202,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
           changeId: message.changeId ?? null,
         };
       });
-      await tx.insert(outbox).values(rows);
+      await insertRows(tx, outbox, rows);
     },
     async cancelChange(tx, changeId) {
       const cancelled = await tx

@@ -1,6 +1,7 @@
 import { isBlackedOut, MESSAGES, type Order, type OrderInput, type PublicStation } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { isUniqueViolation } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { orders } from '../../db/schema';
@@ -104,8 +105,8 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     const created = items.map(({ order, station }) => orderJson({ ...order, ...NEW_ORDER_LIFECYCLE }, station));
     try {
       await inTransaction(db, async (tx) => {
+        await insertRows(tx, orders, items.map(({ order }) => order));
         for (const { order, station } of items) {
-          await tx.insert(orders).values(order);
           await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, now: new Date(now) });
         }
         const [only] = items;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { idempotencyKeys } from '../../db/schema';
 
 export interface IdempotencyRecord {
@@ -20,5 +21,5 @@ export interface SaveIdempotentAnswerOptions {
  * neither. A second writer with the same key fails on the primary key (see isIdempotencyClash).
  */
 export async function saveIdempotentAnswer({ tx, record, status, body, now }: SaveIdempotentAnswerOptions): Promise<void> {
-  await tx.insert(idempotencyKeys).values({ ...record, status, body: JSON.stringify(body), createdAt: now });
+  await insertRows(tx, idempotencyKeys, [{ ...record, status, body: JSON.stringify(body), createdAt: now }]);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared-read';
 import { users } from '../../db/schema';
 import type { CountedOrder } from './counted-statuses';
 
@@ -11,5 +12,10 @@ export interface FindOrderOwnerOptions {
 /** The user an order counts for: its own user id, else the verified account with its email. */
 export async function findOrderOwner({ db, order }: FindOrderOwnerOptions): Promise<string | undefined> {
   if (order.userId) return order.userId;
-  return (await db.select({ id: users.id }).from(users).where(and(eq(users.email, order.email.trim().toLowerCase()), eq(users.isEmailVerified, true))))[0]?.id;
+  return (await verifiedUserWithEmail(db, { email: order.email.trim().toLowerCase() }))[0]?.id;
 }
+
+// Read by every booking of a guest.
+const verifiedUserWithEmail = preparedRead((db, p: { email: string }) =>
+  db.select({ id: users.id }).from(users).where(and(eq(users.email, p.email), eq(users.isEmailVerified, true))),
+);

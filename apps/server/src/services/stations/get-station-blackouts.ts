@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BlackoutRange } from '@app/core';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared-read';
 import { stationBlackouts } from '../../db/schema';
 
 export interface StationBlackout extends BlackoutRange {
@@ -14,9 +15,14 @@ export interface GetStationBlackoutsOptions {
 
 /** A station's blackout ranges, earliest first (none for an unknown station). */
 export async function getStationBlackouts({ db, stationId }: GetStationBlackoutsOptions): Promise<StationBlackout[]> {
-  return db
+  return blackoutsOf(db, { stationId });
+}
+
+// Read by every booking.
+const blackoutsOf = preparedRead((db, p: { stationId: string }) =>
+  db
     .select({ from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note })
     .from(stationBlackouts)
-    .where(eq(stationBlackouts.stationId, stationId))
-    .orderBy(asc(stationBlackouts.fromDate));
-}
+    .where(eq(stationBlackouts.stationId, p.stationId))
+    .orderBy(asc(stationBlackouts.fromDate)),
+);
