@@ -171,6 +171,9 @@ test('a token revoked elsewhere brings back the login; switching servers is poss
   await expect(page.getByRole('status', { name: 'Token storage warning' })).toContainText('Sign-in token weakly protected');
   await connect(page, server.url);
   const token = await signIn(page);
+  // The panel's first requests answered, so the click below makes the first call after the revocation.
+  await expect(callLetters(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const revoked = await request.post(`${server.url}/api/admin/logout`, { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(204);

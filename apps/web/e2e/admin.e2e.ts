@@ -257,16 +257,19 @@ test.describe('admin panel', () => {
 
 test.describe('requests', () => {
   test("a status change shows in the requester's tracker and emails them", async ({ page, request, server }) => {
-    const email = `tracker-${Date.now()}@example.test`;
-    const order = await createOrder(request, { email, clientName: 'Tracked Client' });
+    const stamp = Date.now();
+    const email = `tracker-${stamp}@example.test`;
+    // A client name of its own: other suites book for 'Tracked Client' on this worker's server.
+    const clientName = `Tracked Client ${stamp}`;
+    const order = await createOrder(request, { email, clientName });
     await openAdmin(page, token);
     await page.getByRole('tab', { name: /^Requests/ }).click();
-    const card = page.getByRole('article', { name: 'Request for Tracked Client' });
+    const card = page.getByRole('article', { name: `Request for ${clientName}` });
     await expect(card).toContainText(order.orderNumber);
     const badge = (text: string) => card.locator('[data-slot="badge"]').filter({ hasText: new RegExp(`^${text}$`) });
     await expect(badge('Pending')).toBeVisible();
 
-    await card.getByRole('combobox', { name: 'Status for Tracked Client' }).click();
+    await card.getByRole('combobox', { name: `Status for ${clientName}` }).click();
     await page.getByRole('option', { name: 'Booking Completed' }).click();
     // Completing emails the customer: the operator is asked first, with the booked slot.
     const ask = page.getByRole('dialog', { name: 'Complete booking' });
