@@ -45,9 +45,11 @@ const statementsOf = perConnection(() => new Map<string, PreparedInsert | null>(
 
 /** The insert of `rows`' shape into `table`, built once per connection; null when it cannot be. */
 function preparedInsert(db: Db, table: SQLiteTable, rows: readonly object[]): PreparedInsert | null {
-  const keys = presentKeys(rows[0] as Record<string, unknown>);
-  for (const row of rows) if (presentKeys(row as Record<string, unknown>).join() !== keys.join()) return null;
-  const cacheKey = `${getTableName(table)}|${rows.length}|${keys.join()}`;
+  const [first, ...rest] = rows.map((row) => presentKeys(row as Record<string, unknown>));
+  const keys = first as string[];
+  const shape = keys.join();
+  if (rest.some((other) => other.join() !== shape)) return null;
+  const cacheKey = `${getTableName(table)}|${rows.length}|${shape}`;
   const statements = statementsOf(db);
   let statement = statements.get(cacheKey);
   if (statement === undefined) {
