@@ -34,7 +34,7 @@ export default defineConfig({
             'apps/server/src/cli/admin-commands.test.ts',
           ],
           exclude: [
-            'apps/server/src/services/lifecycle/business-hours.test.ts',
+            'apps/server/src/services/orders/business-hours.test.ts',
             'apps/server/src/mail/transport-thread.test.ts',
             'apps/server/src/mail/templates/**',
           ],

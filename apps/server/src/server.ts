@@ -14,7 +14,7 @@ import { createOutbox, type Outbox } from './mail/outbox';
 import type { MailTransport } from './mail/transport';
 import { threadedTransport } from './mail/transport-thread';
 import { ensureFirstAdmin } from './services/admins/ensure-first-admin';
-import { sendOverdueReminders } from './services/lifecycle/send-overdue-reminders';
+import { sendOverdueReminders } from './services/orders/send-overdue-reminders';
 import { createStationCatalogue } from './services/stations/create-station-catalogue';
 import { mountWebApp } from './web-static';
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { UNDO_WINDOW_MS, type AdminOrder, type AdminOrderChange, type Analytics, type ApiErrorBody } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox, stations } from '../../db/schema';
-import { sendOverdueReminders } from '../../services/lifecycle/send-overdue-reminders';
+import { sendOverdueReminders } from '../../services/orders/send-overdue-reminders';
 import { parseCalendar } from '../../test/calendar';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { blackoutsBodySchema, stationInputSchema, stationUpdateSchema, stationVisibilitySchema } from '@app/core';
-import { eq } from 'drizzle-orm';
-import { stations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { getStationBlackouts } from '../../services/stations/get-station-blackouts';
 import { setStationBlackouts } from '../../services/stations/set-station-blackouts';
@@ -9,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { createStation } from '../../services/stations/create-station';
 import { deleteStation } from '../../services/stations/delete-station';
+import { findStation } from '../../services/stations/find-station';
 import { listAdminStations } from '../../services/stations/list-admin-stations';
 import { setStationVisibility } from '../../services/stations/set-station-visibility';
 import { updateStation } from '../../services/stations/update-station';
@@ -25,7 +24,7 @@ export const adminStationRoutes = (deps: AppDeps) =>
     .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201))
     .get('/:id/blackouts', async (c) => {
       const stationId = c.req.param('id');
-      if (!(await deps.db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId)))[0]) throw notFound('Station not found');
+      if (!(await findStation({ db: deps.db, id: stationId }))) throw notFound('Station not found');
       return c.json({ blackouts: await getStationBlackouts({ db: deps.db, stationId }) }, 200);
     })
     .put('/:id/blackouts', validate('json', blackoutsBodySchema), async (c) => {

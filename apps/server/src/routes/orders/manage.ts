@@ -4,12 +4,12 @@ import { cancelOrderInputSchema, LIFECYCLE_MESSAGES, rescheduleInputSchema } fro
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { noStore } from '../../middleware/security';
-import { cancelOrderByCustomer } from '../../services/lifecycle/cancel-order-by-customer';
-import type { OrderCaller } from '../../services/lifecycle/find-customer-order';
-import { getCustomerOrder } from '../../services/lifecycle/get-customer-order';
-import { getOrderByManageToken } from '../../services/lifecycle/get-order-by-manage-token';
-import { listCustomerOrderEvents } from '../../services/lifecycle/list-customer-order-events';
-import { rescheduleOrderByCustomer } from '../../services/lifecycle/reschedule-order-by-customer';
+import { cancelOrderByCustomer } from '../../services/orders/cancel-order-by-customer';
+import type { OrderCaller } from '../../services/orders/find-customer-order';
+import { getCustomerOrder } from '../../services/orders/get-customer-order';
+import { getOrderByManageToken } from '../../services/orders/get-order-by-manage-token';
+import { listCustomerOrderEvents } from '../../services/orders/list-customer-order-events';
+import { rescheduleOrderByCustomer } from '../../services/orders/reschedule-order-by-customer';
 
 const tokenQuery = z.object({
   token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).optional(),

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { chatQueries, orderEvents, orders, stations, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
-import { overdueCutoff } from '../lifecycle/business-hours';
+import { overdueCutoff } from '../orders/business-hours';
 
 /** Days in the activity chart (the last 7, today included), entries in the top lists, entries in the unmet-demand list. */
 export const ACTIVITY_DAYS = 7;

@@ -2,8 +2,8 @@ import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
-import { adminActor } from '../lifecycle/order-actors';
-import { recordOrderEvent } from '../lifecycle/record-order-event';
+import { adminActor } from './order-actors';
+import { recordOrderEvent } from './record-order-event';
 import { findOrderWithStation } from './find-order-with-station';
 
 export interface AddOrderNoteOptions {

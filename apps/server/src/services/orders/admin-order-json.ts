@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@app/core';
-import { isOverdue } from '../lifecycle/business-hours';
+import { isOverdue } from './business-hours';
 import { adminStationJson, type StationRow } from '../stations/station-json';
 import { orderJson, type OrderRow } from './order-json';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
 import type { AuditActor } from '../audit/record-audit';
-import { applyOrderChange } from '../lifecycle/apply-order-change';
+import { applyOrderChange } from './apply-order-change';
 import { removeOrder } from './remove-order';
 
 export type BulkOrderAction = { action: 'status'; status: OrderStatus } | { action: 'delete' };

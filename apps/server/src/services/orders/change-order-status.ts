@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/random';
 import type { AuditActor } from '../audit/record-audit';
-import { applyOrderChange, type OrderChange } from '../lifecycle/apply-order-change';
+import { applyOrderChange, type OrderChange } from './apply-order-change';
 import { getAdminOrder } from './get-admin-order';
 
 export interface ChangeOrderStatusOptions {

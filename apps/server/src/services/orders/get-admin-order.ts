@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@app/core';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
-import { overdueCutoff } from '../lifecycle/business-hours';
+import { overdueCutoff } from './business-hours';
 import { adminOrderJson } from './admin-order-json';
 import { findOrderWithStation } from './find-order-with-station';
 import { listAdminOrderEvents } from './list-admin-order-events';

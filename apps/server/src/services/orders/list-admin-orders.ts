@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
-import { overdueCutoff } from '../lifecycle/business-hours';
+import { overdueCutoff } from './business-hours';
 import { adminOrderJson } from './admin-order-json';
 
 /** Page size of admin lists when none is asked for, and the most one response may carry (500 by default, 5,000 at most). */

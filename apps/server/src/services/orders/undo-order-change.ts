@@ -5,8 +5,8 @@ import { orderEvents, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { adminActor } from '../lifecycle/order-actors';
-import { recordOrderEvent } from '../lifecycle/record-order-event';
+import { adminActor } from './order-actors';
+import { recordOrderEvent } from './record-order-event';
 import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { findOrderWithStation } from './find-order-with-station';
 

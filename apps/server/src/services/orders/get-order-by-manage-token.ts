@@ -1,7 +1,7 @@
 import { LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { loadOrdersJson } from '../orders/load-orders-json';
+import { loadOrdersJson } from './load-orders-json';
 import { findOrderByManageToken } from './find-order-by-manage-token';
 
 export interface GetOrderByManageTokenOptions {

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
-import { orderJson, slotOf } from '../orders/order-json';
+import { orderJson, slotOf } from './order-json';
 import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AdminStation } from '@app/core';
 import type { Db } from '../../db/client';
-import { stations } from '../../db/schema';
-import type { OrderRow } from '../orders/order-json';
+import { findStation } from '../stations/find-station';
 import { adminStationJson } from '../stations/station-json';
+import type { OrderRow } from './order-json';
 
 export interface FindOrderStationOptions {
   db: Pick<Db, 'select'>;
@@ -13,6 +12,6 @@ export interface FindOrderStationOptions {
 /** The order's station with its contact fields (for the team's email), or null once deleted. */
 export async function findOrderStation({ db, order }: FindOrderStationOptions): Promise<AdminStation | null> {
   if (!order.stationId) return null;
-  const station = (await db.select().from(stations).where(eq(stations.id, order.stationId)))[0];
+  const station = await findStation({ db, id: order.stationId });
   return station ? adminStationJson(station) : null;
 }

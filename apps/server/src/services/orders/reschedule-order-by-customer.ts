@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
-import { orderJson } from '../orders/order-json';
+import { orderJson } from './order-json';
 import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';
 import { orderMail } from './order-mail';

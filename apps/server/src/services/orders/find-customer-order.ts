@@ -4,8 +4,8 @@ import type { SessionUser } from '../../context';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { OrderRow } from '../orders/order-json';
-import { ownOrdersCondition } from '../orders/own-orders';
+import type { OrderRow } from './order-json';
+import { ownOrdersCondition } from './own-orders';
 import { findOrderByManageToken } from './find-order-by-manage-token';
 
 /** Who asks about an order: the signed-in user, and/or a manage-link token. */

@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { sha256 } from '../../lib/random';
-import type { OrderRow } from '../orders/order-json';
+import type { OrderRow } from './order-json';
 
 /** A manage link works until its order is finished or cancelled. */
 const CLOSED = ['finished', 'cancelled'] as const;

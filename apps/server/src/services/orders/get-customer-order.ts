@@ -1,5 +1,5 @@
 import type { Order } from '@app/core';
-import { loadOrdersJson } from '../orders/load-orders-json';
+import { loadOrdersJson } from './load-orders-json';
 import { findCustomerOrder, type FindCustomerOrderOptions } from './find-customer-order';
 
 /** GET /api/orders/:id for its owner or manage link; 404 for anyone else. */
