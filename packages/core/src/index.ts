@@ -16,4 +16,5 @@ export * from './station-search';
 export * from './status';
 export * from './csv';
 export * from './lifecycle';
+export * from './zoned-time';
 export * from './site-pages';
