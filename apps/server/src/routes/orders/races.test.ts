@@ -52,7 +52,7 @@ async function outcome(responses: Response[]) {
   return { statuses, codes: [...new Set(codes)] };
 }
 
-const eventCount = async (orderId: string, kind: string) =>
+const eventCount = async (orderId: string, kind: (typeof orderEvents.$inferSelect)['kind']) =>
   (await t.db.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind))))[0]?.n ?? 0;
 
 const one200 = (n: number) => [200, ...Array<number>(n - 1).fill(409)];
