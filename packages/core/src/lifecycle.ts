@@ -68,7 +68,8 @@ export const isoWithOffset = (message: string) =>
 
 /** The slot an operator records; timeZone may be left out (the station's zone is used). */
 export const slotInputSchema = z.object({
-  startsAt: isoWithOffset(LIFECYCLE_MESSAGES.startsAtInvalid),
+  // A calendar file (RFC 5545 as the ics library writes it) cannot hold a time before 1970.
+  startsAt: isoWithOffset(LIFECYCLE_MESSAGES.startsAtInvalid).refine((v) => Date.parse(v) >= 0, { error: LIFECYCLE_MESSAGES.startsAtInvalid }),
   timeZone: z
     .string({ error: LIFECYCLE_MESSAGES.timeZoneInvalid })
     .trim()
