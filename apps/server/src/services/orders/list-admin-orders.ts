@@ -2,6 +2,7 @@ import { and, count, eq, inArray, lt, or, type AnyColumn, type SQL } from 'drizz
 import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
+import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/order-counts';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
@@ -61,12 +62,27 @@ const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
   byCreation(db, { createdAt: orders.createdAt, id: orders.id }, query.sort === 'oldest' ? 'asc' : 'desc', { fewMatches: Boolean(query.q?.trim()) });
 
 /**
+ * The number of orders matching the filter. Without a text search it comes from the counters
+ * the triggers keep (db/order-counts.ts): all orders, one status, or the overdue ones, however
+ * many orders there are; a text search counts its matches.
+ */
+async function totalOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue'>, where: SQL | undefined, overdue: number): Promise<number> {
+  if (query.q?.trim()) return Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
+  // Overdue orders are pending: with another status asked for, none match.
+  if (query.overdue) return !query.status || query.status === 'pending' ? overdue : 0;
+  const byStatus = await countsOf(db, 'status');
+  if (query.status) return byStatus.get(query.status) ?? 0;
+  return [...byStatus.values()].reduce((a, n) => a + n, 0);
+}
+
+/**
  * One page of orders with their stations, the number matching the filter, and how many are
  * overdue (pending past the answer promised within 24 business hours) whatever the filter.
  */
 export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number }> {
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
+  await foldOrderCountDeltas(db);
   const where = await whereOf(db, query, cutoff);
   const rows = await db
     .select({ order: orders, station: stations })
@@ -76,7 +92,7 @@ export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): 
     .orderBy(...orderByOf(db, query))
     .limit(query.limit)
     .offset(query.offset);
-  const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
-  const overdue = (await db.select({ n: count() }).from(orders).where(overdueWhere(cutoff)))[0]?.n ?? 0;
+  const overdue = await pendingCreatedBefore(db, cutoff);
+  const total = await totalOf(db, query, where, overdue);
   return { items: rows.map((r) => adminOrderJson(r.order, r.station, cutoff)), total, overdue };
 }
