@@ -62,6 +62,25 @@ const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
   byCreation(db, { createdAt: orders.createdAt, id: orders.id }, query.sort === 'oldest' ? 'asc' : 'desc', { fewMatches: Boolean(query.q?.trim()) });
 
 /**
+ * The query of one page (not run yet; wrapped so awaiting this does not run it) and its filter.
+ * Every filter but a text search is served by an index in the page's order (orders_created_at_idx,
+ * orders_status_created_at_idx), so a page reads only its own rows (list-admin-orders.test.ts
+ * checks SQLite's plans).
+ */
+export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
+  const where = await whereOf(db, query, cutoff);
+  const page = db
+    .select({ order: orders, station: stations })
+    .from(orders)
+    .leftJoin(stations, eq(stations.id, orders.stationId))
+    .where(where)
+    .orderBy(...orderByOf(db, query))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { page, where };
+}
+
+/**
  * The number of orders matching the filter. Without a text search it comes from the counters
  * the triggers keep (db/order-counts.ts): all orders, one status, or the overdue ones, however
  * many orders there are; a text search counts its matches.
@@ -83,15 +102,8 @@ export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): 
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
   await foldOrderCountDeltas(db);
-  const where = await whereOf(db, query, cutoff);
-  const rows = await db
-    .select({ order: orders, station: stations })
-    .from(orders)
-    .leftJoin(stations, eq(stations.id, orders.stationId))
-    .where(where)
-    .orderBy(...orderByOf(db, query))
-    .limit(query.limit)
-    .offset(query.offset);
+  const { page, where } = await pageOf(db, query, cutoff);
+  const rows = await page;
   const overdue = await pendingCreatedBefore(db, cutoff);
   const total = await totalOf(db, query, where, overdue);
   return { items: rows.map((r) => adminOrderJson(r.order, r.station, cutoff)), total, overdue };
