@@ -18,3 +18,4 @@ export * from './csv';
 export * from './lifecycle';
 export * from './zoned-time';
 export * from './site-pages';
+export * from './change-feed';
