@@ -14,7 +14,7 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     at: timestamp('at').notNull(),
     actor: text('actor').notNull(),
-    kind: text('kind', { enum: ['status', 'slot', 'aired', 'reschedule', 'cancel', 'note', 'undo'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'slot', 'aired', 'reschedule', 'cancel', 'note', 'undo', 'offer'] }).notNull(),
     from: text('from'),
     to: text('to'),
     reason: text('reason'),

@@ -14,9 +14,9 @@ export const orderEvents = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     at: timestamp('at').notNull(),
-    /** `admin:<username>`, `customer` or `system`. */
+    /** `admin:<username>`, `station:<call letters>`, `customer` or `system`. */
     actor: text('actor').notNull(),
-    kind: text('kind', { enum: ['status', 'slot', 'aired', 'reschedule', 'cancel', 'note', 'undo'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'slot', 'aired', 'reschedule', 'cancel', 'note', 'undo', 'offer'] }).notNull(),
     /** Before and after: a status, or JSON of a slot, of dates or of the proof of airing. */
     from: text('from'),
     to: text('to'),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { chatQueries, orderEvents, orders, stations, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
+import { stationResponseHours } from './station-response-hours';
 
 /** Days in the activity chart (the last 7, today included), entries in the top lists, entries in the unmet-demand list. */
 export const ACTIVITY_DAYS = 7;
@@ -98,6 +99,7 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
     statusDistribution: byCustomer,
     unmetDemand: await unmetDemand(db),
     medianFirstActionHours: median(await firstActionHours(db)),
+    medianStationResponseHours: median(await stationResponseHours(db)),
     overdueRequests: Number(overdue[0]?.n ?? 0),
   };
 }

@@ -6,6 +6,7 @@ import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
 import { adminOrderJson } from './admin-order-json';
+import { waitingOnStationWhere, withStationWait } from '../producer/waiting-on-station';
 
 /** Page size of admin lists when none is asked for, and the most one response may carry (500 by default, 5,000 at most). */
 export const DEFAULT_PAGE_SIZE = 500;
@@ -20,6 +21,8 @@ export interface OrderListQuery {
   q?: string | undefined;
   /** Only requests still pending past the answer deadline. */
   overdue?: boolean | undefined;
+  /** Only requests waiting on their station's answer. */
+  waitingOnStation?: boolean | undefined;
 }
 
 export interface ListAdminOrdersOptions {
@@ -31,10 +34,11 @@ export interface ListAdminOrdersOptions {
 const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)) as SQL;
 
 
-async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue'>, overdueCutoff: string): Promise<SQL | undefined> {
+async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>, overdueCutoff: string): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.overdue) conditions.push(overdueWhere(overdueCutoff));
+  if (query.waitingOnStation) conditions.push(waitingOnStationWhere());
   const q = query.q?.trim();
   if (q) {
     // Ignoring case, so 'acme' finds 'ACME Media'.
@@ -64,7 +68,7 @@ const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
  * One page of orders with their stations, the number matching the filter, and how many are
  * overdue (pending past the answer promised within 24 business hours) whatever the filter.
  */
-export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number }> {
+export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
   const where = await whereOf(db, query, cutoff);
@@ -78,5 +82,7 @@ export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): 
     .offset(query.offset);
   const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
   const overdue = (await db.select({ n: count() }).from(orders).where(overdueWhere(cutoff)))[0]?.n ?? 0;
-  return { items: rows.map((r) => adminOrderJson(r.order, r.station, cutoff)), total, overdue };
+  const waitingOnStation = (await db.select({ n: count() }).from(orders).where(waitingOnStationWhere()))[0]?.n ?? 0;
+  const items = await withStationWait(db, rows.map((r) => adminOrderJson(r.order, r.station, cutoff)));
+  return { items, total, overdue, waitingOnStation: Number(waitingOnStation) };
 }
