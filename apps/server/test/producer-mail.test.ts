@@ -80,7 +80,7 @@ describe.each(TEST_DIALECTS)('station answers by email through a real SMTP serve
     expect(cal).toMatchObject({ method: 'PUBLISH', uid: `${order.id}@book.producer.example`, sequence: 0, status: 'CONFIRMED' });
     expect(cal.start.toISOString()).toBe('2026-12-15T15:30:00.000Z');
     const ops = mails.find((m) => to(m) === OPS);
-    expect(ops?.subject.startsWith(`${callLetters} answered request ${order.orderNumber}: ${callLetters} (`)).toBe(true);
+    expect(ops?.subject?.startsWith(`${callLetters} answered request ${order.orderNumber}: ${callLetters} (`)).toBe(true);
     expect(ops?.replyTo?.value[0]?.address).toBe(REQUESTER);
 
     // Bumped: the requester is told, with make-good dates and the entry cancelled in the calendar.
