@@ -1,6 +1,7 @@
 // Stations answer directly, on a phone: the producer opens the link from the request email,
 // accepts with a time, proposes other times, marks a segment aired; the requester chooses one of
 // the proposed times on the manage page.
+import type { Page } from '@playwright/test';
 import { test, expect, type TestServer } from './support/fixtures';
 import { bookableDate, loginToken } from './support/admin-helpers';
 
@@ -67,7 +68,7 @@ async function sentToStation(server: TestServer, clientName: string): Promise<{ 
 const at = (date: string, time: string) => `${date}T${time}`;
 
 /** Nothing on the page is wider than the phone's screen. */
-async function expectNoSideScroll(page: import('@playwright/test').Page) {
+async function expectNoSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
