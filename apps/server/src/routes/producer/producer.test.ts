@@ -299,12 +299,32 @@ describe('waiting on the station', () => {
     expect((await t.db.select().from(stationRequests).where(eq(stationRequests.orderId, order.id)))[0]?.remindedAt).toBe(t.clock.now().toISOString());
   });
 
-  it('analytics report the median station response time', async () => {
-    // The clock has moved days ahead: the admin token of the start has expired.
-    const res = await t.api('/api/admin/analytics', { token: await t.newToken() });
-    const body = (await res.json()) as Analytics;
-    expect(typeof body.medianStationResponseHours).toBe('number');
-    expect(body.medianStationResponseHours).toBeGreaterThanOrEqual(0);
+  it('analytics report the median station response time: answers through the link only', async () => {
+    // A fresh app, so the figure is exactly that of the answers made here.
+    const a = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' } });
+    try {
+      const [s] = await a.db.select().from(stations).where(and(eq(stations.isHidden, false), eq(stations.state, 'TX'))).limit(1);
+      await a.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, s!.id));
+      const analytics = async () => (await (await a.api('/api/admin/analytics', { token: await a.newToken() })).json()) as Analytics;
+      expect((await analytics()).medianStationResponseHours).toBeNull();
+      const tokens: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const order = (await (await a.request('/api/orders', { json: orderBody(s!.id, { clientName: `Timed ${i}` }) })).json()) as Order;
+        await a.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' } });
+        a.clock.advance(UNDO_WINDOW_MS);
+        await a.outbox.drain();
+        const mail = a.transport.sent.find((m) => m.to === PRODUCER && m.subject.includes(`Timed ${i}`));
+        tokens.push(/producer\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+      }
+      // Answered about 2 h and 4 h after being sent; the third is left unanswered and not counted.
+      a.clock.advance(2 * HOUR);
+      expect((await a.request(`/api/producer/decline?token=${tokens[0]}`, { json: { reason: 'Full' } })).status).toBe(200);
+      a.clock.advance(2 * HOUR);
+      expect((await a.request(`/api/producer/propose?token=${tokens[1]}`, { json: { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }] } })).status).toBe(200);
+      expect((await analytics()).medianStationResponseHours).toBe(3);
+    } finally {
+      await a.close();
+    }
   });
 });
 
