@@ -20,6 +20,7 @@ import { orders, stationRequests, stations } from '../../db/schema';
 import { HOUR } from '../../lib/time';
 import { sendStationReminders } from '../../services/producer/send-station-reminders';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
+import { verifiedUser } from '../auth/test-support';
 import { orderBody } from '../orders/booking-test-support';
 
 const OPS = 'ops@spotlight.example';
@@ -181,6 +182,7 @@ describe('propose and choose-slot', () => {
     expect(offerMail?.text).toContain('Option 1: Monday, December 14, 2026 at 9:00 AM CST (station time), In studio');
     expect(offerMail?.text).toContain('Option 2: Wednesday, December 16, 2026 at 11:30 AM CST (station time), Remote');
     expect(offerMail?.replyTo).toBe(OPS);
+    expect(mails.find((m) => m.to === OPS)?.text).toContain('Proposed: Monday, December 14, 2026 at 9:00 AM CST (In studio)');
 
     const offer = (await (await t.request(`/api/orders/${order.id}/slot-offer?token=${manageToken}`)).json()) as SlotOffer;
     expect(offer.options).toEqual(options.map((o) => ({ ...o, timeZone: 'America/Chicago' })));
@@ -198,6 +200,27 @@ describe('propose and choose-slot', () => {
     const timeline = (await (await t.request(`/api/orders/${order.id}/history?token=${manageToken}`)).json()) as CustomerOrderEvent[];
     expect(timeline.filter((e) => e.actor === 'station').map((e) => e.kind)).toEqual(['status', 'offer']);
     expect(timeline.at(-1)).toMatchObject({ actor: 'customer', kind: 'slot' });
+  });
+
+  it('the signed-in owner chooses in My Bookings; or, instead of choosing, proposes new dates as before', async () => {
+    const { cookie, email } = await verifiedUser(t);
+    const options = [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }];
+    const first = await sentToStation({ email });
+    expect((await answer('propose', first.token, { options })).status).toBe(200);
+    // Another account cannot see it.
+    const stranger = await verifiedUser(t);
+    expect((await t.request(`/api/orders/${first.order.id}/choose-slot`, { json: { index: 0 }, headers: { Cookie: stranger.cookie } })).status).toBe(404);
+    const offer = await t.request(`/api/orders/${first.order.id}/slot-offer`, { headers: { Cookie: cookie } });
+    expect(((await offer.json()) as SlotOffer).kind).toBe('proposal');
+    const chosen = await t.request(`/api/orders/${first.order.id}/choose-slot`, { json: { index: 0 }, headers: { Cookie: cookie } });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as Order).customerStatus).toBe('confirmed');
+
+    const second = await sentToStation({ email });
+    expect((await answer('propose', second.token, { options })).status).toBe(200);
+    const dates = await t.request(`/api/orders/${second.order.id}/reschedule`, { json: { preferredDate: '2026-12-02' }, headers: { Cookie: cookie } });
+    expect(dates.status).toBe(200);
+    expect(await dates.json()).toMatchObject({ status: 'booking', preferredDate: '2026-12-02' });
   });
 
   it('refuses a time on a date that fails the booking rules (too soon, weekend), and more than 3 options', async () => {
@@ -219,8 +242,10 @@ describe('decline', () => {
     expect(res.status).toBe(200);
     const row = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0];
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'The station declined: No lifestyle segments in December' });
-    const mail = (await sentMails()).find((m) => m.to === 'requester@example.test');
+    const mails = await sentMails();
+    const mail = mails.find((m) => m.to === 'requester@example.test');
     expect(mail?.text).toContain('Reason: The station declined: No lifestyle segments in December');
+    expect(mails.find((m) => m.to === OPS)?.text).toContain('The station declined: No lifestyle segments in December');
     expect(mail?.text).toContain(`Other stations in ${station.market} may have room: http://spotlight.example/stations/${station.id}`);
     expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
     expect((await answer('decline', 'x', {})).status).toBe(400);
@@ -239,8 +264,10 @@ describe('bumped and aired', () => {
     expect(body).toMatchObject({ status: 'booking', slot: null, offer: { kind: 'make_good' } });
     // The next three bookable weekdays from today + 7 days, at the bumped slot's time.
     expect(body.offer?.options.map((o) => o.startsAt)).toEqual(['2026-11-27T09:30:00-06:00', '2026-11-30T09:30:00-06:00', '2026-12-01T09:30:00-06:00']);
-    const mail = (await sentMails()).find((m) => m.to === 'requester@example.test');
+    const mails = await sentMails();
+    const mail = mails.find((m) => m.to === 'requester@example.test');
     expect(mail?.subject).toBe('Your segment was postponed');
+    expect(mails.find((m) => m.to === OPS)?.text).toContain('Bumped by breaking news: Breaking news: storm coverage');
     expect(mail?.text).toContain('Breaking news: storm coverage');
     expect(mail?.attachments?.[0]?.content).toContain('STATUS:CANCELLED');
     const details = await adminOrder(order.id);
@@ -339,6 +366,11 @@ describe('rate limits', () => {
         if (i < 60) expect(res.status).toBe(404);
       }
       expect(last).toBe(429);
+
+      // Per address: a new token each time does not get round it.
+      let status = 0;
+      for (let i = 0; i < 121 && status !== 429; i++) status = (await limited.request(`/api/producer/request?token=guess-${i}`)).status;
+      expect(status).toBe(429);
     } finally {
       await limited.close();
     }
