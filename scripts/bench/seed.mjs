@@ -101,9 +101,11 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
   const insertStation = `insert into stations (id, call_letters, affiliate, market, state, city, show_name, link, rate, is_hidden,
        contact_name, contact_email, contact_phone, contact_title, media_company, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-  const insertOrder = `insert into orders (id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic,
-       station_id, preferred_date, alternative_date, notes, status, created_at, updated_at)
-     values (?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  // Orders go in many rows per statement: a million single-row inserts would be a million round
+  // trips on PostgreSQL (and a million statement runs on SQLite).
+  const ORDER_COLUMNS = 'id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic, station_id, preferred_date, alternative_date, notes, status, created_at, updated_at';
+  const ORDERS_PER_STATEMENT = 250;
+  const insertOrders = (n) => `insert into orders (${ORDER_COLUMNS}) values ${Array(n).fill('(?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
   const statusBag = STATUSES.flatMap(([s, weight]) => Array(weight).fill(s));
   const agencies = Array.from({ length: 400 }, (_, i) => `Agency ${i + 1} Media`);
 
@@ -127,6 +129,11 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
     const visible = (await db.all('select id from stations where not is_hidden')).map((r) => r.id);
     const numbers = new Set((await db.all('select order_number as "orderNumber" from orders')).map((r) => r.orderNumber));
     const have = numbers.size;
+    let batch = [];
+    const flush = async () => {
+      if (batch.length) await db.run(insertOrders(batch.length / 15), batch);
+      batch = [];
+    };
     for (let n = have; n < orderTarget; n++) {
       let number;
       do number = Array.from({ length: 8 }, () => CROCKFORD[rnd.int(32)]).join('');
@@ -136,13 +143,15 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
       const created = new Date(createdAt).toISOString();
       const preferred = new Date(now.getTime() + (7 + rnd.int(60)) * DAY).toISOString().slice(0, 10);
       const agency = rnd.next() < 0.7 ? rnd.pick(agencies) : null;
-      await db.run(insertOrder, [
+      batch.push(
         rnd.id(createdAt), number, agency, `Client ${rnd.int(20_000)}`, `Contact ${rnd.int(20_000)}`, `requester${rnd.int(8_000)}@example.com`,
         rnd.next() < 0.5 ? '+1 555 010 2030' : null, `Interview topic ${rnd.int(1_000)}`, rnd.pick(visible), preferred,
         rnd.next() < 0.3 ? preferred : null, rnd.next() < 0.4 ? 'Prefers a morning slot; has appeared on local TV before.' : null,
         rnd.pick(statusBag), created, created,
-      ]);
+      );
+      if (batch.length === ORDERS_PER_STATEMENT * 15) await flush();
     }
+    await flush();
     await db.run('commit');
     return await countRows(db);
   } catch (err) {

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { routePath } from 'hono/route';
 import type { AppDeps, AppEnv } from './context';
-import { AppError } from './lib/errors';
 import { silentLogger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { requestLog } from './middleware/request-log';
+import { catchThrownValues, handleErrors } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { limitBodySize } from './middleware/body-size';
 import { refuseUnnameablePaths } from './middleware/unnameable-paths';
@@ -50,27 +48,12 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestLog(logger, metrics))
+    .use(catchThrownValues)
     .use(securityHeaders(deps.config))
     .route('/metrics', metricsRoutes(deps.config.metricsToken, metrics))
     .route('/api', api);
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json(err.toJSON(), err.status);
-    }
-    // A client that hangs up mid-body ('aborted', ECONNRESET from node:http) is not a server
-    // fault: no one is left to read the answer, and it must not be logged as a crash.
-    if (err instanceof Error && err.message === 'aborted' && (err as NodeJS.ErrnoException).code === 'ECONNRESET') {
-      return c.json({ message: 'The request was interrupted before its body arrived', code: 'client_aborted' }, 400);
-    }
-    if (err instanceof HTTPException && err.status < 500) {
-      const message = err.message || 'Bad request';
-      return c.json({ message, code: err.status === 400 ? 'bad_request' : 'http_error' }, err.status);
-    }
-    (c.var.log ?? logger).error('unhandled error', { route: routePath(c), error: err instanceof Error ? err.stack : String(err) });
-    return c.json({ message: 'Something went wrong. Please try again in a moment.', code: 'internal_error' }, 500);
-  });
+  app.onError(handleErrors(logger));
 
   return app;
 }

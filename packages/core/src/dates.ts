@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { wallClock } from './zoned-time';
 
 /** Interviews must be booked at least this many days ahead. */
 export const MIN_LEAD_DAYS = 7;
@@ -58,31 +59,12 @@ export function isValidCalendarDate(s: string): boolean {
   return typeof s === 'string' && parseCalendarDate(s) !== null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /**
  * The calendar date (`YYYY-MM-DD`) at instant `now` in the IANA zone `timeZone`. Not cached: one
  * formatToParts costs about 2 µs, under 1% of a booking's CPU (measured 2026-11-23).
  */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = formatterFor(timeZone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  return wallClock(timeZone, now).date;
 }
 
 /** The date `days` days after (or before, if negative) `date`; throws on an invalid date. */

@@ -16,5 +16,6 @@ export * from './station-search';
 export * from './status';
 export * from './csv';
 export * from './lifecycle';
+export * from './zoned-time';
 export * from './site-pages';
 export * from './producer';

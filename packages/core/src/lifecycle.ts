@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { optionalText } from './fields';
 import { formatDate } from './format';
 import { ADMIN_STATUS_LABELS, customerStatusLabel, customerStatusOf, isOrderStatus, type OrderStatus } from './status';
+import { instantOfWallTime } from './zoned-time';
 
 export const SLOT_FORMATS = ['in_studio', 'remote'] as const;
 export type SlotFormat = (typeof SLOT_FORMATS)[number];
@@ -67,7 +68,8 @@ export const isoWithOffset = (message: string) =>
 
 /** The slot an operator records; timeZone may be left out (the station's zone is used). */
 export const slotInputSchema = z.object({
-  startsAt: isoWithOffset(LIFECYCLE_MESSAGES.startsAtInvalid),
+  // A calendar file (RFC 5545 as the ics library writes it) cannot hold a time before 1970.
+  startsAt: isoWithOffset(LIFECYCLE_MESSAGES.startsAtInvalid).refine((v) => Date.parse(v) >= 0, { error: LIFECYCLE_MESSAGES.startsAtInvalid }),
   timeZone: z
     .string({ error: LIFECYCLE_MESSAGES.timeZoneInvalid })
     .trim()
@@ -173,16 +175,6 @@ export function stationTimeZone(state: string | null | undefined, fallback: stri
   return (state && STATE_TIME_ZONES[state.toUpperCase()]) || fallback;
 }
 
-function offsetMinutes(timeZone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
 /**
  * A wall-clock time in `timeZone` ('YYYY-MM-DDTHH:MM', as a datetime-local field gives it) as
  * ISO 8601 with that zone's offset at that moment ('2026-12-15T09:30:00-06:00'); null if invalid.
@@ -193,8 +185,7 @@ export function zonedLocalToIso(local: string, timeZone: string): string | null 
   const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
   if (Number.isNaN(wall)) return null;
   try {
-    let offset = offsetMinutes(timeZone, wall);
-    offset = offsetMinutes(timeZone, wall - offset * 60_000);
+    const offset = Math.round((wall - instantOfWallTime(wall, timeZone)) / 60_000);
     const sign = offset < 0 ? '-' : '+';
     const abs = Math.abs(offset);
     const hh = String(Math.floor(abs / 60)).padStart(2, '0');

@@ -98,12 +98,18 @@ export function customerStatusLabel(status: CustomerStatus | string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Moving an order into one of these statuses emails the requester. */
-export const STATUSES_THAT_EMAIL_REQUESTER: readonly OrderStatus[] = [
-  'booking_completed',
-  'finished',
-  'cancelled',
-];
+/**
+ * Moving an order into one of these statuses emails the requester; the other steps are the
+ * operators' own. The server's status email, the admin dialog's "the customer will be emailed"
+ * note and the docs all read this list.
+ */
+export const STATUSES_THAT_EMAIL_REQUESTER = ['booking_completed', 'finished', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type EmailedStatus = (typeof STATUSES_THAT_EMAIL_REQUESTER)[number];
+
+/** True when moving an order into `status` emails the requester. */
+export function isEmailedStatus(status: OrderStatus | string): status is EmailedStatus {
+  return (STATUSES_THAT_EMAIL_REQUESTER as readonly string[]).includes(status);
+}
 
 /** (confirmed + completed) / total as a percentage with one decimal; 0 when total is 0. */
 export function conversionRate(confirmed: number, completed: number, total: number): number {

@@ -1,6 +1,6 @@
-import { eq, getTableColumns, getTableName, sql, type InferSelectModel } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is, sql, type InferSelectModel } from 'drizzle-orm';
 import { getTableConfig as pgTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { getTableConfig as sqliteTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { SQLiteTable, getTableConfig as sqliteTableConfig } from 'drizzle-orm/sqlite-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -79,6 +79,9 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
   googleSignInFlows: { keyHash: 'g', state: 'st', codeVerifier: 'cv', nonce: 'n', expiresAt: at },
   stationRequests: { orderId: 'o1', tokenHash: 'th', sentAt: at, remindedAt: at, answeredAt: at },
   slotOffers: { orderId: 'o1', kind: 'make_good', options: [{ startsAt: '2026-12-15T09:30:00-06:00', timeZone: 'America/Chicago', format: 'remote' }], note: 'n', createdAt: at },
+  // A key no trigger writes (the orders above are counted under their own keys).
+  orderCounts: { kind: 'agency', key: 'Sample Counted Agency', n: 12 },
+  orderCountDeltas: { id: 9, kind: 'slot', key: '0001994035', n: -1 },
 };
 
 /** A row of each table as inserted with only the required columns, to compare the defaults. */
@@ -218,6 +221,11 @@ describe('row shapes on both dialects', () => {
 
 /** The primary key's property name and column (every table has a one-column key). */
 function primaryKey(table: SQLiteTable | PgTable): [string, never] {
-  const [key, column] = Object.entries(getTableColumns(table)).find(([, c]) => c.primary)!;
+  const columns = Object.entries(getTableColumns(table));
+  const single = columns.find(([, c]) => c.primary);
+  if (single) return [single[0], single[1] as never];
+  // A composite key (order_counts): its last column tells the sample rows apart.
+  const composite = (is(table, SQLiteTable) ? sqliteTableConfig(table) : pgTableConfig(table as PgTable)).primaryKeys[0]!.columns.at(-1)!;
+  const [key, column] = columns.find(([, c]) => c.name === composite.name)!;
   return [key, column as never];
 }

@@ -61,6 +61,18 @@ export function scrubUrlSecrets(text: string): string {
   return text.includes('=') ? text.replace(URL_SECRET, `$1${CENSOR}`) : text;
 }
 
+/**
+ * The `params:` part of drizzle's "Failed query" text, up to the stack's first frame: a failed
+ * statement's parameters are the row's values (emails, names, password hashes), never logged.
+ */
+const QUERY_PARAMS = /(\nparams: )[\s\S]*?(?=\n {4}at |$)/g;
+
+/** A text fit for a log line: URL credentials and query parameters blanked. */
+function scrubText(text: string): string {
+  const clean = scrubUrlSecrets(text);
+  return clean.includes('params: ') ? clean.replace(QUERY_PARAMS, `$1${CENSOR}`) : clean;
+}
+
 const isSecretKey = (key: string) => SECRET_KEYS.has(key) || SECRET_KEYS.has(key.toLowerCase());
 
 /**
@@ -69,7 +81,7 @@ const isSecretKey = (key: string) => SECRET_KEYS.has(key) || SECRET_KEYS.has(key
  * is returned as is, so the common line costs a look at each key and nothing more.
  */
 function censorSecrets(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubUrlSecrets(value);
+  if (typeof value === 'string') return scrubText(value);
   if (typeof value !== 'object' || value === null || value instanceof Date || value instanceof Error) return value;
   if (depth >= 5) return CENSOR;
   if (Array.isArray(value)) {

@@ -112,6 +112,33 @@ export function createRateLimiter(opts: { name: string; limit: number; windowMs:
   };
 }
 
+/** The errors that mean a guess was wrong (a password, a current password): only these use up a guarded limit. */
+const WRONG_GUESS_CODES: ReadonlySet<string> = new Set(['invalid_credentials', 'wrong_password']);
+
+/**
+ * Runs `work` (a check of something an attacker could guess) under rate limits, in the one order
+ * every such route follows: each attempt is counted before the work, in the order given (the
+ * client's address first, so a client over its limit neither costs a hash nor uses up an
+ * account's attempts, which would lock its owner out), so simultaneous guesses cannot outrun the
+ * count; then every count is given back unless the work failed on a wrong guess. Only wrong
+ * guesses use up a limit: a right password, or a failure of any other kind, costs nothing.
+ */
+export async function limitGuesses<T>(attempts: readonly (readonly [RateLimiter, string])[], work: () => Promise<T>): Promise<T> {
+  for (const [limiter, key] of attempts) await limiter.consume(key);
+  const refund = async () => {
+    for (const [limiter, key] of attempts) await limiter.refund(key);
+  };
+  let result: T;
+  try {
+    result = await work();
+  } catch (err) {
+    if (!(err instanceof AppError && err.code !== undefined && WRONG_GUESS_CODES.has(err.code))) await refund();
+    throw err;
+  }
+  await refund();
+  return result;
+}
+
 /** Middleware form: counts every request of a route against the client's address. */
 export const rateLimitByAddress = (config: Config, limiter: RateLimiter) =>
   createMiddleware<AppEnv>(async (c, next) => {

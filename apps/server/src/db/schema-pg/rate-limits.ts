@@ -1,15 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { pgColumns } from '../schema/columns';
+import { pgTables } from '../tables';
 
-const { epochMs } = pgColumns;
-
-/** PostgreSQL twin of schema/rate-limits.ts (`expire` a bigint: epoch milliseconds). */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    points: integer('points').notNull().default(0),
-    expire: epochMs('expire'),
-  },
-  (t) => [index('rate_limits_expire_idx').on(t.expire)],
-);
+/** PostgreSQL build of db/tables/rate-limits.ts. */
+export const { rateLimits } = pgTables;

@@ -1,11 +1,24 @@
-import { bigint, boolean, customType, integer as pgInteger, text as pgText } from 'drizzle-orm/pg-core';
-import { integer, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index as pgIndex,
+  integer as pgInteger,
+  pgTable,
+  text as pgText,
+  uniqueIndex as pgUniqueIndex,
+  type PgColumn,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 /**
  * The column kinds of the schema, once per dialect, with the same names and the same JavaScript
- * values on both: the SQLite tables (schema/) and the PostgreSQL tables (schema-pg/) are built
- * from these so one service code reads and writes both. Timestamps stay ISO 8601 text on both
- * (a PostgreSQL `timestamptz` would come back as a Date or in Postgres' own text format).
+ * values on both: every table is defined once (db/tables/) on a kit, and built from it for SQLite
+ * (schema/) and for PostgreSQL (schema-pg/), so one service code reads and writes both.
+ * Timestamps stay ISO 8601 text on both (a PostgreSQL `timestamptz` would come back as a Date or
+ * in Postgres' own text format).
  */
 export const sqliteColumns = {
   /** Primary key: a random UUID made by the application (see lib/random.ts). */
@@ -45,3 +58,54 @@ export const pgColumns = {
 } satisfies Record<keyof typeof sqliteColumns, unknown>;
 
 export const { uuidPk, serialPk, timestamp, bool, epochMs, json } = sqliteColumns;
+
+/**
+ * Everything a table definition in db/tables/ builds with: the dialect's table, plain column and
+ * index functions, and the column kinds above. A definition is written against the SQLite kit's
+ * types; the PostgreSQL kit has the same members, checked below.
+ */
+export const sqliteKit = {
+  ...sqliteColumns,
+  table: sqliteTable,
+  text,
+  integer,
+  index,
+  uniqueIndex,
+  /** Default of a timestamp column the database fills: now, as the ISO 8601 text the application writes. */
+  isoNow: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+};
+
+export type Kit = typeof sqliteKit;
+
+export const pgKit = {
+  ...pgColumns,
+  table: pgTable,
+  text: pgText,
+  integer: pgInteger,
+  index: pgIndex,
+  uniqueIndex: pgUniqueIndex,
+  isoNow: sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+} satisfies Record<keyof Kit, unknown>;
+
+type PgColumnTwin<C> = C extends SQLiteColumn<infer Config, object, infer TypeConfig> ? PgColumn<Config, object, TypeConfig> : never;
+
+/**
+ * The PostgreSQL type of a table defined once: the SQLite build's columns (names, row types,
+ * nullability, defaults) on a PostgreSQL table. schema-pg.test.ts checks at run time that both
+ * builds make the same columns, indexes and keys and round-trip the same rows.
+ */
+export type PgTwin<T extends SQLiteTable> = PgTableWithColumns<{
+  name: T['_']['name'];
+  schema: undefined;
+  columns: { [K in keyof T['_']['columns']]: PgColumnTwin<T['_']['columns'][K]> };
+  dialect: 'pg';
+}>;
+
+/**
+ * Builds the tables for PostgreSQL. The definitions are typed against the SQLite kit (one type per
+ * table, however many dialects), so the PostgreSQL kit goes in under that type: at run time each
+ * of its members is the same-named PostgreSQL function, and the tables come out typed as twins.
+ */
+export function forPostgres<T extends Record<string, SQLiteTable>>(define: (kit: Kit) => T): { [K in keyof T]: PgTwin<T[K]> } {
+  return define(pgKit as unknown as Kit) as unknown as { [K in keyof T]: PgTwin<T[K]> };
+}

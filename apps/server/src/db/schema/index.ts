@@ -9,4 +9,5 @@ export * from './order-events';
 export * from './idempotency';
 export * from './blackouts';
 export * from './google-flows';
+export * from './order-counts';
 export * from './station-requests';

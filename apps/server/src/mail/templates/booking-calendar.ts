@@ -13,6 +13,12 @@ export interface BookingCalendarInput {
   cancelled?: boolean;
 }
 
+/**
+ * RFC 5545 forbids a bare CR in a text value (the library escapes line feeds only); names and
+ * topics may hold one, so every line break becomes a line feed.
+ */
+const icsText = (text: string) => text.replace(/\r\n?/g, '\n');
+
 /** Segment length assumed for the calendar entry (stations confirm the exact running time). */
 const SEGMENT_MINUTES = 30;
 
@@ -39,11 +45,12 @@ export function bookingCalendar(input: BookingCalendarInput): MailAttachment {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: SEGMENT_MINUTES },
-    title: `TV interview: ${order.clientName} on ${station?.callLetters ?? 'the station'}`,
-    description: lines.join('\n'),
-    location: slot.format === 'remote' ? `Remote (${where})` : where,
+    title: icsText(`TV interview: ${order.clientName} on ${station?.callLetters ?? 'the station'}`),
+    description: icsText(lines.join('\n')),
+    location: icsText(slot.format === 'remote' ? `Remote (${where})` : where),
     status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
   });
-  if (error || !value) throw error ?? new Error('calendar file could not be made');
+  // The library answers its validation failures as plain objects: made an Error, so the failure keeps its stack.
+  if (error || !value) throw new Error(`calendar file could not be made: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   return { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
 }

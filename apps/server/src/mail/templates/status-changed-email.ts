@@ -1,10 +1,10 @@
-import { formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type OrderStatus, type PublicStation } from '@app/core';
+import { formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type EmailedStatus, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { interviewSection, stationSection, type OrderEmailData } from './order-details';
 import { renderHtml, renderText, type DetailSection, type EmailParts } from './order-email-layout';
 
-/** The statuses whose change is emailed to the requester: booking completed, finished and cancelled; other steps are internal. */
-export type EmailedStatus = Extract<OrderStatus, 'booking_completed' | 'finished' | 'cancelled'>;
+// Which statuses are emailed is core's rule (status.ts); the order services import it from here too.
+export { isEmailedStatus, type EmailedStatus } from '@app/core';
 
 export interface StatusChangedEmailInput {
   /** 'slot_changed': the booked slot moved while the booking stays confirmed. */
@@ -113,9 +113,4 @@ export function statusChangedEmail(input: StatusChangedEmailInput): MailMessage 
     outro: [`Questions? Reply to this email or write to ${contactEmail}.`],
   };
   return { to: order.email, subject, text: renderText(parts), html: renderHtml(parts) };
-}
-
-/** True when moving into `status` emails the requester. */
-export function isEmailedStatus(status: OrderStatus): status is EmailedStatus {
-  return status === 'booking_completed' || status === 'finished' || status === 'cancelled';
 }

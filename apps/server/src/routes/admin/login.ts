@@ -4,14 +4,13 @@ import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
-import { clientAddress, clientBucket, createRateLimiter } from '../../middleware/rate-limit';
+import { clientAddress, clientBucket, createRateLimiter, limitGuesses } from '../../middleware/rate-limit';
 import { normalizeUsername } from '../../services/admins/admin-credentials';
 import { loginAdmin } from '../../services/admins/login-admin';
 
 /**
- * Admin login attempts per client address, and failed attempts per username. Both are counted
- * before the password is checked (the address first), so simultaneous guesses cannot outrun
- * them; a right password gives its username attempt back.
+ * Failed admin logins per client address and per username, counted and given back by
+ * limitGuesses (middleware/rate-limit.ts): an operator is never locked out by their own sign-ins.
  */
 export const ADMIN_LOGIN_RATE_LIMIT = {
   perAddress: { limit: 30, windowMs: 15 * MINUTE },
@@ -29,12 +28,14 @@ export const adminLoginRoutes = (deps: AppDeps) => {
     const { username, password } = c.req.valid('json');
     const address = clientAddress(c, config);
     const userKey = normalizeUsername(username);
-    await byAddress.consume(clientBucket(c, config));
-    await byUsername.consume(userKey);
     try {
-      const { token, admin, expiresAt } = await loginAdmin({ deps, username, password });
-      // Only failures count against the username, so an operator is never locked out by their own sign-ins.
-      await byUsername.refund(userKey);
+      const { token, admin, expiresAt } = await limitGuesses(
+        [
+          [byAddress, clientBucket(c, config)],
+          [byUsername, userKey],
+        ],
+        () => loginAdmin({ deps, username, password }),
+      );
       c.var.log.info('admin login', { admin: admin.username });
       return c.json({ token, expiresAt }, 200);
     } catch (err) {

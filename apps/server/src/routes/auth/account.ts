@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { AppError, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
 import { validate } from '../../lib/validate';
-import { clientAddress, clientBucket, rateLimitByAddress } from '../../middleware/rate-limit';
+import { clientAddress, clientBucket, limitGuesses, rateLimitByAddress } from '../../middleware/rate-limit';
 import { noStore } from '../../middleware/security';
 import { requireUser } from '../../middleware/session';
 import { clearSessionCookie, setSessionCookie } from '../../middleware/session-cookie';
@@ -39,13 +39,15 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       const input = c.req.valid('json');
       const address = clientAddress(c, deps.config);
       const bucket = clientBucket(c, deps.config);
-      // Counted before the password is checked, address first: a client over its limit neither
-      // costs a hash nor uses up the account's attempts (which would lock its owner out).
-      await limits.loginAddress.consume(bucket);
-      await limits.loginAccount.consume(input.email);
       let user;
       try {
-        user = await checkPassword({ deps, input });
+        user = await limitGuesses(
+          [
+            [limits.loginAddress, bucket],
+            [limits.loginAccount, input.email],
+          ],
+          () => checkPassword({ deps, input }),
+        );
       } catch (err) {
         if (err instanceof AppError && err.status === 401) {
           // No password, and the account only as a hash: enough to spot an attack in the logs.
@@ -53,9 +55,6 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
         }
         throw err;
       }
-      // Only failures count: the right password gives its attempts back.
-      await limits.loginAddress.refund(bucket);
-      await limits.loginAccount.refund(input.email);
       // A new session at every sign-in; whatever session the browser brought along ends.
       const previous = c.get('user');
       if (previous) await deleteSession({ deps, sessionId: previous.sessionId });

@@ -6,8 +6,8 @@ import { createRateLimiter } from '../../middleware/rate-limit';
  * The account rate limits. Failed sign-ins are counted per account and per client
  * address, so neither many passwords against one account nor one password against many
  * accounts gets far; the address is the socket's unless TRUST_PROXY names a proxy, so a forged
- * X-Forwarded-For changes nothing. Sign-in attempts are counted before the password is checked
- * and given back when it is right, so a burst of simultaneous guesses cannot outrun the count.
+ * X-Forwarded-For changes nothing. Guarded checks (sign-in, change of password) count and give
+ * back through limitGuesses (middleware/rate-limit.ts), the one rule for all of them.
  */
 export function createAuthLimiters(deps: AppDeps) {
   const make = (name: string, limit: number, windowMs: number) =>

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { changePasswordSchema, forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { rateLimitByAddress } from '../../middleware/rate-limit';
+import { limitGuesses, rateLimitByAddress } from '../../middleware/rate-limit';
 import { requireUser } from '../../middleware/session';
 import { changePassword } from '../../services/accounts/change-password';
 import { noStore } from '../../middleware/security';
@@ -45,15 +44,9 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
     .post('/change-password', noStore, requireUser, validate('json', changePasswordSchema), async (c) => {
       const user = c.get('user')!;
       const input = c.req.valid('json');
-      // Counted before the current password is checked, given back when it was right: a stolen
-      // session cannot be used to guess the password behind it.
-      await limits.changePasswordUser.consume(user.id);
-      try {
-        await changePassword({ deps, userId: user.id, sessionId: user.sessionId, currentPassword: input.currentPassword, password: input.password });
-      } catch (err) {
-        if (!(err instanceof AppError && err.code === 'wrong_password')) await limits.changePasswordUser.refund(user.id);
-        throw err;
-      }
-      await limits.changePasswordUser.refund(user.id);
+      // Wrong current passwords are limited: a stolen session cannot be used to guess the password behind it.
+      await limitGuesses([[limits.changePasswordUser, user.id]], () =>
+        changePassword({ deps, userId: user.id, sessionId: user.sessionId, currentPassword: input.currentPassword, password: input.password }),
+      );
       return c.json({ message: MESSAGES.passwordChanged }, 200);
     });

@@ -1,8 +1,9 @@
-import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, type CustomerStatus } from '@app/core';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, min, ne, sql } from 'drizzle-orm';
+import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, type CustomerStatus, type OrderStatus } from '@app/core';
+import { and, count, eq, inArray, like, min, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { chatQueries, orderEvents, orders, stations, unmetSearches } from '../../db/schema';
+import { countsOf, foldOrderCountDeltas, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
+import { chatQueries, orderEvents, orders, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
 import { stationResponseHours } from './station-response-hours';
@@ -29,62 +30,37 @@ export interface ComputeAnalyticsOptions {
  * days in BUSINESS_TIMEZONE (zeros included, oldest first), top 5 markets and agencies, and the
  * most asked-for things nobody could find.
  *
- * Aggregates run in the database over indexes (orders_status_created_at_idx,
- * orders_created_at_idx, orders_station_id_idx), so 50,000 orders are counted without loading
- * them; only query-builder calls both dialects have, counts read through Number (PostgreSQL
- * answers count(*) as a bigint string).
+ * The order figures come from the counters database triggers keep on every write to orders
+ * (db/order-counts.ts): by status, by station, by agency and by 15-minute creation slot, so no
+ * order is read and the cost is the same at a thousand orders as at a million. A zoned day is
+ * the sum of its slots. Counts are read through Number (PostgreSQL answers sums as strings).
  */
 export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promise<Analytics> {
   const { db, clock } = deps;
   const timeZone = deps.config.businessTimeZone;
+  await foldOrderCountDeltas(db);
   const byCustomer: Record<CustomerStatus, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   let total = 0;
-  for (const row of await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)) {
-    byCustomer[customerStatusOf(row.status)] += Number(row.n);
-    total += Number(row.n);
+  for (const [status, n] of await countsOf(db, 'status')) {
+    byCustomer[customerStatusOf(status as OrderStatus)] += n;
+    total += n;
   }
 
   const today = todayIn(timeZone, clock.now());
   const dates = Array.from({ length: ACTIVITY_DAYS }, (_, i) => addDays(today, i - (ACTIVITY_DAYS - 1)));
-  // bounds[0..7]: the instants the 7 days start (and the last one ends) in the business time zone.
-  const bounds = [...dates, addDays(today, 1)].map((d) => zonedMidnight(d, timeZone).toISOString());
-  // Bucket index of each order in the window: 0 for the oldest day, 6 for today.
-  const day = sql<number>`case ${sql.join(
-    bounds.slice(1, -1).map((b, i) => sql`when ${orders.createdAt} < ${b} then ${sql.raw(String(i))}`),
-    sql` `,
-  )} else ${sql.raw(String(ACTIVITY_DAYS - 1))} end`;
-  const perDay = new Map<number, number>();
-  const daily = await db
-    .select({ day, n: count() })
-    .from(orders)
-    .where(and(gte(orders.createdAt, bounds[0] as string), lt(orders.createdAt, bounds[ACTIVITY_DAYS] as string)))
-    .groupBy(sql`1`);
-  for (const row of daily) perDay.set(Number(row.day), Number(row.n));
+  // bounds[0..7]: the slot keys the 7 days start at (and the last one ends at) in the business time zone.
+  const bounds = [...dates, addDays(today, 1)].map((d) => slotKey(zonedMidnight(d, timeZone)));
+  const perDay = new Array<number>(ACTIVITY_DAYS).fill(0);
+  for (const slot of await slotCounts(db, zonedMidnight(dates[0] as string, timeZone), zonedMidnight(addDays(today, 1), timeZone))) {
+    const day = bounds.findIndex((b, i) => i < ACTIVITY_DAYS && slot.key >= b && slot.key < (bounds[i + 1] as string));
+    if (day >= 0) perDay[day] = (perDay[day] ?? 0) + slot.n;
+  }
 
-  // Counted per station first, from the station index alone (no order row is read), then summed
-  // per market: joining every order to its station read the whole orders table (10x slower).
-  const perStation = db.select({ stationId: orders.stationId, n: count().as('n') }).from(orders).groupBy(orders.stationId).as('per_station');
-  const marketCount = sql<number>`sum(${perStation.n})`.mapWith(Number);
-  const topMarkets = await db
-    .select({ market: stations.market, count: marketCount })
-    .from(perStation)
-    .innerJoin(stations, eq(stations.id, perStation.stationId))
-    .groupBy(stations.market)
-    .orderBy(desc(marketCount), asc(stations.market))
-    .limit(TOP_N);
-  const agencyCount = count();
-  const topAgencies = await db
-    .select({ agencyName: orders.agencyName, count: agencyCount })
-    .from(orders)
-    .where(and(isNotNull(orders.agencyName), ne(orders.agencyName, '')))
-    .groupBy(orders.agencyName)
-    .orderBy(desc(agencyCount), asc(orders.agencyName))
-    .limit(TOP_N);
-
-  const overdue = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, overdueCutoff(clock.now(), timeZone))));
+  const [topMarkets, topAgencies, overdue] = await Promise.all([
+    topMarketCounts(db, TOP_N),
+    topAgencyCounts(db, TOP_N),
+    pendingCreatedBefore(db, overdueCutoff(clock.now(), timeZone)),
+  ]);
 
   return {
     totalSubmissions: total,
@@ -93,14 +69,14 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
     completed: byCustomer.completed,
     confirmed: byCustomer.confirmed,
     cancelled: byCustomer.cancelled,
-    last7Days: dates.map((date, i) => ({ date, count: perDay.get(i) ?? 0 })),
-    topMarkets: topMarkets.map((r) => ({ market: r.market, count: Number(r.count) })),
-    topAgencies: topAgencies.map((r) => ({ agencyName: r.agencyName as string, count: Number(r.count) })),
+    last7Days: dates.map((date, i) => ({ date, count: perDay[i] ?? 0 })),
+    topMarkets: topMarkets.map((r) => ({ market: r.key, count: r.n })),
+    topAgencies: topAgencies.map((r) => ({ agencyName: r.key, count: r.n })),
     statusDistribution: byCustomer,
     unmetDemand: await unmetDemand(db),
     medianFirstActionHours: median(await firstActionHours(db)),
     medianStationResponseHours: median(await stationResponseHours(db)),
-    overdueRequests: Number(overdue[0]?.n ?? 0),
+    overdueRequests: overdue,
   };
 }
 

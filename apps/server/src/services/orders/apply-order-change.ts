@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, stationTimeZone, UNDO_WINDOW_MS, type BookedSlot, type OrderStatus, type SlotInput } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
-import { orders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
@@ -14,6 +12,7 @@ import { recordOrderStatusChanged } from '../profiles/record-order-status-change
 import { orderMail } from './order-mail';
 import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
+import { updateOrderIfUnchanged } from './update-order-if-unchanged';
 import { onOrderStatusChanged } from '../producer/on-order-status-changed';
 
 type Deps = Pick<AppDeps, 'clock' | 'mailer' | 'config'>;
@@ -92,8 +91,9 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   const sendsCalendar = slot !== null && (emailKind === 'booking_completed' || emailKind === 'slot_changed' || (emailKind === 'cancelled' && before !== null && order.status === 'booking_completed'));
   const cancelReason = status === 'cancelled' ? (statusChanged ? (change.reason ?? null) : (change.reason ?? order.cancelReason)) : null;
 
-  await tx.update(orders)
-    .set({
+  await updateOrderIfUnchanged({ tx,
+    before: order,
+    set: {
       status,
       updatedAt: at,
       slotStartsAt: slot?.startsAt ?? null,
@@ -106,8 +106,8 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
       cancelReason,
       // Every calendar file sent for the order carries a higher SEQUENCE than the one before.
       ...(sendsCalendar ? { calendarSequence: order.calendarSequence + 1 } : {}),
-    })
-    .where(eq(orders.id, id));
+    },
+  });
 
   const who = opts.eventActor ?? adminActor(actor.username);
   if (statusChanged) {

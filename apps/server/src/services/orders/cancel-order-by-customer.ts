@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { canSelfCancel, LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import type { AppDeps } from '../../context';
-import { orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
@@ -11,6 +9,7 @@ import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';
 import { orderMail } from './order-mail';
 import { recordOrderEvent } from './record-order-event';
+import { updateOrderIfUnchanged } from './update-order-if-unchanged';
 
 export interface CancelOrderByCustomerOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -32,7 +31,7 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
       throw new AppError(409, row.status === 'booking_completed' ? LIFECYCLE_MESSAGES.cancelTooLate : LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
     }
     const at = now.toISOString();
-    await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, updatedAt: at }).where(eq(orders.id, row.id));
+    await updateOrderIfUnchanged({ tx, before: row, set: { status: 'cancelled', cancelReason: reason, updatedAt: at } });
     await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
     const station = await findOrderStation({ db: tx, order: row });
     await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: 'cancelled', now });

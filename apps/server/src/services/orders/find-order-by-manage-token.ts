@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { sha256 } from '../../lib/random';
 import type { OrderRow } from './order-json';
+import { CLOSED_STATUSES } from './update-order-if-unchanged';
 
-/** A manage link works until its order is finished or cancelled. */
-const CLOSED = ['finished', 'cancelled'] as const;
 
 export interface FindOrderByManageTokenOptions {
   db: Pick<Db, 'select'>;
@@ -13,10 +12,10 @@ export interface FindOrderByManageTokenOptions {
   token: string;
 }
 
-/** The open order a manage link belongs to, or undefined (unknown token, or the order is closed). */
+/** The open order a manage link belongs to (a link works until its order is finished or cancelled), or undefined (unknown token, or the order is closed). */
 export async function findOrderByManageToken({ db, token }: FindOrderByManageTokenOptions): Promise<OrderRow | undefined> {
   return (await db
     .select()
     .from(orders)
-    .where(and(eq(orders.manageTokenHash, sha256(token)), notInArray(orders.status, [...CLOSED]))))[0];
+    .where(and(eq(orders.manageTokenHash, sha256(token)), notInArray(orders.status, [...CLOSED_STATUSES]))))[0];
 }

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, lt, or, type AnyColumn, type SQL } from 'drizz
 import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
+import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/order-counts';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
@@ -65,14 +66,14 @@ const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
   byCreation(db, { createdAt: orders.createdAt, id: orders.id }, query.sort === 'oldest' ? 'asc' : 'desc', { fewMatches: Boolean(query.q?.trim()) });
 
 /**
- * One page of orders with their stations, the number matching the filter, and how many are
- * overdue (pending past the answer promised within 24 business hours) whatever the filter.
+ * The query of one page (not run yet; wrapped so awaiting this does not run it) and its filter.
+ * Every filter but a text search is served by an index in the page's order (orders_created_at_idx,
+ * orders_status_created_at_idx), so a page reads only its own rows (list-admin-orders.test.ts
+ * checks SQLite's plans).
  */
-export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
-  const { db } = deps;
-  const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
+export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
   const where = await whereOf(db, query, cutoff);
-  const rows = await db
+  const page = db
     .select({ order: orders, station: stations })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
@@ -80,9 +81,39 @@ export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): 
     .orderBy(...orderByOf(db, query))
     .limit(query.limit)
     .offset(query.offset);
-  const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
-  const overdue = (await db.select({ n: count() }).from(orders).where(overdueWhere(cutoff)))[0]?.n ?? 0;
-  const waitingOnStation = (await db.select({ n: count() }).from(orders).where(waitingOnStationWhere()))[0]?.n ?? 0;
+  return { page, where };
+}
+
+/**
+ * The number of orders matching the filter. Without a text search it comes from the counters
+ * the triggers keep (db/order-counts.ts): all orders, one status, or the overdue ones, however
+ * many orders there are; a text search counts its matches.
+ */
+async function totalOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>, where: SQL | undefined, overdue: number): Promise<number> {
+  if (query.q?.trim()) return Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
+  // Overdue orders are pending, and orders waiting on their station are sent to it: both at once, or with another status asked for, none match.
+  if (query.overdue && query.waitingOnStation) return 0;
+  if (query.overdue) return !query.status || query.status === 'pending' ? overdue : 0;
+  const byStatus = await countsOf(db, 'status');
+  if (query.waitingOnStation) return !query.status || query.status === 'sent_to_station' ? (byStatus.get('sent_to_station') ?? 0) : 0;
+  if (query.status) return byStatus.get(query.status) ?? 0;
+  return [...byStatus.values()].reduce((a, n) => a + n, 0);
+}
+
+/**
+ * One page of orders with their stations, the number matching the filter, and how many are
+ * overdue (pending past the answer promised within 24 business hours) whatever the filter.
+ */
+export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
+  const { db } = deps;
+  const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
+  await foldOrderCountDeltas(db);
+  const { page, where } = await pageOf(db, query, cutoff);
+  const rows = await page;
+  const overdue = await pendingCreatedBefore(db, cutoff);
+  const total = await totalOf(db, query, where, overdue);
+  // Orders waiting on their station are those sent to it: the status counter is the count.
+  const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
   const items = await withStationWait(db, rows.map((r) => adminOrderJson(r.order, r.station, cutoff)));
-  return { items, total, overdue, waitingOnStation: Number(waitingOnStation) };
+  return { items, total, overdue, waitingOnStation };
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { canSelfReschedule, LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import type { AppDeps } from '../../context';
-import { orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
@@ -10,6 +8,7 @@ import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';
 import { orderMail } from './order-mail';
 import { recordOrderEvent } from './record-order-event';
+import { updateOrderIfUnchanged } from './update-order-if-unchanged';
 
 export interface RescheduleOrderByCustomerOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -27,7 +26,7 @@ export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerO
     if (!canSelfReschedule(row)) throw new AppError(409, LIFECYCLE_MESSAGES.rescheduleOnlyPending, 'not_allowed_now');
     const at = deps.clock.now().toISOString();
     const before = { preferredDate: row.preferredDate, alternativeDate: row.alternativeDate };
-    await tx.update(orders).set({ ...dates, updatedAt: at }).where(eq(orders.id, row.id));
+    await updateOrderIfUnchanged({ tx, before: row, set: { ...dates, updatedAt: at } });
     await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'reschedule', from: JSON.stringify(before), to: JSON.stringify(dates) });
     const updated = { ...row, ...dates, updatedAt: at };
     const station = await findOrderStation({ db: tx, order: row });

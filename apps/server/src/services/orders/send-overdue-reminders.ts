@@ -13,7 +13,8 @@ export interface SendOverdueRemindersOptions {
 
 /**
  * Emails the provider's team once about each request still pending past the 24 business hours
- * promised for an answer. The reminder and its mark commit together, so none is sent twice.
+ * promised for an answer. The reminder and its mark commit together, and the mark is claimed
+ * conditionally, so none is sent twice, even by several servers at once.
  * Returns how many were queued.
  */
 export async function sendOverdueReminders(opts: SendOverdueRemindersOptions): Promise<number> {
@@ -27,7 +28,17 @@ export async function sendOverdueReminders(opts: SendOverdueRemindersOptions): P
       .leftJoin(stations, eq(stations.id, orders.stationId))
       .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff), isNull(orders.overdueRemindedAt)))
       .limit(500);
+    let queued = 0;
     for (const { order, station } of due) {
+      // Claimed before it is sent: servers sharing the database may run this job at the same time,
+      // and on PostgreSQL both read the same due rows; only the one whose mark lands emails.
+      const claimed = await tx
+        .update(orders)
+        .set({ overdueRemindedAt: now.toISOString() })
+        .where(and(eq(orders.id, order.id), isNull(orders.overdueRemindedAt)))
+        .returning({ id: orders.id });
+      if (claimed.length === 0) continue;
+      queued++;
       await mailer.enqueue(tx, 
         orderMail(
           overdueReminderEmail({
@@ -42,9 +53,8 @@ export async function sendOverdueReminders(opts: SendOverdueRemindersOptions): P
           'team',
         ),
       );
-      await tx.update(orders).set({ overdueRemindedAt: now.toISOString() }).where(eq(orders.id, order.id));
     }
-    return due.length;
+    return queued;
   });
   if (count) mailer.wake();
   return count;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, UNDO_WINDOW_MS, type OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -9,6 +9,7 @@ import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
 import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { findOrderWithStation } from './find-order-with-station';
+import { updateOrderIfUnchanged, type OrderUpdate } from './update-order-if-unchanged';
 
 export interface UndoOrderChangeOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>;
@@ -42,7 +43,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
       const found = await findOrderWithStation({ db: tx, id: orderId });
       if (!found) continue;
       const { order, station } = found;
-      const restore: Partial<typeof orders.$inferInsert> = { updatedAt: at };
+      const restore: OrderUpdate = { updatedAt: at };
       for (const e of events.filter((ev) => ev.orderId === orderId)) {
         if (e.kind === 'status' && e.from) {
           const back = e.from as OrderStatus;
@@ -64,7 +65,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
           Object.assign(restore, { airedAt: prev?.airedAt ?? null, clipUrl: prev?.clipUrl ?? null });
         }
       }
-      await tx.update(orders).set(restore).where(eq(orders.id, orderId));
+      await updateOrderIfUnchanged({ tx, before: order, set: restore, conflictMessage: LIFECYCLE_MESSAGES.undoExpired });
       await recordOrderEvent({ tx, orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
     }
     // The undone change leaves no trace in the customer's timeline: its rows go, the undo row stays for operators.

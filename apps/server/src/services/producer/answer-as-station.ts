@@ -22,12 +22,12 @@ import { slotOfferEmail } from '../../mail/templates/slot-offer-email';
 import { stationAnswerOpsEmail } from '../../mail/templates/station-answer-ops-email';
 import { applyOrderChange, type OrderChange } from '../orders/apply-order-change';
 import { findOrderWithStation } from '../orders/find-order-with-station';
+import { updateOrderIfUnchanged } from '../orders/update-order-if-unchanged';
 import { orderMail } from '../orders/order-mail';
 import { recordOrderEvent } from '../orders/record-order-event';
 import { slotOf, type OrderRow } from '../orders/order-json';
 import { getStationBlackouts } from '../stations/get-station-blackouts';
 import { adminStationJson, type StationRow } from '../stations/station-json';
-import { claimOrder } from './claim-order';
 import { findStationRequest } from './find-station-request';
 import { makeGoodOffers, proposedOffers } from './offered-slots';
 import { producerRequestJson } from './producer-request-json';
@@ -66,7 +66,9 @@ export async function answerAsStation({ deps, token, answer }: AnswerAsStationOp
     }
     const actorName = stationActor(station.callLetters);
     const { change, summary, offer } = await planAnswer({ tx, deps, order, station, answer, now });
-    await claimOrder({ tx, id: order.id, status: order.status, at });
+    // The answer was decided on this read: claim the row as read, so of two answers at once the
+    // second gets 409 instead of applying itself on top of the first (e.g. as a slot change).
+    await updateOrderIfUnchanged({ tx, before: order, set: { status: order.status, updatedAt: at } });
     await applyOrderChange({ tx, deps, actor: { id: null, username: actorName }, id: order.id, change, changeId, eventActor: actorName });
     if (offer) await offerSlots({ tx, deps, order, station, offer, changeId, actorName, now });
     await tx.update(stationRequests).set({ answeredAt: at }).where(and(eq(stationRequests.orderId, order.id), isNull(stationRequests.answeredAt)));

@@ -9,8 +9,8 @@ import { findCustomerOrder, type OrderCaller } from '../orders/find-customer-ord
 import { findOrderWithStation } from '../orders/find-order-with-station';
 import { orderJson } from '../orders/order-json';
 import { orderMail } from '../orders/order-mail';
+import { updateOrderIfUnchanged } from '../orders/update-order-if-unchanged';
 import { adminStationJson } from '../stations/station-json';
-import { claimOrder } from './claim-order';
 import { findSlotOffer } from './producer-request-json';
 import { formatSlotTime, SLOT_FORMAT_LABELS } from '@app/core';
 
@@ -36,7 +36,8 @@ export async function chooseOfferedSlot({ deps, id, caller, index }: ChooseOffer
     if (!offer || row.status !== 'booking') throw new AppError(409, LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
     const chosen = offer.options[index];
     if (!chosen) throw badRequest(PRODUCER_MESSAGES.choiceInvalid, { index: [PRODUCER_MESSAGES.choiceInvalid] });
-    await claimOrder({ tx, id: row.id, status: row.status, at: deps.clock.now().toISOString() });
+    // Decided on this read of the order and its offer: claim the row as read (a second choice at once gets 409).
+    await updateOrderIfUnchanged({ tx, before: row, set: { status: row.status, updatedAt: deps.clock.now().toISOString() } });
     await applyOrderChange({
       tx,
       deps,

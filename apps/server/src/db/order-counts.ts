@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+import { selectRows } from './sql';
+import { inTransaction, isSqlite } from './transaction';
+
+/**
+ * Reading the order counters the triggers keep (schema/order-counts.ts): what the admin
+ * analytics and lists count without reading the orders, so their cost stays the same however
+ * many orders there are. Each figure is order_counts plus the deltas PostgreSQL's triggers
+ * appended since the last fold, read in one statement (one snapshot, so a fold committing
+ * meanwhile is seen whole or not at all).
+ */
+
+export type CountKind = 'status' | 'station' | 'agency' | 'slot';
+
+/** Seconds in one creation slot: 15 minutes, so a day starting on any quarter hour is whole slots. */
+export const SLOT_SECONDS = 900;
+
+/** The key of the slot an instant falls in, as the triggers write it. */
+export const slotKey = (instant: Date): string => String(Math.floor(instant.getTime() / 1000 / SLOT_SECONDS)).padStart(10, '0');
+
+/** kind's (key, n) rows, both tables summed, as a subquery text (`c`), narrowed by `where` on "key". */
+const summed = (kind: CountKind, where: SQL = sql`true`): SQL => sql`(
+  select "key", sum("n") as "n" from (
+    select "key", "n" from "order_counts" where "kind" = ${kind} and ${where}
+    union all
+    select "key", "n" from "order_count_deltas" where "kind" = ${kind} and ${where}
+  ) as parts group by "key") as c`;
+
+/** Every key of a kind with its count above zero (statuses: 6 rows; slots: use slotCounts). */
+export async function countsOf(db: Db, kind: 'status'): Promise<Map<string, number>> {
+  const rows = await selectRows<{ key: string; n: number | string }>(db, sql`select c."key", c."n" from ${summed(kind)} where c."n" > 0`);
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+}
+
+/** Orders created in [from, to), per slot key. */
+export async function slotCounts(db: Db, from: Date, to: Date): Promise<{ key: string; n: number }[]> {
+  const rows = await selectRows<{ key: string; n: number | string }>(
+    db,
+    sql`select c."key", c."n" from ${summed('slot', sql`"key" >= ${slotKey(from)} and "key" < ${slotKey(to)}`)} where c."n" > 0`,
+  );
+  return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
+}
+
+/** The `limit` agencies with the most orders, ties by name. */
+export async function topAgencyCounts(db: Db, limit: number): Promise<{ key: string; n: number }[]> {
+  const rows = await selectRows<{ key: string; n: number | string }>(
+    db,
+    sql`select c."key", c."n" from ${summed('agency')} where c."n" > 0 order by c."n" desc, c."key" asc limit ${limit}`,
+  );
+  return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
+}
+
+/** The `limit` markets with the most orders (of stations that still exist), ties by name. */
+export async function topMarketCounts(db: Db, limit: number): Promise<{ key: string; n: number }[]> {
+  const rows = await selectRows<{ key: string; n: number | string }>(
+    db,
+    sql`select s."market" as "key", sum(c."n") as "n" from ${summed('station')} join "stations" s on s."id" = c."key"
+        where c."n" > 0 group by s."market" order by sum(c."n") desc, s."market" asc limit ${limit}`,
+  );
+  return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
+}
+
+/** Lock key of the fold, so concurrent readers do not fold the same rows twice over (PostgreSQL advisory lock). */
+const FOLD_LOCK = 34_000_001;
+
+/**
+ * Moves PostgreSQL's appended deltas into order_counts, so readers keep adding only the few
+ * written since. One statement: whoever gets the lock deletes the deltas and adds their sums;
+ * the others skip (their readers still see every delta, folded or not). Rows are upserted in key
+ * order, so two folds can never deadlock. Nothing to do on SQLite, whose triggers count directly.
+ */
+export async function foldOrderCountDeltas(db: Db): Promise<void> {
+  if (isSqlite(db)) return;
+  await inTransaction(db, async (tx) => {
+    await selectRows(
+      tx,
+      sql`with "lock" as (select pg_try_advisory_xact_lock(${FOLD_LOCK}) as "got"),
+        "moved" as (delete from "order_count_deltas" where (select "got" from "lock") returning "kind", "key", "n")
+        insert into "order_counts" ("kind", "key", "n")
+        select "kind", "key", sum("n") from "moved" group by "kind", "key" order by "kind", "key"
+        on conflict ("kind", "key") do update set "n" = "order_counts"."n" + excluded."n"`,
+    );
+  });
+}
+
+/**
+ * Pending orders created before `cutoff`: all pending orders (the counter) less those created
+ * since (a range of orders_status_created_at_idx holding only the last day or so of requests),
+ * in one statement so both halves see the same snapshot. Counting the old ones themselves would
+ * read every pending order of the past: the longer the backlog, the slower.
+ */
+export async function pendingCreatedBefore(db: Db, cutoff: string): Promise<number> {
+  const [row] = await selectRows<{ n: number | string }>(
+    db,
+    sql`select coalesce((select c."n" from ${summed('status', sql`"key" = 'pending'`)}), 0)
+      - (select count(*) from "orders" where "status" = 'pending' and "created_at" >= ${cutoff}) as "n"`,
+  );
+  return Number(row?.n ?? 0);
+}

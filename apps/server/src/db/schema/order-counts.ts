@@ -1,0 +1,43 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { serialPk } from './columns';
+
+/**
+ * What the admin analytics and lists count, kept up to date by database triggers on `orders` in
+ * the same transaction as every write to it (any writer: services, bulk changes, the CLI, a
+ * seed), so reading a figure costs the same at a thousand orders as at a million.
+ *
+ * kind / key: 'status' / the stored status; 'station' / the station id; 'agency' / the agency
+ * name (not empty); 'slot' / the 15-minute slot the order was created in (seconds since the
+ * epoch divided by 900, zero-padded to 10 digits so text order is number order): a business day
+ * in any time zone is a whole number of slots.
+ */
+export const orderCounts = sqliteTable(
+  'order_counts',
+  {
+    kind: text('kind', { enum: ['status', 'station', 'agency', 'slot'] }).notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/**
+ * Changes to order_counts not folded into it yet. PostgreSQL's triggers append here instead of
+ * updating order_counts: concurrent bookings all move the same few counters ('pending', the
+ * current slot), and an update would hold that row locked until its transaction commits,
+ * queueing every booking behind the others (and deadlocking multi-order transactions that
+ * touch the same counters in different orders). Appends never wait; readers add both tables
+ * and fold the appended rows in now and then. SQLite has one writer at a time, so its triggers
+ * update order_counts directly and this table stays empty there.
+ */
+export const orderCountDeltas = sqliteTable(
+  'order_count_deltas',
+  {
+    id: serialPk(),
+    kind: text('kind', { enum: ['status', 'station', 'agency', 'slot'] }).notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  // Readers sum one kind's deltas (and fold them all in now and then).
+  (t) => [index('order_count_deltas_kind_key_idx').on(t.kind, t.key, t.n)],
+);

@@ -1,0 +1,69 @@
+import type { Kit } from '../schema/columns';
+import type { stationsTable } from './stations';
+import type { usersTable } from './users';
+
+export const ordersTable = (k: Kit, users: ReturnType<typeof usersTable>, stations: ReturnType<typeof stationsTable>) =>
+  k.table(
+    'orders',
+    {
+      id: k.uuidPk(),
+      /** 8 characters of Crockford base32, random: shown to people as the request number. */
+      orderNumber: k.text('order_number').notNull(),
+      userId: k.text('user_id').references(() => users.id, { onDelete: 'set null' }),
+      agencyName: k.text('agency_name'),
+      clientName: k.text('client_name').notNull(),
+      contactName: k.text('contact_name').notNull(),
+      /** Stored lower-cased and trimmed so tracking by email matches. */
+      email: k.text('email').notNull(),
+      phone: k.text('phone'),
+      interviewTopic: k.text('interview_topic').notNull(),
+      /** Null once an operator deletes the station; the order itself is kept. */
+      stationId: k.text('station_id').references(() => stations.id, { onDelete: 'set null' }),
+      preferredDate: k.text('preferred_date').notNull(),
+      alternativeDate: k.text('alternative_date'),
+      notes: k.text('notes'),
+      /** Shared by the orders of one request for several stations; null for a single-station request. */
+      requestGroupId: k.text('request_group_id'),
+      /** Stored operator workflow status; customerStatus is derived (packages/core). */
+      status: k
+        .text('status', {
+          enum: ['pending', 'sent_to_station', 'booking', 'booking_completed', 'finished', 'cancelled'],
+        })
+        .notNull()
+        .default('pending'),
+      createdAt: k.timestamp('created_at').notNull(),
+      updatedAt: k.timestamp('updated_at').notNull(),
+      /** The slot the station agreed, recorded when an operator completes the booking. */
+      slotStartsAt: k.text('slot_starts_at'),
+      /** IANA time zone of the station: the slot is shown in it. */
+      slotTimeZone: k.text('slot_time_zone'),
+      slotFormat: k.text('slot_format', { enum: ['in_studio', 'remote'] }),
+      /** 'HH:MM' in the station's time zone. */
+      slotCallTime: k.text('slot_call_time'),
+      slotProducerNote: k.text('slot_producer_note'),
+      /** SEQUENCE of the calendar file: raised every time an updated one is sent. */
+      calendarSequence: k.integer('calendar_sequence').notNull().default(0),
+      /** Proof of airing, recorded at finished. */
+      airedAt: k.timestamp('aired_at'),
+      clipUrl: k.text('clip_url'),
+      /** Shown to the customer on a cancellation. */
+      cancelReason: k.text('cancel_reason'),
+      /** SHA-256 of the manage-link token emailed to the requester (the token itself is never stored). */
+      manageTokenHash: k.text('manage_token_hash'),
+      /** Message-ID of the first email about the order: later emails reference it so mail clients thread them. */
+      threadMessageId: k.text('thread_message_id'),
+      /** When the one overdue reminder went to the provider's team. */
+      overdueRemindedAt: k.timestamp('overdue_reminded_at'),
+    },
+    (t) => [
+      k.uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+      k.index('orders_created_at_idx').on(t.createdAt),
+      k.index('orders_status_created_at_idx').on(t.status, t.createdAt),
+      k.index('orders_email_idx').on(t.email),
+      k.index('orders_user_id_idx').on(t.userId),
+      k.index('orders_station_id_idx').on(t.stationId),
+      // Top agencies of the admin analytics group by it (a covering index scan instead of a table scan).
+      k.index('orders_agency_name_idx').on(t.agencyName),
+      k.uniqueIndex('orders_manage_token_hash_unique').on(t.manageTokenHash),
+    ],
+  );

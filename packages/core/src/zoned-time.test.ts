@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { instantOfWallTime, wallClock, zonedMidnight, zoneOffsetMs } from './zoned-time';
+
+describe('zoned time', () => {
+  it('reads the wall clock of a zone, across the date line of UTC', () => {
+    expect(wallClock('America/New_York', new Date('2026-03-06T03:30:15Z'))).toEqual({
+      date: '2026-03-05', year: 2026, month: 3, day: 5, hour: 22, minute: 30, second: 15,
+    });
+    expect(wallClock('Asia/Kolkata', new Date('2026-07-15T23:00:00Z')).date).toBe('2026-07-16');
+  });
+
+  it('gives the offset in winter, in summer and for half-hour zones', () => {
+    expect(zoneOffsetMs('America/Chicago', new Date('2026-12-15T12:00:00Z'))).toBe(-6 * 3_600_000);
+    expect(zoneOffsetMs('America/Chicago', new Date('2026-07-15T12:00:00Z'))).toBe(-5 * 3_600_000);
+    expect(zoneOffsetMs('Asia/Kolkata', new Date('2026-07-15T12:00:00Z'))).toBe(5.5 * 3_600_000);
+  });
+
+  it('finds the instant of a wall time on the days daylight saving time starts and ends', () => {
+    // 2026-03-08: New York springs forward at 02:00; 2026-11-01: falls back at 02:00.
+    expect(new Date(instantOfWallTime(Date.UTC(2026, 2, 8, 9, 0), 'America/New_York')).toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(new Date(instantOfWallTime(Date.UTC(2026, 10, 1, 9, 0), 'America/New_York')).toISOString()).toBe('2026-11-01T14:00:00.000Z');
+    expect(zonedMidnight('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(zonedMidnight('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+  });
+
+  it('throws on a zone that does not exist', () => {
+    expect(() => wallClock('Mars/Olympus', new Date())).toThrow(RangeError);
+  });
+});
