@@ -15,6 +15,7 @@ import { chatRoutes } from './routes/chat';
 import { notificationRoutes } from './routes/notifications';
 import { healthRoutes, metricsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
+import { producerRoutes } from './routes/producer';
 import { stationRoutes } from './routes/stations';
 
 export type { AppDeps } from './context';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .route('/notifications', notificationRoutes(deps))
     .route('/chat', chatRoutes(deps))
     .route('/admin', adminRoutes(deps))
+    .route('/producer', producerRoutes(deps))
     .route('/health', healthRoutes(deps))
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 

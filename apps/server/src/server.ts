@@ -15,6 +15,7 @@ import type { MailTransport } from './mail/transport';
 import { threadedTransport } from './mail/transport-thread';
 import { ensureFirstAdmin } from './services/admins/ensure-first-admin';
 import { sendOverdueReminders } from './services/orders/send-overdue-reminders';
+import { sendStationReminders } from './services/producer/send-station-reminders';
 import { createStationCatalogue } from './services/stations/create-station-catalogue';
 import { mountWebApp } from './web-static';
 
@@ -93,6 +94,8 @@ export async function startServer(
   const remindOverdue = async () => {
     try {
       await sendOverdueReminders({ deps: { db, clock, mailer: outbox, config } });
+      // And each station's contact, once, about a request it has not answered for 2 business days.
+      await sendStationReminders({ deps: { db, clock, mailer: outbox, config } });
     } catch (err) {
       logger.error('overdue reminders failed', { error: err instanceof Error ? err.message : String(err) });
     }

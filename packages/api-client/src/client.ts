@@ -52,13 +52,21 @@ export interface Page<T> {
   total: number;
   /** Requests past their answer deadline (admin requests list only). */
   overdue?: number;
+  /** Requests waiting on their station's answer (admin requests list only). */
+  waitingOnStation?: number;
 }
 
 export async function page<T>(res: Promise<ClientResponse<T[], number, 'json'>>): Promise<Page<T>> {
   const r = await res;
   const items = (await r.json()) as T[];
   const overdue = r.headers.get('X-Overdue-Count');
-  return { items, total: Number(r.headers.get('X-Total-Count') ?? items.length), ...(overdue === null ? {} : { overdue: Number(overdue) }) };
+  const waiting = r.headers.get('X-Waiting-On-Station-Count');
+  return {
+    items,
+    total: Number(r.headers.get('X-Total-Count') ?? items.length),
+    ...(overdue === null ? {} : { overdue: Number(overdue) }),
+    ...(waiting === null ? {} : { waitingOnStation: Number(waiting) }),
+  };
 }
 
 /**

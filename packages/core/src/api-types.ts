@@ -3,6 +3,7 @@
 import type { UserType } from './auth.schema';
 import type { NotificationType } from './station.schema';
 import type { BookedSlot, OrderEvent } from './lifecycle';
+import type { StationRequestInfo } from './producer';
 import type { CustomerStatus, OrderStatus } from './status';
 
 /** A station as public endpoints return it: never the operator's contact fields. */
@@ -78,6 +79,10 @@ export interface AdminOrder extends Omit<Order, 'station'> {
   overdue: boolean;
   /** Every change and note, oldest first (order details only). */
   events?: OrderEvent[];
+  /** Since when the order has waited on its station's answer (only while sent to the station). */
+  waitingOnStationSince?: string | null;
+  /** How the station is reached and what it answered (order details only; null before it was sent). */
+  stationRequest?: StationRequestInfo | null;
 }
 
 /** 200 of PATCH /api/admin/orders/:id: the order and the id that undoes this change (null when nothing changed). */
@@ -159,6 +164,8 @@ export interface Analytics {
   medianFirstActionHours: number | null;
   /** Requests still pending past the 24 business hours promised for an answer. */
   overdueRequests: number;
+  /** Median hours from sending a request to a station to its first answer through its link; null before any. */
+  medianStationResponseHours: number | null;
 }
 
 /** Values the server tells the browser at start (the public allow-list). */

@@ -19,3 +19,4 @@ export * from './lifecycle';
 export * from './zoned-time';
 export * from './site-pages';
 export * from './change-feed';
+export * from './producer';

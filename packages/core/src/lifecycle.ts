@@ -97,13 +97,13 @@ export const clipUrlSchema = z
 export const cancelOrderInputSchema = z.object({ reason: optionalText(500, 'Reason') });
 
 /** Kinds of history entries. 'created' is the request itself. */
-export type OrderEventKind = 'created' | 'status' | 'slot' | 'aired' | 'reschedule' | 'cancel' | 'note' | 'undo';
+export type OrderEventKind = 'created' | 'status' | 'slot' | 'aired' | 'reschedule' | 'cancel' | 'note' | 'undo' | 'offer';
 
 /** One history entry as operators see it (GET /api/admin/orders/:id). */
 export interface OrderEvent {
   id: string;
   at: string;
-  /** `admin:<username>`, `customer` or `system`. */
+  /** `admin:<username>`, `station:<call letters>`, `customer` or `system`. */
   actor: string;
   kind: OrderEventKind;
   from: string | null;
@@ -115,7 +115,7 @@ export interface OrderEvent {
 /** One entry of the customer's timeline (GET /api/orders/:id/history): no internal notes, no operator names. */
 export interface CustomerOrderEvent {
   at: string;
-  actor: 'customer' | 'operator' | 'system';
+  actor: 'customer' | 'operator' | 'station' | 'system';
   kind: Exclude<OrderEventKind, 'note' | 'undo'>;
   from: string | null;
   to: string | null;
@@ -236,6 +236,11 @@ export function describeOrderEvent(
     }
     case 'cancel':
       return withReason('Cancelled by the requester');
+    case 'offer': {
+      const offer = parse<{ kind: 'proposal' | 'make_good'; options: Pick<BookedSlot, 'startsAt' | 'timeZone'>[] }>(e.to);
+      const times = (offer?.options ?? []).map((o) => formatSlotTime(o)).join('; ');
+      return withReason(`${offer?.kind === 'make_good' ? 'New dates offered' : 'Times proposed'}: ${times}`);
+    }
     case 'note':
       return `Note: ${e.to ?? ''}`;
     case 'undo':

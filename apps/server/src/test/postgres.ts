@@ -52,9 +52,20 @@ export function testPostgresServer(): Promise<Server> {
  */
 export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): Promise<TestPostgres> {
   const { adminUrl } = await testPostgresServer();
-  const template = opts.migrate === false ? undefined : await migratedTemplate(adminUrl);
   const name = `tvb_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const create = async () => {
+    const template = opts.migrate === false ? undefined : await migratedTemplate(adminUrl);
+    await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  };
+  try {
+    await create();
+  } catch (err) {
+    // A test process of another set of migrations (another checkout on this server) replaced
+    // the template this process remembered: make the current one again, once.
+    if ((err as { code?: string }).code !== '3D000') throw err;
+    templates.delete(adminUrl);
+    await create();
+  }
   const url = databaseUrl(adminUrl, name);
   const db = openPostgres(url, { poolSize: 4 });
   const drop = async () => {

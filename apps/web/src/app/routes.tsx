@@ -29,6 +29,7 @@ const About = lazy(() => import('@/pages/about-page'));
 const Admin = lazy(() => import('@/pages/admin-page'));
 const Analytics = lazy(() => import('@/pages/analytics-page'));
 const StationPage = lazy(() => import('@/pages/station-page'));
+const Producer = lazy(() => import('@/pages/producer-page'));
 
 /**
  * The spec's two route tables in one list: which page a path shows signed in and signed out.
@@ -42,6 +43,7 @@ export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] 
   { path: '/orders', signedIn: Orders },
   { path: '/track', signedIn: Track, signedOut: Track },
   { path: '/manage', signedIn: Manage, signedOut: Manage },
+  { path: '/producer', signedIn: Producer, signedOut: Producer },
   { path: '/login', signedOut: Login },
   { path: '/register', signedOut: Register },
   { path: '/forgot-password', signedOut: ForgotPassword },

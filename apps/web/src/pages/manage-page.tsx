@@ -3,6 +3,7 @@ import { Alert, AlertDescription, Card, LoadingScreen } from '@app/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useManagedOrder } from '@/features/orders/api/use-order-lifecycle';
+import { ChooseOfferedSlot } from '@/features/orders/components/choose-offered-slot';
 import { OrderActions, OrderOutcome, OrderTimeline } from '@/features/orders/components/order-lifecycle';
 import { OrderStatusBadge, requestNumberOf } from '@/features/orders/components/order-status-badge';
 
@@ -48,6 +49,7 @@ export default function ManagePage() {
           {order.alternativeDate ? ` · Alternative: ${formatDate(order.alternativeDate)}` : ''}
         </p>
         <OrderOutcome order={order} />
+        <ChooseOfferedSlot order={order} token={changed ? undefined : token} onChanged={setChanged} />
         <OrderActions order={order} token={changed ? undefined : token} onChanged={setChanged} />
       </Card>
       {changed?.customerStatus === 'cancelled' ? null : (

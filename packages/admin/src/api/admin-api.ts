@@ -26,6 +26,8 @@ export interface OrderListParams {
   q?: string;
   /** Only requests past their answer deadline. */
   overdue?: boolean;
+  /** Only requests waiting on their station's answer. */
+  waitingOnStation?: boolean;
 }
 
 export type { Page };
@@ -86,8 +88,8 @@ export function createAdminApi(opts: AdminApiOptions) {
     setStationBlackouts: (stationId: string, blackouts: StationBlackoutInput) =>
       json(admin.stations[':id'].blackouts.$put({ ...id(stationId), json: { blackouts } })),
 
-    listOrders: ({ overdue, ...params }: OrderListParams = {}) =>
-      page(admin.orders.$get({ query: queryOf({ ...params, overdue: overdue ? 'true' : undefined }) as OrderQuery })),
+    listOrders: ({ overdue, waitingOnStation, ...params }: OrderListParams = {}) =>
+      page(admin.orders.$get({ query: queryOf({ ...params, overdue: overdue ? 'true' : undefined, waitingOnStation: waitingOnStation ? 'true' : undefined }) as OrderQuery })),
     getOrder: (orderId: string) => json(admin.orders[':id'].$get(id(orderId))),
     /** PATCH: status, slot, reason, proof of airing; the answer's changeId undoes it for 10 seconds. */
     updateOrder: (orderId: string, change: OrderChangeRequest) => json(admin.orders[':id'].$patch({ ...id(orderId), json: change })),

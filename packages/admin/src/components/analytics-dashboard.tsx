@@ -57,6 +57,7 @@ function Dashboard({ a }: { a: Analytics }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Stat title="Median time to first action" value={a.medianFirstActionHours === null ? 'No actions yet' : `${a.medianFirstActionHours} h`} />
         <Stat title="Overdue requests" value={a.overdueRequests} />
+        <Stat title="Median station response" value={a.medianStationResponseHours === null ? 'No station answers yet' : `${a.medianStationResponseHours} h`} />
       </div>
       <Panel title="Last 7 Days Activity">
         <ColumnBars caption="Requests per day" data={a.last7Days.map((d) => ({ name: dayLabel(d.date), value: d.count }))} />

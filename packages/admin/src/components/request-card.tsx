@@ -1,6 +1,7 @@
 import { formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
 import { AffiliateBadge, Badge, Button, Card, CardContent, Checkbox } from '@app/ui';
 import { adminRateText } from '../lib/station-table';
+import { WaitingOnStationBadge } from './station-answers';
 import { StatusBadge, StatusSelect } from './status-badge';
 
 export interface RequestCardProps {
@@ -38,6 +39,7 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
             )}
             <StatusBadge status={order.status} />
             {order.overdue ? <Badge className="border-transparent bg-red-600 text-white">Overdue</Badge> : null}
+            <WaitingOnStationBadge order={order} />
           </div>
           <dl className="grid gap-x-6 gap-y-1 text-sm text-muted-foreground sm:grid-cols-2">
             <div>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { describeOrderEvent, formatDate, formatDateTime, formatSlotTime, MESSAGES, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Label, Spinner, Textarea } from '@app/ui';
 import { useAdminOrder, useOrderMutations } from '../api/orders';
+import { StationAnswersSection } from './station-answers';
 import { StatusBadge } from './status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -67,6 +68,7 @@ export function RequestDetailsDialog({ order, onClose }: { order: AdminOrder | n
               ) : null}
               {o.cancelReason ? <Row label="Cancellation reason">{o.cancelReason}</Row> : null}
             </Section>
+            <StationAnswersSection order={o} />
             <Section title="Agency Information">
               <Row label="Agency">{o.agencyName || MESSAGES.notProvided}</Row>
               <Row label="Client">{o.clientName}</Row>
@@ -92,7 +94,7 @@ export function RequestDetailsDialog({ order, onClose }: { order: AdminOrder | n
                     <li key={e.id} className="flex flex-wrap gap-2">
                       <span className="font-medium whitespace-pre-wrap">{describeOrderEvent(e, 'admin')}</span>
                       <span className="text-muted-foreground">
-                        {formatDateTime(e.at)} · {e.actor.startsWith('admin:') ? `by ${e.actor.slice(6)}` : e.actor === 'customer' ? 'by the requester' : 'system'}
+                        {formatDateTime(e.at)} · {e.actor.startsWith('admin:') ? `by ${e.actor.slice(6)}` : e.actor.startsWith('station:') ? `by the station (${e.actor.slice(8)})` : e.actor === 'customer' ? 'by the requester' : 'system'}
                         {e.internal ? ' · internal' : ''}
                       </span>
                     </li>

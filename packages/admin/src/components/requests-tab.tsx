@@ -23,7 +23,11 @@ export function RequestsTab() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [overdueOnly, setOverdueOnly] = useState(false);
-  const filter: OrderFilter = useMemo(() => ({ sort, status, q: q || undefined, overdue: overdueOnly || undefined }), [sort, status, q, overdueOnly]);
+  const [waitingOnly, setWaitingOnly] = useState(false);
+  const filter: OrderFilter = useMemo(
+    () => ({ sort, status, q: q || undefined, overdue: overdueOnly || undefined, waitingOnStation: waitingOnly || undefined }),
+    [sort, status, q, overdueOnly, waitingOnly],
+  );
   const orders = useAdminOrders(filter);
   const mutations = useOrderMutations();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -41,6 +45,7 @@ export function RequestsTab() {
   const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.items) ?? [], [orders.data]);
   const total = orders.data?.pages[0]?.total ?? 0;
   const overdueCount = orders.data?.pages[0]?.overdue ?? 0;
+  const waitingCount = orders.data?.pages[0]?.waitingOnStation ?? 0;
   const visibleSelected = rows.filter((o) => selected.has(o.id)).map((o) => o.id);
   const allSelected = rows.length > 0 && visibleSelected.length === rows.length;
 
@@ -95,6 +100,9 @@ export function RequestsTab() {
           <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-medium text-red-800" data-testid="overdue-count">
             Overdue ({overdueCount})
           </span>
+          <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-sm font-medium text-blue-900" data-testid="waiting-on-station-count">
+            Waiting on station ({waitingCount})
+          </span>
         </div>
         <ExportButton
           label="Export CSV"
@@ -136,6 +144,10 @@ export function RequestsTab() {
         <label className="flex items-center gap-2 pb-2 text-sm">
           <Checkbox checked={overdueOnly} onCheckedChange={(v) => setOverdueOnly(v === true)} aria-label="Overdue only" />
           Overdue only
+        </label>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <Checkbox checked={waitingOnly} onCheckedChange={(v) => setWaitingOnly(v === true)} aria-label="Waiting on station only" />
+          Waiting on station only
         </label>
         <form
           className="flex flex-1 items-end gap-2"
@@ -205,7 +217,7 @@ export function RequestsTab() {
       ) : orders.error ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">{q || status || overdueOnly ? 'No requests match these filters' : 'No requests yet'}</p>
+        <p className="py-10 text-center text-muted-foreground">{q || status || overdueOnly || waitingOnly ? 'No requests match these filters' : 'No requests yet'}</p>
       ) : (
         <div className="space-y-3">
           {rows.map((o) => (

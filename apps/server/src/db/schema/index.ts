@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './blackouts';
 export * from './google-flows';
 export * from './order-counts';
+export * from './station-requests';

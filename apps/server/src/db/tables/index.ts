@@ -8,6 +8,7 @@ import { orderEventsTable } from './order-events';
 import { ordersTable } from './orders';
 import { outboxTable } from './outbox';
 import { rateLimitsTable } from './rate-limits';
+import { slotOffersTable, stationRequestsTable } from './station-requests';
 import { dataVersionsTable, stationsTable } from './stations';
 import { badgesTable, emailTokensTable, sessionsTable, userBadgesTable, userProfilesTable, usersTable } from './users';
 
@@ -44,6 +45,8 @@ function defineTables(k: Kit) {
     idempotencyKeys: idempotencyKeysTable(k),
     stationBlackouts: stationBlackoutsTable(k, stations),
     googleSignInFlows: googleSignInFlowsTable(k),
+    stationRequests: stationRequestsTable(k, orders),
+    slotOffers: slotOffersTable(k, orders),
   };
 }
 

@@ -15,9 +15,9 @@ export const orderEventsTable = (k: Kit, orders: ReturnType<typeof ordersTable>)
         .notNull()
         .references(() => orders.id, { onDelete: 'cascade' }),
       at: k.timestamp('at').notNull(),
-      /** `admin:<username>`, `customer` or `system`. */
+      /** `admin:<username>`, `station:<call letters>`, `customer` or `system`. */
       actor: k.text('actor').notNull(),
-      kind: k.text('kind', { enum: ['status', 'slot', 'aired', 'reschedule', 'cancel', 'note', 'undo'] }).notNull(),
+      kind: k.text('kind', { enum: ['status', 'slot', 'aired', 'reschedule', 'cancel', 'note', 'undo', 'offer'] }).notNull(),
       /** Before and after: a status, or JSON of a slot, of dates or of the proof of airing. */
       from: k.text('from'),
       to: k.text('to'),

@@ -21,6 +21,8 @@ export interface StatusChangedEmailInput {
   clipUrl?: string | null;
   /** Why the request was cancelled, shown on the cancellation. */
   reason?: string | null;
+  /** With a cancellation: the other stations of the market, for another try. */
+  otherStationsUrl?: string | undefined;
 }
 
 const showOf = (station: PublicStation | null) =>
@@ -79,6 +81,7 @@ function wording(input: StatusChangedEmailInput): { subject: string; intro: stri
         intro: [
           `Your request to book ${order.clientName} on ${showOf(station)} has been cancelled.`,
           ...(input.reason ? [`Reason: ${input.reason}`] : []),
+          ...(input.otherStationsUrl && station ? [`Other stations in ${station.market} may have room: ${input.otherStationsUrl}`] : []),
           'Nothing has been charged. If you did not expect this, reply to this email or write to us and we will help you find another slot.',
         ],
       };

@@ -43,6 +43,7 @@ describe('GET /api/admin/analytics', () => {
       unmetDemand: [],
       medianFirstActionHours: null,
       overdueRequests: 0,
+      medianStationResponseHours: null,
     });
   });
 

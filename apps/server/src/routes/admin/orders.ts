@@ -20,6 +20,7 @@ const listQuery = pageQuery.extend({
   status: status.optional(),
   q: z.string().trim().max(200, { error: 'Search text must be at most 200 characters' }).optional(),
   overdue: z.enum(['true', 'false'], { error: 'overdue must be true or false' }).optional(),
+  waitingOnStation: z.enum(['true', 'false'], { error: 'waitingOnStation must be true or false' }).optional(),
 });
 
 const changeBody = z
@@ -64,10 +65,15 @@ export const adminOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
-      const { items, total, overdue } = await listAdminOrders({ deps, query: { ...query, overdue: query.overdue === 'true' } });
+      const { items, total, overdue, waitingOnStation } = await listAdminOrders({
+        deps,
+        query: { ...query, overdue: query.overdue === 'true', waitingOnStation: query.waitingOnStation === 'true' },
+      });
       c.header('X-Total-Count', String(total));
       // How many requests are overdue, whatever the filter: the count the requests view shows.
       c.header('X-Overdue-Count', String(overdue));
+      // How many requests wait on their station's answer, whatever the filter.
+      c.header('X-Waiting-On-Station-Count', String(waitingOnStation));
       return c.json(items, 200);
     })
     .post('/undo', validate('json', undoBody), async (c) => c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200))

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cancelOrderInputSchema, LIFECYCLE_MESSAGES, rescheduleInputSchema } from '@app/core';
+import { cancelOrderInputSchema, chooseSlotSchema, LIFECYCLE_MESSAGES, rescheduleInputSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { noStore } from '../../middleware/security';
@@ -10,6 +10,8 @@ import { getCustomerOrder } from '../../services/orders/get-customer-order';
 import { getOrderByManageToken } from '../../services/orders/get-order-by-manage-token';
 import { listCustomerOrderEvents } from '../../services/orders/list-customer-order-events';
 import { rescheduleOrderByCustomer } from '../../services/orders/reschedule-order-by-customer';
+import { chooseOfferedSlot } from '../../services/producer/choose-offered-slot';
+import { getSlotOffer } from '../../services/producer/get-slot-offer';
 
 const tokenQuery = z.object({
   token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).optional(),
@@ -44,5 +46,12 @@ export const manageOrderRoutes = (deps: AppDeps) => {
     )
     .post('/:id/reschedule', noStore, validate('query', tokenQuery), validate('json', rescheduleBody), async (c) =>
       c.json(await rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }), 200),
+    )
+    // The times a station offered (proposals, or make-good dates after a bump), and choosing one.
+    .get('/:id/slot-offer', noStore, validate('query', tokenQuery), async (c) =>
+      c.json(await getSlotOffer({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
+    )
+    .post('/:id/choose-slot', noStore, validate('query', tokenQuery), validate('json', chooseSlotSchema), async (c) =>
+      c.json(await chooseOfferedSlot({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), index: c.req.valid('json').index }), 200),
     );
 };

@@ -13,6 +13,7 @@ import { orderMail } from './order-mail';
 import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
 import { updateOrderIfUnchanged } from './update-order-if-unchanged';
+import { onOrderStatusChanged } from '../producer/on-order-status-changed';
 
 type Deps = Pick<AppDeps, 'clock' | 'mailer' | 'config'>;
 
@@ -21,9 +22,12 @@ export interface OrderChange {
   status?: OrderStatus | undefined;
   /** Shown to the customer when the change cancels the request. */
   reason?: string | null | undefined;
-  slot?: SlotInput | undefined;
+  /** null takes the booked slot off (a station bumped the segment; the history keeps it). */
+  slot?: SlotInput | null | undefined;
   airedAt?: string | undefined;
   clipUrl?: string | undefined;
+  /** With a cancellation: where the requester finds the other stations of the market. */
+  otherStationsUrl?: string | undefined;
 }
 
 export interface ApplyOrderChangeOptions {
@@ -34,6 +38,8 @@ export interface ApplyOrderChangeOptions {
   change: OrderChange;
   /** Shared by every row this action writes: what Undo reverts. */
   changeId: string;
+  /** The history's actor when not the operator (`station:<call letters>`, `customer`). */
+  eventActor?: string | undefined;
 }
 
 const sameSlot = (a: BookedSlot | null, b: BookedSlot | null) => JSON.stringify(a) === JSON.stringify(b);
@@ -55,7 +61,9 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   const at = now.toISOString();
   const status = change.status ?? order.status;
   const before = slotOf(order);
-  const slot: BookedSlot | null = change.slot
+  const slot: BookedSlot | null = change.slot === null
+    ? null
+    : change.slot
     ? {
         startsAt: change.slot.startsAt,
         timeZone: change.slot.timeZone ?? stationTimeZone(station?.state, deps.config.businessTimeZone),
@@ -101,11 +109,12 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
     },
   });
 
-  const who = adminActor(actor.username);
+  const who = opts.eventActor ?? adminActor(actor.username);
   if (statusChanged) {
     await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
     await recordOrderStatusChanged({ tx, order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, before: order.status, after: status, now: now });
     await recordAudit({ tx, clock: deps.clock, actor, action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status }, after: { status } });
+    await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId });
   }
   if (slotChanged) await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
   if (airedChanged) {
@@ -132,6 +141,7 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
       airedAt: aired.airedAt,
       clipUrl: aired.clipUrl,
       reason: cancelReason,
+      otherStationsUrl: change.otherStationsUrl,
     });
     const calendar =
       sendsCalendar && slot

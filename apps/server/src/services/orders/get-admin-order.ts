@@ -6,6 +6,7 @@ import { adminOrderJson } from './admin-order-json';
 import { findOrderWithStation } from './find-order-with-station';
 import { listAdminOrderEvents } from './list-admin-order-events';
 import { listOrderHistory } from './list-order-history';
+import { getStationRequestInfo } from '../producer/get-station-request-info';
 
 export interface GetAdminOrderOptions {
   /** `db` may be a transaction's, to answer with what it has just written. */
@@ -22,5 +23,6 @@ export async function getAdminOrder({ deps, id }: GetAdminOrderOptions): Promise
     ...adminOrderJson(found.order, found.station, overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)),
     history: await listOrderHistory({ db, order: found.order }),
     events: await listAdminOrderEvents({ db, orderId: id }),
+    stationRequest: await getStationRequestInfo({ db, orderId: id }),
   };
 }

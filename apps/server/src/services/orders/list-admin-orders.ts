@@ -7,6 +7,7 @@ import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
 import { adminOrderJson } from './admin-order-json';
+import { waitingOnStationWhere, withStationWait } from '../producer/waiting-on-station';
 
 /** Page size of admin lists when none is asked for, and the most one response may carry (500 by default, 5,000 at most). */
 export const DEFAULT_PAGE_SIZE = 500;
@@ -21,6 +22,8 @@ export interface OrderListQuery {
   q?: string | undefined;
   /** Only requests still pending past the answer deadline. */
   overdue?: boolean | undefined;
+  /** Only requests waiting on their station's answer. */
+  waitingOnStation?: boolean | undefined;
 }
 
 export interface ListAdminOrdersOptions {
@@ -32,10 +35,11 @@ export interface ListAdminOrdersOptions {
 const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)) as SQL;
 
 
-async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue'>, overdueCutoff: string): Promise<SQL | undefined> {
+async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>, overdueCutoff: string): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.overdue) conditions.push(overdueWhere(overdueCutoff));
+  if (query.waitingOnStation) conditions.push(waitingOnStationWhere());
   const q = query.q?.trim();
   if (q) {
     // Ignoring case, so 'acme' finds 'ACME Media'.
@@ -85,11 +89,13 @@ export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
  * the triggers keep (db/order-counts.ts): all orders, one status, or the overdue ones, however
  * many orders there are; a text search counts its matches.
  */
-async function totalOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue'>, where: SQL | undefined, overdue: number): Promise<number> {
+async function totalOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>, where: SQL | undefined, overdue: number): Promise<number> {
   if (query.q?.trim()) return Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
-  // Overdue orders are pending: with another status asked for, none match.
+  // Overdue orders are pending, and orders waiting on their station are sent to it: both at once, or with another status asked for, none match.
+  if (query.overdue && query.waitingOnStation) return 0;
   if (query.overdue) return !query.status || query.status === 'pending' ? overdue : 0;
   const byStatus = await countsOf(db, 'status');
+  if (query.waitingOnStation) return !query.status || query.status === 'sent_to_station' ? (byStatus.get('sent_to_station') ?? 0) : 0;
   if (query.status) return byStatus.get(query.status) ?? 0;
   return [...byStatus.values()].reduce((a, n) => a + n, 0);
 }
@@ -98,7 +104,7 @@ async function totalOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'ove
  * One page of orders with their stations, the number matching the filter, and how many are
  * overdue (pending past the answer promised within 24 business hours) whatever the filter.
  */
-export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number }> {
+export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
   await foldOrderCountDeltas(db);
@@ -106,5 +112,8 @@ export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): 
   const rows = await page;
   const overdue = await pendingCreatedBefore(db, cutoff);
   const total = await totalOf(db, query, where, overdue);
-  return { items: rows.map((r) => adminOrderJson(r.order, r.station, cutoff)), total, overdue };
+  // Orders waiting on their station are those sent to it: the status counter is the count.
+  const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
+  const items = await withStationWait(db, rows.map((r) => adminOrderJson(r.order, r.station, cutoff)));
+  return { items, total, overdue, waitingOnStation };
 }

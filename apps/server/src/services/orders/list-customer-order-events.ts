@@ -3,7 +3,7 @@ import type { CustomerOrderEvent } from '@app/core';
 import { orderEvents } from '../../db/schema';
 import { findCustomerOrder, type FindCustomerOrderOptions } from './find-customer-order';
 
-const PUBLIC_KINDS = ['status', 'slot', 'aired', 'reschedule', 'cancel'] as const;
+const PUBLIC_KINDS = ['status', 'slot', 'aired', 'reschedule', 'cancel', 'offer'] as const;
 
 /**
  * The customer's timeline: the request itself, then every change that is not operator-only.
@@ -20,7 +20,7 @@ export async function listCustomerOrderEvents(opts: FindCustomerOrderOptions): P
   for (const e of events) {
     const kind = PUBLIC_KINDS.find((k) => k === e.kind);
     if (!kind) continue;
-    const actor = e.actor === 'customer' ? 'customer' : e.actor === 'system' ? 'system' : 'operator';
+    const actor = e.actor === 'customer' ? 'customer' : e.actor === 'system' ? 'system' : e.actor.startsWith('station:') ? 'station' : 'operator';
     timeline.push({ at: e.at, actor, kind, from: e.from, to: e.to, reason: e.reason });
   }
   return timeline;

@@ -7,7 +7,7 @@ export interface RecordOrderEventOptions {
   tx: Pick<Db, 'insert'>;
   orderId: string;
   at: string;
-  /** `admin:<username>`, `customer` or `system`. */
+  /** `admin:<username>`, `station:<call letters>`, `customer` or `system`. */
   actor: string;
   kind: (typeof orderEvents.$inferInsert)['kind'];
   from?: string | null;

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatRate, MESSAGES, type Order } from '@app/core';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@app/ui';
 import type { ReactNode } from 'react';
+import { ChooseOfferedSlot } from './choose-offered-slot';
 import { OrderActions, OrderOutcome, OrderTimeline } from './order-lifecycle';
 import { OrderStatusBadge, requestNumberOf } from './order-status-badge';
 
@@ -46,6 +47,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
               <Row label="Notes">{order.notes ?? MESSAGES.notProvided}</Row>
             </dl>
             <OrderOutcome order={order} />
+            <ChooseOfferedSlot order={order} />
             <OrderActions order={order} />
             <section aria-label="Timeline" className="space-y-2">
               <h3 className="font-semibold text-slate-900">Timeline</h3>

@@ -69,7 +69,7 @@ export function OrderTimeline({ id, token }: { id: string; token?: string }) {
         <li key={i}>
           <p className="font-medium text-slate-900">{describeOrderEvent(e, 'customer')}</p>
           <p className="text-slate-500">
-            {formatDateTime(e.at)} · {e.actor === 'customer' ? 'you' : 'our team'}
+            {formatDateTime(e.at)} · {e.actor === 'customer' ? 'you' : e.actor === 'station' ? 'the station' : 'our team'}
           </p>
         </li>
       ))}

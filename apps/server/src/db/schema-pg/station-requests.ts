@@ -1,0 +1,4 @@
+import { pgTables } from '../tables';
+
+/** PostgreSQL build of db/tables/station-requests.ts. */
+export const { stationRequests, slotOffers } = pgTables;

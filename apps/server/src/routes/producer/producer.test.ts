@@ -1,0 +1,378 @@
+// Stations answer directly: the producer link emailed when a request is sent to the station, the
+// producer's answers through the same path as an operator's changes (slot, emails after the undo
+// window, history as station:<call letters>, the team told), the requester choosing an offered
+// time, the one reminder, 'Waiting on station' and the station's response time.
+import { and, eq } from 'drizzle-orm';
+import {
+  UNDO_WINDOW_MS,
+  type AdminOrder,
+  type Analytics,
+  type ApiErrorBody,
+  type CustomerOrderEvent,
+  type Order,
+  type ProducerRequest,
+  type SlotOffer,
+  formatDate,
+  MESSAGES,
+} from '@app/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, stationRequests, stations } from '../../db/schema';
+import { HOUR } from '../../lib/time';
+import { sendStationReminders } from '../../services/producer/send-station-reminders';
+import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
+import { verifiedUser } from '../auth/test-support';
+import { orderBody } from '../orders/booking-test-support';
+
+const OPS = 'ops@spotlight.example';
+const PRODUCER = 'producer@station.example';
+
+let t: AdminTestApp;
+let station: { id: string; callLetters: string; market: string };
+let silentStation: { id: string; callLetters: string };
+beforeAll(async () => {
+  // Friday 20 November 2026, 10:00 in New York.
+  t = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' } });
+  const texas = await t.db.select().from(stations).where(and(eq(stations.isHidden, false), eq(stations.state, 'TX'))).limit(2);
+  const [a, b] = texas;
+  if (!a || !b) throw new Error('two visible Texas stations expected in the seed');
+  await t.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, a.id));
+  await t.db.update(stations).set({ contactEmail: null }).where(eq(stations.id, b.id));
+  station = { id: a.id, callLetters: a.callLetters, market: a.market };
+  silentStation = { id: b.id, callLetters: b.callLetters };
+});
+afterAll(() => t.close());
+
+/** Sends what the outbox holds (after any undo window) and returns the mails sent by this call. */
+async function sentMails() {
+  const before = t.transport.sent.length;
+  t.clock.advance(UNDO_WINDOW_MS);
+  await t.outbox.drain();
+  return t.transport.sent.slice(before);
+}
+
+/** Books for the producer's station, reads the manage token, sends the order to the station and returns the producer's token. */
+async function sentToStation(over: Record<string, unknown> = {}, stationId = station.id) {
+  const res = await t.request('/api/orders', { json: orderBody(stationId, { email: 'requester@example.test', ...over }) });
+  expect(res.status).toBe(201);
+  const order = (await res.json()) as Order;
+  const receipt = (await sentMails()).find((m) => m.subject === `We received your booking request ${order.orderNumber}`);
+  const manageToken = /\/manage\?token=([A-Za-z0-9_-]+)/.exec(receipt?.text ?? '')?.[1] ?? '';
+  expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' } })).status).toBe(200);
+  const mails = await sentMails();
+  const producerMail = mails.find((m) => m.to === PRODUCER);
+  const token = /http:\/\/spotlight\.example\/producer\?token=([A-Za-z0-9_-]+)/.exec(producerMail?.text ?? '')?.[1] ?? '';
+  return { order, manageToken, token, producerMail, mails };
+}
+
+const answer = (name: string, token: string, json: unknown) => t.request(`/api/producer/${name}?token=${token}`, { json });
+const adminOrder = async (id: string) => (await (await t.api(`/api/admin/orders/${id}`)).json()) as AdminOrder;
+const codeOf = async (res: Response) => ((await res.json()) as ApiErrorBody).code;
+const SLOT = { startsAt: '2026-12-15T09:30:00-06:00', format: 'in_studio' as const };
+
+describe('the producer link', () => {
+  it("is emailed to the station's contact when the order is sent to the station: the request without the requester's contact details, Reply-To the team", async () => {
+    const { order, token, producerMail } = await sentToStation({ phone: '(555) 987-6543', notes: 'Bring the cookbook' });
+    expect(producerMail?.subject).toBe(`New segment request: Dr. Jane Smith on ${station.callLetters}`);
+    expect(producerMail?.replyTo).toBe(OPS);
+    expect(token.length).toBeGreaterThanOrEqual(22); // at least 128 random bits, base64url
+    for (const shown of ['Dr. Jane Smith', 'Healthy holiday recipes', 'Bright PR', formatDate('2026-11-27'), formatDate('2026-11-30'), 'Bring the cookbook', station.market]) {
+      expect(producerMail?.text).toContain(shown);
+    }
+    for (const hidden of ['requester@example.test', '987-6543', 'Sam Lee']) {
+      expect(producerMail?.text).not.toContain(hidden);
+      expect(producerMail?.html ?? '').not.toContain(hidden);
+    }
+    // Only the hash is stored.
+    const [row] = await t.db.select().from(stationRequests).where(eq(stationRequests.orderId, order.id));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.tokenHash).not.toContain(token);
+
+    const res = await t.request(`/api/producer/request?token=${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const body = (await res.json()) as ProducerRequest;
+    expect(body).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'sent_to_station',
+      station: { callLetters: station.callLetters, market: station.market, timeZone: 'America/Chicago' },
+      clientName: 'Dr. Jane Smith',
+      interviewTopic: 'Healthy holiday recipes',
+      agencyName: 'Bright PR',
+      preferredDate: '2026-11-27',
+      alternativeDate: '2026-11-30',
+      notes: 'Bring the cookbook',
+      slot: null,
+      allowedAnswers: ['accept', 'propose', 'decline'],
+    });
+    expect(JSON.stringify(body)).not.toContain('requester@example.test');
+    expect(JSON.stringify(body)).not.toContain('987-6543');
+  });
+
+  it('gives 404 for a bad token, 400 without one', async () => {
+    expect((await t.request('/api/producer/request?token=not-a-real-token')).status).toBe(404);
+    expect((await answer('accept', 'not-a-real-token', { slot: SLOT })).status).toBe(404);
+    expect((await t.request('/api/producer/request')).status).toBe(400);
+  });
+
+  it("a station without a contact email gets no link: the team relays by hand and the details say so; 'Waiting on station' counts it", async () => {
+    const { order, mails } = await sentToStation({}, silentStation.id);
+    expect(mails.filter((m) => m.to === PRODUCER)).toHaveLength(0);
+    expect((await adminOrder(order.id)).stationRequest).toMatchObject({ relay: 'manual', answeredAt: null });
+    const list = await t.api('/api/admin/orders?waitingOnStation=true&limit=500');
+    const items = (await list.json()) as AdminOrder[];
+    expect(items.map((o) => o.id)).toContain(order.id);
+    expect(items.every((o) => o.status === 'sent_to_station' && typeof o.waitingOnStationSince === 'string')).toBe(true);
+    expect(Number(list.headers.get('X-Waiting-On-Station-Count'))).toBe(items.length);
+  });
+});
+
+describe('accept', () => {
+  it("completes the booking exactly as an operator would: the confirmed email with its .ics after the undo window, history as the station, the team told; the link then answers 409", async () => {
+    const { order, token } = await sentToStation();
+    t.clock.advance(3 * HOUR);
+    const res = await answer('accept', token, { slot: { ...SLOT, callTime: '08:45', producerNote: 'Studio B' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'booking_completed', slot: { ...SLOT, timeZone: 'America/Chicago', callTime: '08:45' }, allowedAnswers: ['bumped'] });
+    // The requester's email waits out the undo window; the team's does not.
+    await t.outbox.drain();
+    const mails = await sentMails();
+    const confirmed = mails.find((m) => m.subject === `Your booking is confirmed: request ${order.orderNumber}`);
+    expect(confirmed?.to).toBe('requester@example.test');
+    expect(confirmed?.attachments?.[0]?.content).toContain('METHOD:PUBLISH');
+    const ops = t.transport.sent.find((m) => m.to === OPS && m.subject === `${station.callLetters} answered request ${order.orderNumber}: ${station.callLetters} (${station.market})`);
+    expect(ops?.text).toContain('Accepted: Tuesday, December 15, 2026 at 9:30 AM CST (In studio)');
+
+    const details = await adminOrder(order.id);
+    expect(details.events?.filter((e) => e.actor === `station:${station.callLetters}`).map((e) => e.kind)).toEqual(['status', 'slot']);
+    expect(details.stationRequest).toMatchObject({ relay: 'link', answeredAt: expect.any(String) });
+    const again = await answer('accept', token, { slot: SLOT });
+    expect(again.status).toBe(409);
+    expect(await codeOf(again)).toBe('not_allowed_now');
+  });
+
+  it('two Accepts at once: one 200, one 409', async () => {
+    const { order, token } = await sentToStation();
+    const results = await Promise.all([answer('accept', token, { slot: SLOT }), answer('accept', token, { slot: { ...SLOT, format: 'remote' } })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const details = await adminOrder(order.id);
+    expect(details.events?.filter((e) => e.kind === 'status').map((e) => e.to)).toEqual(['sent_to_station', 'booking_completed']);
+  });
+
+  it('rejects a slot without start or format with 400 and changes nothing', async () => {
+    const { order, token } = await sentToStation();
+    const res = await answer('accept', token, { slot: { format: 'remote' } });
+    expect(res.status).toBe(400);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe('sent_to_station');
+  });
+});
+
+describe('propose and choose-slot', () => {
+  it('moves the order to booking, emails the requester the options, and the requester picks one through the manage link', async () => {
+    const { order, token, manageToken } = await sentToStation();
+    const options = [
+      { startsAt: '2026-12-14T09:00:00-06:00', format: 'in_studio' },
+      { startsAt: '2026-12-16T11:30:00-06:00', format: 'remote' },
+    ];
+    const res = await answer('propose', token, { options, note: 'Mornings are best' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'booking', offer: { kind: 'proposal', note: 'Mornings are best' } });
+    const mails = await sentMails();
+    const offerMail = mails.find((m) => m.to === 'requester@example.test');
+    expect(offerMail?.subject).toBe(`${station.callLetters} (${station.market}) proposed times for Dr. Jane Smith: request ${order.orderNumber}`);
+    expect(offerMail?.text).toContain('Option 1: Monday, December 14, 2026 at 9:00 AM CST (station time), In studio');
+    expect(offerMail?.text).toContain('Option 2: Wednesday, December 16, 2026 at 11:30 AM CST (station time), Remote');
+    expect(offerMail?.replyTo).toBe(OPS);
+    expect(mails.find((m) => m.to === OPS)?.text).toContain('Proposed: Monday, December 14, 2026 at 9:00 AM CST (In studio)');
+
+    const offer = (await (await t.request(`/api/orders/${order.id}/slot-offer?token=${manageToken}`)).json()) as SlotOffer;
+    expect(offer.options).toEqual(options.map((o) => ({ ...o, timeZone: 'America/Chicago' })));
+    expect((await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 2 } })).status).toBe(400);
+    expect((await t.request(`/api/orders/${order.id}/choose-slot?token=wrong`, { json: { index: 1 } })).status).toBe(404);
+    const chosen = await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 1 } });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ status: 'booking_completed', customerStatus: 'confirmed', slot: { startsAt: '2026-12-16T11:30:00-06:00', format: 'remote' } });
+    const after = await sentMails();
+    expect(after.find((m) => m.subject === `Your booking is confirmed: request ${order.orderNumber}`)?.attachments?.[0]?.content).toContain('BEGIN:VCALENDAR');
+    expect(after.some((m) => m.to === OPS && m.subject.includes('the requester chose a time'))).toBe(true);
+    const again = await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 0 } });
+    expect(again.status).toBe(409);
+
+    const timeline = (await (await t.request(`/api/orders/${order.id}/history?token=${manageToken}`)).json()) as CustomerOrderEvent[];
+    expect(timeline.filter((e) => e.actor === 'station').map((e) => e.kind)).toEqual(['status', 'offer']);
+    expect(timeline.at(-1)).toMatchObject({ actor: 'customer', kind: 'slot' });
+  });
+
+  it('the signed-in owner chooses in My Bookings; or, instead of choosing, proposes new dates as before', async () => {
+    const { cookie, email } = await verifiedUser(t);
+    const options = [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }];
+    const first = await sentToStation({ email });
+    expect((await answer('propose', first.token, { options })).status).toBe(200);
+    // Another account cannot see it.
+    const stranger = await verifiedUser(t);
+    expect((await t.request(`/api/orders/${first.order.id}/choose-slot`, { json: { index: 0 }, headers: { Cookie: stranger.cookie } })).status).toBe(404);
+    const offer = await t.request(`/api/orders/${first.order.id}/slot-offer`, { headers: { Cookie: cookie } });
+    expect(((await offer.json()) as SlotOffer).kind).toBe('proposal');
+    const chosen = await t.request(`/api/orders/${first.order.id}/choose-slot`, { json: { index: 0 }, headers: { Cookie: cookie } });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as Order).customerStatus).toBe('confirmed');
+
+    const second = await sentToStation({ email });
+    expect((await answer('propose', second.token, { options })).status).toBe(200);
+    const dates = await t.request(`/api/orders/${second.order.id}/reschedule`, { json: { preferredDate: '2026-12-02' }, headers: { Cookie: cookie } });
+    expect(dates.status).toBe(200);
+    expect(await dates.json()).toMatchObject({ status: 'booking', preferredDate: '2026-12-02' });
+  });
+
+  it('refuses a time on a date that fails the booking rules (too soon, weekend), and more than 3 options', async () => {
+    const { token } = await sentToStation();
+    const soon = await answer('propose', token, { options: [{ startsAt: '2026-11-23T09:00:00-06:00', format: 'remote' }] });
+    expect(soon.status).toBe(400);
+    expect(((await soon.json()) as ApiErrorBody).fieldErrors?.['options.0.startsAt']).toEqual([MESSAGES.preferredDateTooSoon]);
+    const weekend = await answer('propose', token, { options: [{ startsAt: '2026-12-12T09:00:00-06:00', format: 'remote' }] });
+    expect(weekend.status).toBe(400);
+    const four = Array.from({ length: 4 }, (_, i) => ({ startsAt: `2026-12-1${i}T09:00:00-06:00`, format: 'remote' }));
+    expect((await answer('propose', token, { options: four })).status).toBe(400);
+  });
+});
+
+describe('decline', () => {
+  it("cancels with 'The station declined: {reason}', emails the requester a link to the market's other stations; the link then stops working", async () => {
+    const { order, token } = await sentToStation();
+    const res = await answer('decline', token, { reason: 'No lifestyle segments in December' });
+    expect(res.status).toBe(200);
+    const row = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0];
+    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'The station declined: No lifestyle segments in December' });
+    const mails = await sentMails();
+    const mail = mails.find((m) => m.to === 'requester@example.test');
+    expect(mail?.text).toContain('Reason: The station declined: No lifestyle segments in December');
+    expect(mails.find((m) => m.to === OPS)?.text).toContain('The station declined: No lifestyle segments in December');
+    expect(mail?.text).toContain(`Other stations in ${station.market} may have room: http://spotlight.example/stations/${station.id}`);
+    expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
+    expect((await answer('decline', 'x', {})).status).toBe(400);
+  });
+});
+
+describe('bumped and aired', () => {
+  it("bumped: back to booking, the old slot kept in the history, 'Your segment was postponed' with 3 make-good dates the requester can choose", async () => {
+    const { order, token, manageToken } = await sentToStation();
+    expect((await answer('bumped', token, { reason: 'Breaking news' })).status).toBe(409);
+    expect((await answer('accept', token, { slot: SLOT })).status).toBe(200);
+    await sentMails();
+    const res = await answer('bumped', token, { reason: 'Breaking news: storm coverage' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ProducerRequest;
+    expect(body).toMatchObject({ status: 'booking', slot: null, offer: { kind: 'make_good' } });
+    // The next three bookable weekdays from today + 7 days, at the bumped slot's time.
+    expect(body.offer?.options.map((o) => o.startsAt)).toEqual(['2026-11-27T09:30:00-06:00', '2026-11-30T09:30:00-06:00', '2026-12-01T09:30:00-06:00']);
+    const mails = await sentMails();
+    const mail = mails.find((m) => m.to === 'requester@example.test');
+    expect(mail?.subject).toBe('Your segment was postponed');
+    expect(mails.find((m) => m.to === OPS)?.text).toContain('Bumped by breaking news: Breaking news: storm coverage');
+    expect(mail?.text).toContain('Breaking news: storm coverage');
+    expect(mail?.attachments?.[0]?.content).toContain('STATUS:CANCELLED');
+    const details = await adminOrder(order.id);
+    const slotEvents = details.events?.filter((e) => e.kind === 'slot') ?? [];
+    expect(JSON.parse(slotEvents.at(-1)?.from ?? 'null')).toMatchObject({ startsAt: SLOT.startsAt });
+    expect(slotEvents.at(-1)?.to).toBeNull();
+
+    const chosen = await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 0 } });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ status: 'booking_completed', slot: { startsAt: '2026-11-27T09:30:00-06:00', format: 'in_studio' } });
+  });
+
+  it('aired: 409 before the slot starts, then finished with the proof; the link closes', async () => {
+    const { order, token } = await sentToStation();
+    const startsAt = new Date(t.clock.now().getTime() + 2 * HOUR).toISOString();
+    expect((await answer('accept', token, { slot: { startsAt, format: 'remote' } })).status).toBe(200);
+    const early = await answer('aired', token, { airedAt: startsAt });
+    expect(early.status).toBe(409);
+    t.clock.advance(3 * HOUR);
+    expect((await answer('aired', token, { airedAt: startsAt, clipUrl: 'http://clip.example/x' })).status).toBe(400);
+    const res = await answer('aired', token, { airedAt: startsAt, clipUrl: 'https://clip.example/segment' });
+    expect(res.status).toBe(200);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'finished', airedAt: startsAt, clipUrl: 'https://clip.example/segment' });
+    expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
+  });
+
+  it("lists the station's own upcoming confirmed segments on the producer page", async () => {
+    const first = await sentToStation({ clientName: 'Upcoming Guest' });
+    expect((await answer('accept', first.token, { slot: { startsAt: '2026-12-18T09:00:00-06:00', format: 'remote' } })).status).toBe(200);
+    const { token } = await sentToStation();
+    const body = (await (await t.request(`/api/producer/request?token=${token}`)).json()) as ProducerRequest;
+    expect(body.upcoming.some((s) => s.clientName === 'Upcoming Guest' && s.slot.startsAt === '2026-12-18T09:00:00-06:00')).toBe(true);
+    expect(JSON.stringify(body.upcoming)).not.toContain('requester@example.test');
+  });
+});
+
+describe('waiting on the station', () => {
+  it('one reminder to the station after 2 business days without an answer, with a link that replaces the first', async () => {
+    const { order, token } = await sentToStation({ clientName: 'Slow Station Guest' });
+    const remindersFor = () => t.transport.sent.filter((m) => m.to === PRODUCER && m.text.includes('A reminder') && m.text.includes('Slow Station Guest'));
+    // Friday 10:00 + 1 day: Saturday, no business time passes over the weekend.
+    t.clock.advance(24 * HOUR);
+    await sendStationReminders({ deps: { ...t, mailer: t.outbox } });
+    await t.outbox.drain();
+    expect(remindersFor()).toHaveLength(0);
+    // Tuesday 10:30: two business days (Monday and Tuesday's morning plus Friday's rest) have passed.
+    t.clock.advance(3 * 24 * HOUR + HOUR);
+    await sendStationReminders({ deps: { ...t, mailer: t.outbox } });
+    await sendStationReminders({ deps: { ...t, mailer: t.outbox } });
+    await t.outbox.drain();
+    expect(remindersFor()).toHaveLength(1);
+    const fresh = /producer\?token=([A-Za-z0-9_-]+)/.exec(remindersFor()[0]?.text ?? '')?.[1] ?? '';
+    expect(fresh).not.toBe(token);
+    expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
+    expect((await t.request(`/api/producer/request?token=${fresh}`)).status).toBe(200);
+    expect((await t.db.select().from(stationRequests).where(eq(stationRequests.orderId, order.id)))[0]?.remindedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('analytics report the median station response time: answers through the link only', async () => {
+    // A fresh app, so the figure is exactly that of the answers made here.
+    const a = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' } });
+    try {
+      const [s] = await a.db.select().from(stations).where(and(eq(stations.isHidden, false), eq(stations.state, 'TX'))).limit(1);
+      await a.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, s!.id));
+      const analytics = async () => (await (await a.api('/api/admin/analytics', { token: await a.newToken() })).json()) as Analytics;
+      expect((await analytics()).medianStationResponseHours).toBeNull();
+      const tokens: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const order = (await (await a.request('/api/orders', { json: orderBody(s!.id, { clientName: `Timed ${i}` }) })).json()) as Order;
+        await a.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' } });
+        a.clock.advance(UNDO_WINDOW_MS);
+        await a.outbox.drain();
+        const mail = a.transport.sent.find((m) => m.to === PRODUCER && m.subject.includes(`Timed ${i}`));
+        tokens.push(/producer\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+      }
+      // Answered about 2 h and 4 h after being sent; the third is left unanswered and not counted.
+      a.clock.advance(2 * HOUR);
+      expect((await a.request(`/api/producer/decline?token=${tokens[0]}`, { json: { reason: 'Full' } })).status).toBe(200);
+      a.clock.advance(2 * HOUR);
+      expect((await a.request(`/api/producer/propose?token=${tokens[1]}`, { json: { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }] } })).status).toBe(200);
+      expect((await analytics()).medianStationResponseHours).toBe(3);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('share one limit per token across reads and answers', async () => {
+    const limited = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: OPS } });
+    try {
+      let last = 0;
+      for (let i = 0; i < 61; i++) {
+        const res = await limited.request(i % 2 ? '/api/producer/request?token=same-token' : '/api/producer/decline?token=same-token', i % 2 ? {} : { json: { reason: 'x' } });
+        last = res.status;
+        if (i < 60) expect(res.status).toBe(404);
+      }
+      expect(last).toBe(429);
+
+      // Per address: a new token each time does not get round it.
+      let status = 0;
+      for (let i = 0; i < 121 && status !== 429; i++) status = (await limited.request(`/api/producer/request?token=guess-${i}`)).status;
+      expect(status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminOrder } from '@app/core';
+import type { Db } from '../../db/client';
+import { orders, stationRequests } from '../../db/schema';
+
+/** An order waits on its station while it is sent to the station: every answer moves it on. */
+export const waitingOnStationWhere = (): SQL => eq(orders.status, 'sent_to_station');
+
+/**
+ * Adds `waitingOnStationSince` to the orders of an admin page: when each order still waiting on
+ * its station was sent to it (its last update for one sent before stations could answer).
+ */
+export async function withStationWait(db: Pick<Db, 'select'>, items: AdminOrder[]): Promise<AdminOrder[]> {
+  const waiting = items.filter((o) => o.status === 'sent_to_station').map((o) => o.id);
+  const sent = waiting.length
+    ? new Map(
+        (await db.select({ orderId: stationRequests.orderId, sentAt: stationRequests.sentAt }).from(stationRequests).where(inArray(stationRequests.orderId, waiting))).map((r) => [
+          r.orderId,
+          r.sentAt,
+        ]),
+      )
+    : new Map<string, string>();
+  return items.map((o) => ({ ...o, waitingOnStationSince: o.status === 'sent_to_station' ? (sent.get(o.id) ?? o.updatedAt) : null }));
+}

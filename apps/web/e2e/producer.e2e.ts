@@ -1,0 +1,150 @@
+// Stations answer directly, on a phone: the producer opens the link from the request email,
+// accepts with a time, proposes other times, marks a segment aired; the requester chooses one of
+// the proposed times on the manage page.
+import type { Page } from '@playwright/test';
+import { test, expect, type TestServer } from './support/fixtures';
+import { bookableDate, loginToken } from './support/admin-helpers';
+
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
+const PRODUCER = 'producer@station.example';
+/** The producer's email leaves after the operator's 10-second undo window. */
+const MAIL_WAIT_MS = 45_000;
+
+let token = '';
+let station: { id: string; callLetters: string };
+test.beforeAll(async ({ server }) => {
+  token = await loginToken(server.url);
+  const stations = (await (await fetch(`${server.url}/api/stations`)).json()) as { id: string; callLetters: string }[];
+  // Not the first station: other suites book that one and count its emails.
+  station = stations[1]!;
+  const res = await fetch(`${server.url}/api/admin/stations/${station.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ contactEmail: PRODUCER }),
+  });
+  expect(res.status).toBe(200);
+});
+
+/** Books the producer's station as a guest, sends the order to the station, and returns the producer's link and the requester's manage link. */
+async function sentToStation(server: TestServer, clientName: string): Promise<{ producerLink: string; manageLink: string }> {
+  const email = `${clientName.toLowerCase().replace(/\W+/g, '-')}@example.test`;
+  const res = await fetch(`${server.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      agencyName: 'Phone PR',
+      clientName,
+      contactName: 'Casey Contact',
+      email,
+      phone: '555-010-2000',
+      interviewTopic: 'Winter wellness',
+      preferredDate: bookableDate(),
+      alternativeDate: '',
+      notes: '',
+      stationId: station.id,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const order = (await res.json()) as { id: string; orderNumber: string };
+  const patch = await fetch(`${server.url}/api/admin/orders/${order.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status: 'sent_to_station' }),
+  });
+  expect(patch.status).toBe(200);
+  const receipt = await server.mailbox.waitFor(email, new RegExp(`^We received your booking request ${order.orderNumber}$`));
+  const manageLink = /https?:\/\/\S+\/manage\?token=[\w-]+/.exec(receipt.raw)?.[0] ?? '';
+  const subject = new RegExp(`^New segment request: ${clientName} on ${station.callLetters}$`);
+  const request = await server.mailbox.waitFor(PRODUCER, subject, MAIL_WAIT_MS);
+  const producerLink = /https?:\/\/\S+\/producer\?token=[\w-]+/.exec(request.raw)?.[0] ?? '';
+  expect(producerLink, 'a producer link in the station email').toBeTruthy();
+  expect(request.raw).not.toContain(email);
+  return { producerLink, manageLink };
+}
+
+/** `date` (YYYY-MM-DD) and a time as a datetime-local value. */
+const at = (date: string, time: string) => `${date}T${time}`;
+
+/** Nothing on the page is wider than the phone's screen. */
+async function expectNoSideScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test.describe('the producer page on a phone', () => {
+  test('the producer accepts with a time: the request is booked and listed among the upcoming segments', async ({ page, server }) => {
+    const client = `Accept ${Date.now()}`;
+    const { producerLink } = await sentToStation(server, client);
+    await page.goto(producerLink);
+    await expect(page.getByRole('heading', { name: `Segment request: ${client}` })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
+    await expect(page.getByText('Casey Contact')).toHaveCount(0);
+    await expectNoSideScroll(page);
+    if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/producer-page-phone.png', fullPage: true });
+
+    const accept = page.getByRole('form', { name: 'Accept' });
+    await accept.getByLabel(/^Date and time/).fill(at(bookableDate(), '09:30'));
+    await accept.getByLabel('Format').selectOption('remote');
+    await accept.getByLabel('Call time (optional)').fill('08:45');
+    await accept.getByRole('button', { name: 'Accept and book' }).click();
+    await expect(page.getByRole('status')).toContainText('Booked for');
+    await expect(page.getByRole('status')).toContainText('9:30 AM');
+    await expect(page.getByRole('list', { name: 'Upcoming segments' })).toContainText(client);
+    // Booked: only 'bumped' remains until the slot starts.
+    await expect(page.getByRole('form', { name: 'Bumped by breaking news' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Accept' })).toHaveCount(0);
+    await expectNoSideScroll(page);
+  });
+
+  test('the producer proposes two times and the requester chooses one on the manage page', async ({ page, server }) => {
+    const client = `Propose ${Date.now()}`;
+    const { producerLink, manageLink } = await sentToStation(server, client);
+    await page.goto(producerLink);
+    const propose = page.getByRole('form', { name: 'Propose other times' });
+    await propose.getByLabel(/^Time 1/).fill(at(bookableDate(), '10:00'));
+    await propose.getByRole('button', { name: 'Add another time' }).click();
+    await propose.getByLabel(/^Time 2/).fill(at(bookableDate(), '14:15'));
+    await propose.getByLabel('Format of time 2').selectOption('remote');
+    await propose.getByLabel('Note (optional)').fill('Afternoons work too');
+    await propose.getByRole('button', { name: 'Send proposed times' }).click();
+    await expect(page.getByRole('status')).toHaveText('Waiting for the guest to choose one of the offered times.');
+    if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/producer-proposed-phone.png', fullPage: true });
+
+    // The requester, on the manage page (also a phone).
+    await page.goto(manageLink);
+    const choose = page.getByRole('form', { name: 'Choose a time' });
+    await expect(choose).toContainText('The station says: Afternoons work too');
+    await choose.getByRole('radio', { name: /2:15 PM/ }).check();
+    if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/manage-choose-time-phone.png', fullPage: true });
+    await choose.getByRole('button', { name: 'Confirm this time' }).click();
+    const outcome = page.getByRole('definition').filter({ hasText: '(station time)' });
+    await expect(outcome).toContainText('2:15 PM');
+    await expect(outcome).toContainText('Remote');
+    await expect(page.getByRole('form', { name: 'Choose a time' })).toHaveCount(0);
+    await expectNoSideScroll(page);
+  });
+
+  test('the producer marks a segment aired once its slot has started', async ({ page, server }) => {
+    const client = `Aired ${Date.now()}`;
+    const { producerLink } = await sentToStation(server, client);
+    const tokenOf = new URL(producerLink).searchParams.get('token') ?? '';
+    // A slot that started an hour ago (a station may confirm a segment after the fact).
+    const startsAt = new Date(Date.now() - 3_600_000).toISOString();
+    const accepted = await fetch(`${server.url}/api/producer/accept?token=${tokenOf}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slot: { startsAt, format: 'in_studio' } }),
+    });
+    expect(accepted.status).toBe(200);
+    await page.goto(producerLink);
+    const aired = page.getByRole('form', { name: 'Aired' });
+    await aired.getByLabel(/^Clip link/).fill('https://clips.example/segment');
+    await aired.getByRole('button', { name: 'Mark as aired' }).click();
+    await expect(page.getByRole('status')).toHaveText('Aired. Thank you!');
+    await expect(page.getByRole('heading', { name: 'Your answer' })).toHaveCount(0);
+    // The link has done its work: opened again, it says so.
+    await page.reload();
+    await expect(page.getByText('This link is not valid or has expired')).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { json } from '@app/api-client';
+import type { ProducerRequest } from '@app/core';
+import { api, cancellable } from '@/lib/api-client';
+
+export const producerRequestKey = (token: string) => ['/api/producer/request', token] as const;
+
+/** GET /api/producer/request?token=: the request a producer link belongs to. */
+export function useProducerRequest(token: string) {
+  return useQuery({
+    queryKey: producerRequestKey(token),
+    queryFn: ({ signal }) => json(api.producer.request.$get({ query: { token } }, cancellable(signal))),
+    retry: false,
+    enabled: token !== '',
+  });
+}
+
+/** The five answers of a producer link; each answers with the request as it now stands. */
+export function useProducerAnswers(token: string) {
+  const qc = useQueryClient();
+  const onSuccess = (data: ProducerRequest) => qc.setQueryData(producerRequestKey(token), data);
+  const query = { token };
+  return {
+    accept: useMutation({ mutationFn: (body: Parameters<typeof api.producer.accept.$post>[0]['json']) => json(api.producer.accept.$post({ query, json: body })), onSuccess }),
+    propose: useMutation({ mutationFn: (body: Parameters<typeof api.producer.propose.$post>[0]['json']) => json(api.producer.propose.$post({ query, json: body })), onSuccess }),
+    decline: useMutation({ mutationFn: (reason: string) => json(api.producer.decline.$post({ query, json: { reason } })), onSuccess }),
+    bumped: useMutation({ mutationFn: (reason: string) => json(api.producer.bumped.$post({ query, json: { reason } })), onSuccess }),
+    aired: useMutation({ mutationFn: (body: Parameters<typeof api.producer.aired.$post>[0]['json']) => json(api.producer.aired.$post({ query, json: body })), onSuccess }),
+  };
+}
+
+export type ProducerAnswers = ReturnType<typeof useProducerAnswers>;

@@ -1,0 +1,136 @@
+// Stations answer directly: what the producer's link shows and the answers it takes, and the
+// times a requester may choose from. Shared by the server (validation) and the browser (forms).
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
+import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, SLOT_FORMATS, slotInputSchema, type BookedSlot, type SlotFormat } from './lifecycle';
+import type { OrderStatus } from './status';
+
+/** A station may offer at most this many times at once (proposals and make-good dates). */
+export const MAX_OFFERED_SLOTS = 3;
+
+export const PRODUCER_MESSAGES = {
+  linkInvalid: 'This link is not valid or has expired',
+  reasonRequired: 'Please give a reason',
+  optionsCount: `Propose between 1 and ${MAX_OFFERED_SLOTS} times`,
+  airedBeforeSlot: 'A segment can be marked aired only after its slot has started',
+  choiceInvalid: 'Choose one of the offered times',
+  postponedSubject: 'Your segment was postponed',
+} as const;
+
+/** The cancellation reason a station's decline leaves on the order. */
+export const declinedReason = (reason: string): string => `The station declined: ${reason}`;
+
+/** The subject of the producer's email when a request is sent to the station. */
+export const producerRequestSubject = (clientName: string, callLetters: string): string => `New segment request: ${clientName} on ${callLetters}`;
+
+/** The actor of a station's answer in an order's history. */
+export const stationActor = (callLetters: string): string => `station:${callLetters}`;
+
+/** The answers a producer's link takes (POST /api/producer/<answer>). */
+export const PRODUCER_ANSWERS = ['accept', 'propose', 'decline', 'bumped', 'aired'] as const;
+export type ProducerAnswer = (typeof PRODUCER_ANSWERS)[number];
+
+/**
+ * Which answers the order's state allows: accept, propose and decline while the request is not yet
+ * booked; bumped while booked; aired once the booked slot has started.
+ */
+export function allowedProducerAnswers(order: { status: OrderStatus; slot: Pick<BookedSlot, 'startsAt'> | null }, now: Date): ProducerAnswer[] {
+  if (order.status === 'pending' || order.status === 'sent_to_station' || order.status === 'booking') return ['accept', 'propose', 'decline'];
+  if (order.status === 'booking_completed') {
+    const started = order.slot !== null && Date.parse(order.slot.startsAt) <= now.getTime();
+    return started ? ['bumped', 'aired'] : ['bumped'];
+  }
+  return [];
+}
+
+/** Body of POST /api/producer/accept: the slot, as an operator gives it. */
+export const acceptAnswerSchema = z.object({ slot: slotInputSchema });
+
+/** One time a station proposes: its start (ISO 8601 with offset) and format. */
+export const proposedSlotSchema = z.object({
+  startsAt: isoWithOffset(LIFECYCLE_MESSAGES.startsAtInvalid),
+  format: z.enum(SLOT_FORMATS, { error: LIFECYCLE_MESSAGES.formatInvalid }),
+});
+
+/** Body of POST /api/producer/propose (each date must also pass the booking rules: checked by the server). */
+export const proposeAnswerSchema = z.object({
+  options: z
+    .array(proposedSlotSchema, { error: PRODUCER_MESSAGES.optionsCount })
+    .min(1, { error: PRODUCER_MESSAGES.optionsCount })
+    .max(MAX_OFFERED_SLOTS, { error: PRODUCER_MESSAGES.optionsCount }),
+  note: optionalText(1000, 'Note'),
+});
+
+/** Body of POST /api/producer/decline and /bumped. */
+export const reasonAnswerSchema = z.object({ reason: requiredText(PRODUCER_MESSAGES.reasonRequired, 500, 'Reason') });
+
+/** Body of POST /api/producer/aired. */
+export const airedAnswerSchema = z.object({
+  airedAt: isoWithOffset(LIFECYCLE_MESSAGES.airedAtInvalid),
+  clipUrl: clipUrlSchema.optional(),
+});
+
+/** Body of POST /api/orders/:id/choose-slot. */
+export const chooseSlotSchema = z.object({
+  index: z
+    .number({ error: PRODUCER_MESSAGES.choiceInvalid })
+    .int({ error: PRODUCER_MESSAGES.choiceInvalid })
+    .min(0, { error: PRODUCER_MESSAGES.choiceInvalid })
+    .max(MAX_OFFERED_SLOTS - 1, { error: PRODUCER_MESSAGES.choiceInvalid }),
+});
+
+/** One time offered to the requester: a full slot in the station's time zone. */
+export interface OfferedSlot {
+  startsAt: string;
+  timeZone: string;
+  format: SlotFormat;
+}
+
+/** The times a requester may choose from (GET /api/orders/:id/slot-offer), or null. */
+export interface SlotOffer {
+  /** 'proposal': the station proposed times; 'make_good': dates after a bumped segment. */
+  kind: 'proposal' | 'make_good';
+  options: OfferedSlot[];
+  note: string | null;
+  createdAt: string;
+}
+
+/** One of the station's own upcoming confirmed segments, as its producer sees it. */
+export interface ProducerSegment {
+  orderNumber: string;
+  clientName: string;
+  interviewTopic: string;
+  slot: BookedSlot;
+}
+
+/**
+ * GET /api/producer/request?token=: the request as the station's email gives it (never the
+ * requester's email or phone), what the station may answer now, and its upcoming segments.
+ */
+export interface ProducerRequest {
+  orderNumber: string;
+  status: OrderStatus;
+  station: { callLetters: string; market: string; showName: string | null; affiliate: string; timeZone: string };
+  clientName: string;
+  interviewTopic: string;
+  agencyName: string | null;
+  preferredDate: string;
+  alternativeDate: string | null;
+  notes: string | null;
+  slot: BookedSlot | null;
+  airedAt: string | null;
+  clipUrl: string | null;
+  offer: SlotOffer | null;
+  allowedAnswers: ProducerAnswer[];
+  upcoming: ProducerSegment[];
+}
+
+/** How the order's station is reached, for the operator's details. */
+export interface StationRequestInfo {
+  /** 'link': the station's contact got a producer link; 'manual': no contact email, the team relays by hand. */
+  relay: 'link' | 'manual';
+  sentAt: string;
+  remindedAt: string | null;
+  answeredAt: string | null;
+  offer: SlotOffer | null;
+}
