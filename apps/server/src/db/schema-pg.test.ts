@@ -77,6 +77,14 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
   idempotencyKeys: { keyHash: 'k', bodyHash: 'b', status: 201, body: '{"ok":true}', createdAt: at },
   stationBlackouts: { id: 'bl1', stationId: 's1', fromDate: '2026-12-24', toDate: '2026-12-26', note: null, createdAt: at },
   googleSignInFlows: { keyHash: 'g', state: 'st', codeVerifier: 'cv', nonce: 'n', expiresAt: at },
+  webhookEndpoints: {
+    id: 'w1', url: 'https://hooks.example/in', description: 'CRM', events: ['order.created'], secret: 'whsec_x', status: 'paused',
+    pausedReason: 'failing', failingSince: at, createdAt: at, updatedAt: at,
+  },
+  webhookDeliveries: {
+    id: 1, endpointId: 'w1', webhookId: 'msg_1', eventType: 'order.created', payload: '{}', status: 'failed', attempts: 2, nextAttemptAt: at,
+    responseStatus: 500, lastError: 'HTTP 500', history: [{ at, responseStatus: 500, error: null }], createdAt: at, deliveredAt: at,
+  },
 };
 
 /** A row of each table as inserted with only the required columns, to compare the defaults. */
@@ -92,6 +100,7 @@ const minimal: Partial<{ [K in keyof SqliteTables]: SqliteTables[K]['$inferInser
   auditLog: { adminUsername: 'root', action: 'a', targetType: 't', targetId: 'i', createdAt: at },
   rateLimits: { key: 'min' },
   orderEvents: { id: 'e2', orderId: 'o2', at, actor: 'system', kind: 'note' },
+  webhookEndpoints: { id: 'w2', url: 'https://hooks.example/min', events: [], secret: 's', createdAt: at, updatedAt: at },
 };
 
 let postgres: TestPostgres;

@@ -9,3 +9,4 @@ export * from './order-events';
 export * from './idempotency';
 export * from './blackouts';
 export * from './google-flows';
+export * from './webhooks';
