@@ -23,13 +23,14 @@ const resolver: Resolver = async (host) => {
   throw new Error(`ENOTFOUND ${host}`);
 };
 
+const METRICS_TOKEN = 'metrics-token-for-webhook-tests';
 let t: AdminTestApp;
 let receiver: WebhookReceiver;
 let dispatcher: WebhookDispatcher;
 let stationId: string;
 
 beforeAll(async () => {
-  t = await createAdminTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: '1', OPS_EMAIL: 'ops@example.test' }, resolveHost: resolver });
+  t = await createAdminTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: '1', OPS_EMAIL: 'ops@example.test', METRICS_TOKEN }, resolveHost: resolver });
   receiver = await startWebhookReceiver();
   dispatcher = createWebhookDispatcher({ db: t.db, clock: t.clock, logger: silentLogger, config: t.config, mailer: t.outbox, resolve: resolver, timeoutMs: 1_000 });
   stationId = await visibleStationId(t);
@@ -206,6 +207,21 @@ describe('deliveries', () => {
     await dispatcher.drain();
     expect(receiver.received).toHaveLength(1);
     expect((await deliveries(hook.id))[0]).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 302 });
+  });
+
+  it('metrics count deliveries by event and result and age the oldest pending one', async () => {
+    const hook = await registered(['order.created']);
+    await book();
+    t.clock.advance(30_000);
+    const scrape = async () => (await (await t.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text());
+    const before = await scrape();
+    expect(before).toContain('webhook_deliveries{event="order.created",result="pending"} 1');
+    expect(before).toMatch(/^webhook_oldest_pending_seconds 30$/m);
+    await dispatcher.drain();
+    const after = await scrape();
+    expect(after).toContain('webhook_deliveries{event="order.created",result="delivered"} 1');
+    expect(after).toMatch(/^webhook_oldest_pending_seconds 0$/m);
+    expect(after).not.toContain(hook.secret);
   });
 
   it('connects to the address it checked (a name only our resolver knows still reaches the receiver)', async () => {
