@@ -59,6 +59,8 @@ export const webhookUpdateSchema = z.object({
 });
 
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
+/** What the Add Webhook form holds before the schema tidies it. */
+export type WebhookFormValues = z.input<typeof webhookInputSchema>;
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
 
 /** An endpoint as the admin API shows it; `secret` only in the answer that made or rotated it. */
