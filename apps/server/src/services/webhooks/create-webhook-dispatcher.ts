@@ -28,7 +28,7 @@ const CLAIM_BATCH = 20;
  * longer than an attempt may take, so no other server sends them meanwhile; a worker killed
  * mid-batch leaves them to another once it lapses.
  */
-const CLAIM_MS = 60_000;
+const CLAIM_MS = 30_000;
 /** Attempts kept per delivery for the admin view. */
 const HISTORY_KEPT = 20;
 
