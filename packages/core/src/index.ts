@@ -20,3 +20,4 @@ export * from './zoned-time';
 export * from './site-pages';
 export * from './change-feed';
 export * from './producer';
+export * from './webhook.schema';

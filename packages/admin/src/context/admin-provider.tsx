@@ -21,7 +21,7 @@ export interface SessionAdapter {
 export type AdminView = 'admin' | 'analytics';
 
 /** The Admin Panel's tabs, in the order they are shown. */
-export const ADMIN_TABS = ['stations', 'requests', 'notifications', 'chat'] as const;
+export const ADMIN_TABS = ['stations', 'requests', 'notifications', 'chat', 'webhooks'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 

@@ -10,6 +10,7 @@ import { adminLoginRoutes } from './login';
 import { adminNotificationRoutes } from './notifications';
 import { adminOrderRoutes } from './orders';
 import { adminStationRoutes } from './stations';
+import { adminWebhookRoutes } from './webhooks';
 
 /**
  * /api/admin: login is open; everything after the requireAdmin middleware needs a live bearer
@@ -31,4 +32,5 @@ export const adminRoutes = (deps: AppDeps) =>
     .route('/chat-queries', adminChatQueryRoutes(deps))
     .route('/analytics', adminAnalyticsRoutes(deps))
     .route('/changes', adminChangeRoutes(deps))
+    .route('/webhooks', adminWebhookRoutes(deps))
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
