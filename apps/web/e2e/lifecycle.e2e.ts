@@ -154,3 +154,101 @@ test.describe('booking lifecycle', () => {
     await expect(badges).not.toContainText('First Confirmed');
   });
 });
+
+test.describe('operators change a booking after the fact', () => {
+  /** A request completed through the API with a slot at 09:30 on a bookable date (station time). */
+  async function completedOrder(page: Page, request: Parameters<typeof createOrder>[0], clientName: string, email: string) {
+    const order = await createOrder(request, { email, clientName });
+    const res = await page.request.patch(`/api/admin/orders/${order.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'booking_completed', slot: { startsAt: `${bookableDate()}T09:30:00-05:00`, timeZone: 'America/New_York', format: 'in_studio' } },
+    });
+    expect(res.status()).toBe(200);
+    return order;
+  }
+
+  /** Opens the Requests tab filtered to `text`. */
+  async function requestsMatching(page: Page, text: string) {
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(text);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  }
+
+  test("'Change slot' in the details moves the slot; the requester gets 'Your booking was updated' with the new time and a calendar file", async ({ page, request, server }) => {
+    const stamp = Date.now();
+    const email = `moved-${stamp}@example.test`;
+    const client = `Moved ${stamp}`;
+    const order = await completedOrder(page, request, client, email);
+    await requestsMatching(page, client);
+    await page.getByRole('article', { name: `Request for ${client}` }).getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await expect(details).toContainText('9:30 AM');
+    await details.getByRole('button', { name: 'Change slot' }).click();
+
+    const ask = page.getByRole('dialog', { name: 'Change slot' });
+    await expect(ask).toContainText('The customer will be emailed the new time');
+    await expect(ask.getByLabel('Start (station time)')).toHaveValue(`${bookableDate()}T09:30`);
+    await ask.getByLabel('Start (station time)').fill(`${bookableDate()}T14:15`);
+    await ask.getByRole('button', { name: 'Change slot and email customer' }).click();
+    await expect(ask).toBeHidden();
+    await expect(toast(page, 'Request status updated successfully')).toBeVisible();
+    // The details, still open, show the new slot; the status stays Booking Completed.
+    await expect(details).toContainText('2:15 PM');
+    const moved = await apiJson<{ status: string; slot: { startsAt: string } }>(page, token, `/api/admin/orders/${order.id}`);
+    expect(moved).toMatchObject({ status: 'booking_completed', slot: { startsAt: `${bookableDate()}T14:15:00-05:00` } });
+
+    const mail = await server.mailbox.waitFor(email, new RegExp(`^Your booking was updated: request ${order.orderNumber}$`), 45_000);
+    expect(mail.raw).toContain('2:15 PM');
+    expect(mail.raw).toMatch(/name="?interview\.ics"?/);
+    // No second "confirmed" email, and the tracker never showed it pending.
+    expect(server.mailbox.mails.filter((m) => m.to.includes(email) && /confirmed/.test(m.subject))).toHaveLength(1);
+  });
+
+  test('bulk Booking Completed asks for the slot once and completes every selected request', async ({ page, request }) => {
+    const stamp = Date.now();
+    const a = await createOrder(request, { email: `bulkslot-a-${stamp}@example.test`, clientName: `Bulkslot A ${stamp}` });
+    const b = await createOrder(request, { email: `bulkslot-b-${stamp}@example.test`, clientName: `Bulkslot B ${stamp}` });
+    await requestsMatching(page, `${stamp}`);
+    await page.getByRole('checkbox', { name: `Select request for Bulkslot A ${stamp}` }).click();
+    await page.getByRole('checkbox', { name: `Select request for Bulkslot B ${stamp}` }).click();
+    await page.getByRole('combobox', { name: 'New status for selected requests' }).click();
+    await page.getByRole('option', { name: 'Booking Completed' }).click();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    const ask = page.getByRole('dialog', { name: 'Complete booking' });
+    await expect(ask).toContainText('Set 2 requests to Booking Completed with this slot?');
+    await ask.getByLabel('Start (station time)').fill(`${bookableDate()}T11:00`);
+    await ask.getByLabel('Format').selectOption('remote');
+    await ask.getByRole('button', { name: 'Complete and email customer' }).click();
+    await expect(toast(page, 'Request status updated successfully')).toContainText('2 requests set to Booking Completed.');
+    for (const o of [a, b]) {
+      const got = await apiJson<{ status: string; slot: { format: string } | null }>(page, token, `/api/admin/orders/${o.id}`);
+      expect(got).toMatchObject({ status: 'booking_completed', slot: { format: 'remote' } });
+    }
+  });
+
+  test("'Mark as finished' starts from the slot's time and refuses an air time in the future", async ({ page, request }) => {
+    const stamp = Date.now();
+    const client = `Aired ${stamp}`;
+    const order = await completedOrder(page, request, client, `aired-${stamp}@example.test`);
+    await requestsMatching(page, client);
+    await page.getByRole('combobox', { name: `Status for ${client}` }).click();
+    await page.getByRole('option', { name: 'Finished' }).click();
+    const ask = page.getByRole('dialog', { name: 'Mark as finished' });
+    const airedAt = ask.getByLabel('Aired at (station time, optional)');
+    await expect(airedAt).toHaveValue(`${bookableDate()}T09:30`);
+    // The slot is days ahead: it cannot have aired yet.
+    await ask.getByRole('button', { name: 'Finish and email customer' }).click();
+    await expect(ask.getByText('Aired time cannot be in the future')).toBeVisible();
+    await ask.getByLabel('Clip link (https, optional)').fill('http://station.example/clip');
+    await ask.getByRole('button', { name: 'Finish and email customer' }).click();
+    await expect(ask.getByText('Clip link must be an https:// address')).toBeVisible();
+    await airedAt.fill('2026-01-05T09:40');
+    await ask.getByLabel('Clip link (https, optional)').fill('https://station.example/clip');
+    await ask.getByRole('button', { name: 'Finish and email customer' }).click();
+    await expect(ask).toBeHidden();
+    await expect(toast(page, 'Request status updated successfully')).toBeVisible();
+    const got = await apiJson<{ status: string; airedAt: string; clipUrl: string }>(page, token, `/api/admin/orders/${order.id}`);
+    expect(got).toMatchObject({ status: 'finished', airedAt: '2026-01-05T09:40:00-05:00', clipUrl: 'https://station.example/clip' });
+  });
+});
