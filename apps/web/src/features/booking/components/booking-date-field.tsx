@@ -1,6 +1,6 @@
-import { Button, FormField, Input } from '@app/ui';
+import { Button, FormField, Input, useInnerLayer } from '@app/ui';
 import { earliestBookingDate, formatDate, latestBookingDate, MESSAGES, nextValidBookingDate } from '@app/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BookingCalendar } from './booking-calendar';
 import type { BookingForm } from './booking-form-types';
@@ -28,6 +28,12 @@ export interface BookingDateFieldProps {
  */
 export function BookingDateField({ form, name, label, timeZone, unavailable = new Set() }: BookingDateFieldProps) {
   const [calendar, setCalendar] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape or a click outside the dialog closes the calendar only, and focus returns to its button.
+  useInnerLayer(calendar, () => {
+    setCalendar(false);
+    toggle.current?.focus();
+  });
   const value = useWatch({ control: form.control, name }) ?? '';
   const error = form.formState.errors[name]?.message;
   const now = new Date();
@@ -54,7 +60,7 @@ export function BookingDateField({ form, name, label, timeZone, unavailable = ne
           })}
         />
       </FormField>
-      <Button type="button" variant="link" size="sm" className="w-fit px-0" aria-expanded={calendar} onClick={() => setCalendar((c) => !c)}>
+      <Button ref={toggle} type="button" variant="link" size="sm" className="w-fit px-0" aria-expanded={calendar} onClick={() => setCalendar((c) => !c)}>
         {calendar ? 'Hide calendar' : `Choose ${label.replace(/ \(optional\)$/, '').toLowerCase()} from calendar`}
       </Button>
       {calendar ? (
