@@ -18,3 +18,4 @@ export * from './csv';
 export * from './lifecycle';
 export * from './site-pages';
 export * from './order-change-forms';
+export * from './chat-match';
