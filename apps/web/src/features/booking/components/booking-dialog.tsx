@@ -33,6 +33,7 @@ import { ClientStep, ContactStep, ScheduleStep } from './booking-steps';
 import { bookingDraft, hasTypedData } from './booking-draft';
 import { BookingStepIndicator, UserTypeChoice } from './booking-step-indicator';
 import { LeaveBookingDialog } from './leave-booking-dialog';
+import { RefusedStationAlert } from './refused-station-alert';
 
 export interface BookingDialogProps {
   /** The station being booked; null when it is gone (the dialog then says so on submit). */
@@ -41,6 +42,8 @@ export interface BookingDialogProps {
   group?: PublicStation[] | undefined;
   /** Called after a successful submission (the request list then empties). */
   onBooked?: (() => void) | undefined;
+  /** Takes a station out of the request (and the request list) after the server refused it. */
+  onRemoveStation?: ((id: string) => void) | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The booker's user type; agency when it is not known. */
@@ -61,6 +64,7 @@ export function BookingDialog({
   station,
   group,
   onBooked,
+  onRemoveStation,
   open,
   onOpenChange,
   userType = 'agency',
@@ -71,6 +75,7 @@ export function BookingDialog({
   const [step, setStep] = useState(0);
   const [chosenType, setChosenType] = useState<UserType>(userType);
   const [leaving, setLeaving] = useState(false);
+  const [refused, setRefused] = useState<PublicStation | null>(null);
   // The schema reads this context when it validates, so switching type needs no new resolver; it
   // is brought up to date after each render (validation runs on events, never while rendering).
   const ctx = useRef<BookingFormContext>({ timeZone, now: () => new Date(), userType });
@@ -157,6 +162,7 @@ export function BookingDialog({
     setChosenType(userType);
     createOrder.reset();
     bookingDraft.clear();
+    setRefused(null);
   };
 
   const handleOpenChange = (next: boolean) => {
@@ -226,7 +232,10 @@ export function BookingDialog({
         onBooked?.();
       } catch (err) {
         if (err instanceof ApiError && err.code === 'station_missing') {
-          return toast({ title: err.serverMessage ?? MESSAGES.stationMissing, variant: 'destructive' });
+          // The server names the refused station by id; the visitor knows it by its call letters.
+          const gone = stationsOf.length > 1 ? stationsOf.find((s) => err.serverMessage?.includes(s.id)) : undefined;
+          if (gone && onRemoveStation) setRefused(gone);
+          return toast({ title: gone ? MESSAGES.stationMissingCalled(gone.callLetters) : (err.serverMessage ?? MESSAGES.stationMissing), variant: 'destructive' });
         }
         if (err instanceof ApiError && err.fieldErrors) showServerFieldErrors(err.fieldErrors);
         const message = errorToMessage(err);
@@ -295,6 +304,15 @@ export function BookingDialog({
           {step === 1 ? <ClientStep form={form} userType={chosenType} /> : null}
           {step === 2 ? <ScheduleStep form={form} station={stationsOf.length > 1 ? null : station} unavailable={unavailable} timeZone={timeZone} /> : null}
 
+          {refused && onRemoveStation ? (
+            <RefusedStationAlert
+              station={refused}
+              onRemove={() => {
+                onRemoveStation(refused.id);
+                setRefused(null);
+              }}
+            />
+          ) : null}
           <DialogFooter className="gap-2 sm:justify-between">
             {step > 0 ? (
               <Button type="button" variant="outline" onClick={() => showStep(Math.max(step - 1, 0))}>
