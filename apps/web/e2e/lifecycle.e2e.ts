@@ -82,7 +82,7 @@ test.describe('booking lifecycle', () => {
     expect(server.mailbox.mails.filter((m) => m.to.includes(email) && /confirmed/.test(m.subject))).toEqual([]);
   });
 
-  test('a requester cancels through the manage link in the receipt; the team is told; the link then closes', async ({ page, request, server }) => {
+  test('a requester cancels through the manage link in the receipt; the team is told, the requester emailed, the timeline stays; the link then closes with a way on', async ({ page, request, server }) => {
     const stamp = Date.now();
     const email = `manage-${stamp}@example.test`;
     const order = await createOrder(request, { email, clientName: `Manage ${stamp}` });
@@ -97,12 +97,56 @@ test.describe('booking lifecycle', () => {
     await expect(page.getByText('Your request has been cancelled. Our team has been told.')).toBeVisible();
     await expect(page.getByText('Cancellation reason: Our client has a conflict')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    // The cancelled request and its timeline stay on the page.
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Request sent');
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Cancelled by the requester');
 
     const ops = await server.mailbox.waitFor('ops@example.test', new RegExp(`^Request ${order.orderNumber} cancelled by the customer`));
     expect(ops.raw).toContain('Our client has a conflict');
     expect(ops.raw).toMatch(new RegExp(`^Reply-To: ${email}`, 'mi'));
+    const own = await server.mailbox.waitFor(email, new RegExp(`^Your booking request was cancelled: request ${order.orderNumber}$`));
+    expect(own.raw).toContain('Our client has a conflict');
+    expect(own.raw).toMatch(/^Reply-To: ops@example\.test/im);
     await page.reload();
     await expect(page.getByText('This link is not valid or has expired')).toBeVisible();
+    await page.getByRole('link', { name: 'Track your requests' }).click();
+    await expect(page).toHaveURL(/\/track$/);
+  });
+
+  test("the manage page's 'Change dates' uses the booking calendar: only valid dates, the weekday hint, a Saturday refused before sending", async ({ page, request, server }) => {
+    const stamp = Date.now();
+    const email = `dates-${stamp}@example.test`;
+    const order = await createOrder(request, { email, clientName: `Dates ${stamp}` });
+    await page.goto(await manageLink(server, email, order.orderNumber));
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const preferred = page.getByLabel('New preferred date');
+    await expect(preferred).toHaveAccessibleDescription(/Monday to Friday, at least 7 days ahead/);
+    await expect(preferred).toHaveAttribute('min', /\d{4}-\d{2}-\d{2}/);
+    const saturday = new Date(`${bookableDate()}T12:00:00Z`);
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/reschedule')) sent++;
+    });
+    await preferred.fill(saturday.toISOString().slice(0, 10));
+    await expect(page.getByText('Interviews are only available Monday through Friday')).toBeVisible();
+    await page.getByRole('button', { name: 'Send new dates' }).click();
+    await expect(preferred).toBeFocused();
+    expect(sent).toBe(0);
+    // The calendar offers weekdays only: Saturday's button is disabled; a weekday is taken.
+    await page.getByRole('button', { name: 'Choose new preferred date from calendar' }).click();
+    const calendar = page.getByRole('group', { name: 'New preferred date calendar' });
+    const monday = new Date(saturday);
+    monday.setUTCDate(monday.getUTCDate() + 2);
+    const label = (d: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
+    // It opens on the month of the date typed.
+    await expect(calendar.getByRole('button', { name: label(saturday) })).toBeDisabled();
+    if (monday.getUTCMonth() !== saturday.getUTCMonth()) await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.getByRole('button', { name: label(monday) }).click();
+    await expect(preferred).toHaveValue(monday.toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Send new dates' }).click();
+    await expect(page.getByText('Your new dates have been sent to our team.')).toBeVisible();
+    expect(sent).toBe(1);
   });
 
   test('a requester changes dates from My Bookings and sees it on the timeline, with the operator’s confirmation and slot; notes stay internal', async ({ page, server }) => {

@@ -4,7 +4,10 @@ import type { AppDeps } from '../../context';
 import { orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
+import { statusChangedEmail } from '../../mail/templates/status-changed-email';
+import { adminStationJson } from '../stations/station-json';
 import { orderJson, slotOf } from './order-json';
 import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { findCustomerOrder, type OrderCaller } from './find-customer-order';
@@ -32,7 +35,12 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
       throw new AppError(409, row.status === 'booking_completed' ? LIFECYCLE_MESSAGES.cancelTooLate : LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
     }
     const at = now.toISOString();
-    await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, updatedAt: at }).where(eq(orders.id, row.id));
+    const slot = slotOf(row);
+    await tx
+      .update(orders)
+      // A booked slot's calendar entry is withdrawn by a file with a higher SEQUENCE.
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: at, ...(slot ? { calendarSequence: row.calendarSequence + 1 } : {}) })
+      .where(eq(orders.id, row.id));
     await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
     const station = await findOrderStation({ db: tx, order: row });
     await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: 'cancelled', now });
@@ -45,6 +53,18 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
         'team',
       ),
     );
+    // The requester gets their own confirmation of the cancellation (and the calendar entry withdrawn).
+    const publicStation = station ? adminStationJson(station) : null;
+    const cancelled = { ...row, status: 'cancelled' as const, cancelReason: reason };
+    await deps.mailer.enqueue(tx, {
+      ...orderMail(
+        statusChangedEmail({ status: 'cancelled', order: cancelled, station: publicStation, publicUrl: deps.config.publicUrl, contactEmail: deps.config.contactEmail, reason }),
+        row,
+        deps.config,
+        'requester',
+      ),
+      attachments: slot ? [bookingCalendar({ order: row, slot, station: publicStation, sequence: row.calendarSequence, publicUrl: deps.config.publicUrl, cancelled: true })] : null,
+    });
     return orderJson({ ...row, status: 'cancelled', cancelReason: reason, updatedAt: at }, station);
   });
   deps.mailer.wake();

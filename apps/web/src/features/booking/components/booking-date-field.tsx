@@ -1,9 +1,8 @@
 import { Button, FormField, Input, useInnerLayer } from '@app/ui';
 import { earliestBookingDate, formatDate, latestBookingDate, MESSAGES, nextValidBookingDate } from '@app/core';
 import { useRef, useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { BookingCalendar } from './booking-calendar';
-import type { BookingForm } from './booking-form-types';
 
 // Only these two problems have a "next valid date" worth suggesting.
 const SUGGESTABLE = new Set<string>([
@@ -14,19 +13,26 @@ const SUGGESTABLE = new Set<string>([
 ]);
 
 export interface BookingDateFieldProps {
-  form: UseFormReturn<BookingForm['values'], unknown, BookingForm['data']>;
-  name: 'preferredDate' | 'alternativeDate';
+  id: string;
   label: string;
   timeZone: string;
   /** Dates the stations cannot take: the calendar does not offer them. */
-  unavailable?: ReadonlySet<string>;
+  unavailable?: ReadonlySet<string> | undefined;
+  /** The field's current value ('YYYY-MM-DD' or ''). */
+  value: string;
+  error: string | undefined;
+  /** The input's registration with its form (react-hook-form). */
+  registration: UseFormRegisterReturn;
+  /** Sets the field to a date picked in the calendar or suggested, and checks it. */
+  setDate: (date: string) => void;
 }
 
 /**
- * A native date input that starts at the earliest bookable day. A typed date that is too soon
- * or on a weekend shows the spec's message and offers the next valid weekday.
+ * A native date input that starts at the earliest bookable day, with a calendar that offers only
+ * dates passing every rule. A typed date that is too soon or on a weekend shows the spec's message
+ * and offers the next valid weekday. Used by every form that asks for booking dates.
  */
-export function BookingDateField({ form, name, label, timeZone, unavailable = new Set() }: BookingDateFieldProps) {
+export function BookingDateField({ id, label, timeZone, unavailable = new Set(), value, error, registration, setDate }: BookingDateFieldProps) {
   const [calendar, setCalendar] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape or a click outside the dialog closes the calendar only, and focus returns to its button.
@@ -34,13 +40,10 @@ export function BookingDateField({ form, name, label, timeZone, unavailable = ne
     setCalendar(false);
     toggle.current?.focus();
   });
-  const value = useWatch({ control: form.control, name }) ?? '';
-  const error = form.formState.errors[name]?.message;
   const now = new Date();
   const earliest = earliestBookingDate(timeZone, now);
   const latest = latestBookingDate(timeZone, now);
   const suggestion = error && SUGGESTABLE.has(error) ? nextValidBookingDate(value, timeZone, now) : null;
-  const id = `booking-${name}`;
 
   return (
     <div className="grid gap-2">
@@ -50,15 +53,7 @@ export function BookingDateField({ form, name, label, timeZone, unavailable = ne
         error={error}
         hint={`Monday to Friday, at least 7 days ahead (earliest ${formatDate(earliest)}), within 12 months.`}
       >
-        <Input
-          type="date"
-          min={earliest}
-          max={latest}
-          {...form.register(name, {
-            // Check a typed date at once, so the suggestion appears while the visitor is here.
-            onChange: () => void form.trigger(name),
-          })}
-        />
+        <Input type="date" min={earliest} max={latest} {...registration} />
       </FormField>
       <Button ref={toggle} type="button" variant="link" size="sm" className="w-fit px-0" aria-expanded={calendar} onClick={() => setCalendar((c) => !c)}>
         {calendar ? 'Hide calendar' : `Choose ${label.replace(/ \(optional\)$/, '').toLowerCase()} from calendar`}
@@ -70,19 +65,13 @@ export function BookingDateField({ form, name, label, timeZone, unavailable = ne
           timeZone={timeZone}
           unavailable={unavailable}
           onPick={(date) => {
-            form.setValue(name, date, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+            setDate(date);
             setCalendar(false);
           }}
         />
       ) : null}
       {suggestion ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          onClick={() => form.setValue(name, suggestion, { shouldValidate: true, shouldDirty: true })}
-        >
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => setDate(suggestion)}>
           {`Use ${formatDate(suggestion)}`}
         </Button>
       ) : null}
