@@ -27,7 +27,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '@app/api-client';
 import { trackRequestSubmitted } from '../analytics';
 import { useCreateOrder } from '../api/use-create-order';
-import { useUnavailableDates } from '../api/use-unavailable-dates';
+import { useUnavailableDates } from '@/components/booking-dates/use-unavailable-dates';
 import { emptyBookingValues, STEP_TITLES, type BookingDefaults, type BookingForm } from './booking-form-types';
 import { ClientStep, ContactStep, ScheduleStep } from './booking-steps';
 import { bookingDraft, hasTypedData } from './booking-draft';

@@ -2,7 +2,7 @@ import { Checkbox, FieldError, FormField, Input, Label, Textarea } from '@app/ui
 import { formatRate, MESSAGES, type PublicStation, type UserType } from '@app/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { BookingDateField } from './booking-date-field';
+import { BookingDateField } from '@/components/booking-dates/booking-date-field';
 import type { BookingForm } from './booking-form-types';
 
 type Form = UseFormReturn<BookingForm['values'], unknown, BookingForm['data']>;

@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { rescheduleInputSchema, type BookingFormContext, type Order, type RescheduleFormValues, type RescheduleInput } from '@app/core';
 import { Button } from '@app/ui';
 import { usePublicConfig } from '@/app/public-config';
-import { useUnavailableDates } from '@/features/booking/api/use-unavailable-dates';
-import { BookingDateField } from '@/features/booking/components/booking-date-field';
+import { useUnavailableDates } from '@/components/booking-dates/use-unavailable-dates';
+import { BookingDateField } from '@/components/booking-dates/booking-date-field';
 
 
 /**

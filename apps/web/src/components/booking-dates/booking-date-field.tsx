@@ -1,3 +1,4 @@
+// The booking date fields and calendar, shared by the booking form and 'Change dates' (both under the same rules).
 import { Button, FormField, Input, useInnerLayer } from '@app/ui';
 import { earliestBookingDate, formatDate, latestBookingDate, MESSAGES, nextValidBookingDate } from '@app/core';
 import { useRef, useState } from 'react';
