@@ -296,3 +296,46 @@ test.describe('operators change a booking after the fact', () => {
     expect(got).toMatchObject({ status: 'finished', airedAt: '2026-01-05T09:40:00-05:00', clipUrl: 'https://station.example/clip' });
   });
 });
+
+test('a request for several stations shows as one group in the admin requests and in My Bookings, each order named by its station, with its dates', async ({ page, server }) => {
+  const account = await verifiedSignIn(page, server);
+  const stations = ((await (await page.request.get('/api/stations?q=Texas')).json()) as { id: string; callLetters: string }[]).slice(0, 3);
+  const client = `Grouped ${Date.now()}`;
+  const res = await page.request.post('/api/orders', {
+    data: {
+      agencyName: '',
+      clientName: client,
+      contactName: 'Robin Requester',
+      email: account.email,
+      phone: '',
+      interviewTopic: 'Spring gardening',
+      preferredDate: bookableDate(),
+      alternativeDate: '',
+      notes: '',
+      stationIds: stations.map((s) => s.id),
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'My Bookings' }).click();
+  const mine = page.getByRole('region', { name: `Request for ${client}: 3 stations` });
+  await expect(mine.getByTestId('booking-card')).toHaveCount(3);
+  for (const s of stations) await expect(mine.getByRole('button', { name: `View details of the request for ${client} at ${s.callLetters}` })).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await openAdmin(admin, token);
+  await admin.getByRole('tab', { name: /^Requests/ }).click();
+  await admin.getByLabel('Search requests').fill(client);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const group = admin.getByRole('region', { name: `Request for ${client}: 3 stations` });
+  await expect(group.getByRole('article')).toHaveCount(3);
+  for (const s of stations) {
+    await expect(group.getByRole('checkbox', { name: `Select request for ${client} at ${s.callLetters}`, exact: true })).toBeVisible();
+    await expect(group.getByRole('combobox', { name: `Status for ${client} at ${s.callLetters}`, exact: true })).toBeVisible();
+  }
+  await expect(group.getByRole('article').first()).toContainText(`Interview dates: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${bookableDate()}T00:00:00Z`))}`);
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await expect(group.getByRole('article')).toHaveCount(3);
+  await admin.close();
+});

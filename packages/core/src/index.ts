@@ -19,3 +19,4 @@ export * from './lifecycle';
 export * from './site-pages';
 export * from './order-change-forms';
 export * from './chat-match';
+export * from './order-groups';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ADMIN_STATUS_LABELS, MESSAGES, type AdminOrder, type OrderStatus } from '@app/core';
+import { ADMIN_STATUS_LABELS, groupOrders, MESSAGES, type AdminOrder, type OrderStatus } from '@app/core';
 import { Button, Skeleton } from '@app/ui';
 import { fetchAllPages } from '../api/admin-api';
 import { useAdminOrders, useOrderMutations, type OrderFilter } from '../api/orders';
@@ -12,6 +12,7 @@ import { LoadError } from './load-error';
 import { RequestCard } from './request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestFilters, type RequestFilterState } from './request-filters';
+import { RequestGroup } from './request-group';
 import { asksFirst, StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
 const count = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
@@ -137,18 +138,21 @@ export function RequestsTab() {
         <p className="py-10 text-center text-muted-foreground">{filters.q || filters.status || filters.overdueOnly ? 'No requests match these filters' : 'No requests yet'}</p>
       ) : (
         <div className="space-y-3">
-          {rows.map((o) => (
-            <RequestCard
-              key={o.id}
-              order={o}
-              selected={selected.has(o.id)}
-              onSelect={(on) => toggle(o.id, on)}
-              onStatus={(s) => changeStatus(o, s)}
-              onDetails={() => setDetails(o)}
-              onDelete={() => askDelete(o)}
-              busy={mutations.status.isPending && mutations.status.variables?.id === o.id}
-            />
-          ))}
+          {groupOrders(rows).map((group) => {
+            const cards = group.orders.map((o) => (
+              <RequestCard
+                key={o.id}
+                order={o}
+                selected={selected.has(o.id)}
+                onSelect={(on) => toggle(o.id, on)}
+                onStatus={(s) => changeStatus(o, s)}
+                onDetails={() => setDetails(o)}
+                onDelete={() => askDelete(o)}
+                busy={mutations.status.isPending && mutations.status.variables?.id === o.id}
+              />
+            ));
+            return group.orders.length > 1 ? <RequestGroup key={group.key} orders={group.orders}>{cards}</RequestGroup> : cards;
+          })}
           {orders.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
