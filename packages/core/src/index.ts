@@ -21,3 +21,6 @@ export * from './site-pages';
 export * from './change-feed';
 export * from './producer';
 export * from './webhook.schema';
+export * from './order-change-forms';
+export * from './chat-match';
+export * from './order-groups';
