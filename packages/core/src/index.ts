@@ -17,3 +17,4 @@ export * from './status';
 export * from './csv';
 export * from './lifecycle';
 export * from './site-pages';
+export * from './change-feed';

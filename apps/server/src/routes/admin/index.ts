@@ -4,6 +4,7 @@ import { requireAdmin } from '../../middleware/admin-auth';
 import { noStore } from '../../middleware/security';
 import { logoutAdmin } from '../../services/admins/logout-admin';
 import { adminAnalyticsRoutes } from './analytics';
+import { adminChangeRoutes } from './changes';
 import { adminChatQueryRoutes } from './chat-queries';
 import { adminLoginRoutes } from './login';
 import { adminNotificationRoutes } from './notifications';
@@ -29,4 +30,5 @@ export const adminRoutes = (deps: AppDeps) =>
     .route('/notifications', adminNotificationRoutes(deps))
     .route('/chat-queries', adminChatQueryRoutes(deps))
     .route('/analytics', adminAnalyticsRoutes(deps))
+    .route('/changes', adminChangeRoutes(deps))
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
