@@ -91,7 +91,8 @@ const server = createServer((req, res) => {
     const handler = handlers.get(channel);
     if (!handler) return reply(404, { error: `no handler for ${channel}` });
     Promise.resolve()
-      .then(() => handler(trusted, ...args))
+      // JSON has no undefined: an argument left out arrives as null.
+      .then(() => handler(trusted, ...args.map((a) => (a === null ? undefined : a))))
       .then(
         (value) => reply(200, { value: value ?? null }),
         (err: unknown) => reply(500, { error: err instanceof Error ? err.message : String(err) }),

@@ -1,6 +1,6 @@
 // The admin API's reads, answered from the replica: the same paths, query parameters, JSON and
 // paging headers as the server's, so the shared admin views run unchanged on either. A path the
-// replica cannot answer (analytics, blackouts) gives null and goes to the server.
+// replica cannot answer (analytics) gives null and goes to the server.
 import type { ApiResponse } from '../../shared/bridge';
 import type { Replica, Row } from './replica';
 
@@ -28,10 +28,16 @@ function paging(params: URLSearchParams): { limit: number; offset: number } {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const byText = (key: string, dir: 1 | -1) => (a: Row, b: Row) => (text(a[key]) < text(b[key]) ? -dir : text(a[key]) > text(b[key]) ? dir : 0);
 
+/** A station as the admin API lists it: the feed's row carries its blackout ranges too. */
+const stationJson = ({ blackouts: _blackouts, ...station }: Row): Row => station;
+
 /** An order as the admin API gives it: joined to the station as the replica holds it now. */
 function withStation(replica: Replica, order: Row, stations: Map<string, Row | null>): Row {
   const stationId = text(order.stationId);
-  if (!stations.has(stationId)) stations.set(stationId, replica.get('station', stationId));
+  if (!stations.has(stationId)) {
+    const station = replica.get('station', stationId);
+    stations.set(stationId, station ? stationJson(station) : null);
+  }
   return { ...order, station: stations.get(stationId) ?? null };
 }
 
@@ -65,7 +71,11 @@ export function answerFromReplica(replica: Replica, path: string, now: Date): Ap
   const [collection, id, sub] = parts;
 
   if (collection === 'stations' && !id) {
-    return jsonAnswer(replica.all('station').sort((a, b) => byText('market', 1)(a, b) || byText('callLetters', 1)(a, b)));
+    return jsonAnswer(replica.all('station').map(stationJson).sort((a, b) => byText('market', 1)(a, b) || byText('callLetters', 1)(a, b)));
+  }
+  if (collection === 'stations' && id && sub === 'blackouts' && parts.length === 3) {
+    const station = replica.get('station', id);
+    return station ? jsonAnswer({ blackouts: Array.isArray(station.blackouts) ? station.blackouts : [] }) : notFound('Station not found');
   }
   if (collection === 'orders' && !id) {
     const { limit, offset } = paging(params);

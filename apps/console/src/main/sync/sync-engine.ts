@@ -14,7 +14,7 @@ import { isEntity, type Change, type QueuedAction, type Replica, type Row } from
 export const PULL_INTERVAL_MS = 60_000;
 export const PAGE_LIMIT = 1000;
 const REQUEST_TIMEOUT_MS = 30_000;
-const STREAM_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+const STREAM_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 
 export interface SyncEngineDeps {
   replica: Replica;
@@ -241,43 +241,38 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     while (!stopped) {
       const controller = new AbortController();
       stream = controller;
+      const token = deps.token();
+      if (!token) return;
+      let res: Response | null = null;
       try {
-        const token = deps.token();
-        if (!token) return;
-        const res = await deps.fetch(`${server}/api/admin/changes/stream`, {
+        res = await deps.fetch(`${server}/api/admin/changes/stream`, {
           headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
           credentials: 'omit',
           signal: controller.signal,
         });
-        if (res.status === 401) {
-          deps.onUnauthorized();
-          return;
-        }
-        if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
+      } catch {
+        // Unreachable: the views show the replica's data as of the last sync.
+        if (!stopped) setOnline(false);
+      }
+      if (res?.status === 401) {
+        if (!stopped) deps.onUnauthorized();
+        return;
+      }
+      if (res?.ok && res.body) {
         attempt = 0;
         setOnline(true);
         // Anything missed while the stream was down.
         void sync();
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
-            if (/^event: ?changed$/m.test(block)) void sync();
-          }
-        }
-      } catch {
-        if (stopped) return;
+        const ended = await readEvents(res.body, () => void sync()).catch(() => undefined);
+        if (ended === undefined && !stopped) setOnline(false);
+      } else {
+        await res?.body?.cancel().catch(() => undefined);
       }
       if (stopped) return;
-      setOnline(false);
       const wait = STREAM_RETRY_MS[Math.min(attempt++, STREAM_RETRY_MS.length - 1)]!;
       await new Promise((r) => setTimeout(r, wait));
+      // Back after a break: pull now rather than at the next interval.
+      void sync();
     }
   }
 
@@ -349,6 +344,24 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       report();
     },
   };
+}
+
+/** Reads Server-Sent Events until the stream ends; calls `onChanged` for each `changed` event. */
+async function readEvents(body: ReadableStream<Uint8Array>, onChanged: () => void): Promise<true> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return true;
+    buffer += decoder.decode(value, { stream: true });
+    let end: RegExpExecArray | null;
+    while ((end = /\r?\n\r?\n/.exec(buffer))) {
+      const block = buffer.slice(0, end.index);
+      buffer = buffer.slice(end.index + end[0].length);
+      if (/^event: ?changed\r?$/m.test(block)) onChanged();
+    }
+  }
 }
 
 function parseBody(body: string | null): Row {
