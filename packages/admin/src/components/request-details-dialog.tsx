@@ -35,7 +35,8 @@ export function RequestDetailsDialog({
   order: AdminOrder | null;
   onClose: () => void;
   /** Moves the booked slot of a completed booking (asks first: the customer is emailed). */
-  onChangeSlot: (order: AdminOrder) => void;
+  /** Opens the slot change; without it the details offer no 'Change slot'. */
+  onChangeSlot?: (order: AdminOrder) => void;
 }) {
   const full = useAdminOrder(order?.id ?? null);
   const o = full.data ?? order;
@@ -65,7 +66,7 @@ export function RequestDetailsDialog({
               {o.slot ? (
                 <Row label="Booked slot">
                   {`${formatSlotTime(o.slot)} · ${SLOT_FORMAT_LABELS[o.slot.format]}${o.slot.callTime ? ` · call time ${o.slot.callTime}` : ''}${o.slot.producerNote ? `\n${o.slot.producerNote}` : ''}`}
-                  {o.status === 'booking_completed' ? (
+                  {o.status === 'booking_completed' && onChangeSlot ? (
                     <div className="mt-1">
                       <Button type="button" size="sm" variant="outline" onClick={() => onChangeSlot(o)}>
                         Change slot

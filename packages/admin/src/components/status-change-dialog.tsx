@@ -1,9 +1,10 @@
 import {
   ADMIN_STATUS_LABELS,
   DEFAULT_BUSINESS_TIMEZONE,
-  STATUSES_THAT_EMAIL_REQUESTER,
+  isEmailedStatus,
   stationTimeZone,
   type AdminOrder,
+  type EmailedStatus,
   type OrderStatus,
   type SlotFormValues,
 } from '@app/core';
@@ -12,7 +13,7 @@ import type { OrderChangeRequest } from '../api/admin-api';
 import { CancelForm, FinishForm, SlotForm } from './status-change-forms';
 
 /** The statuses whose change emails the customer. */
-export type EmailedStatus = Extract<OrderStatus, 'booking_completed' | 'finished' | 'cancelled'>;
+export type { EmailedStatus };
 
 /**
  * A change that emails the customer waits here for the operator's confirmation: one request's
@@ -24,7 +25,7 @@ export type PendingStatusChange =
   | { kind: 'bulk'; orders: AdminOrder[] };
 
 /** True when moving into `status` emails the customer, so the admin views ask first. */
-export const asksFirst = (status: OrderStatus): status is EmailedStatus => STATUSES_THAT_EMAIL_REQUESTER.includes(status);
+export const asksFirst = (status: OrderStatus): status is EmailedStatus => isEmailedStatus(status);
 
 const TEXTS: Record<EmailedStatus | 'slot', { title: string; confirm: string }> = {
   booking_completed: { title: 'Complete booking', confirm: 'Complete and email customer' },
