@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeEntity, ChangeRow } from '@app/core';
 import type { Tx } from '../../db/transaction';
 import { chatQueries, notifications, orderEvents, orders, stationBlackouts, stations } from '../../db/schema';
-import { adminOrderJson } from '../orders/admin-order-json';
+import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
 import { notificationJson } from '../notifications/notification-json';
 import { adminStationJson } from '../stations/station-json';
 
@@ -31,7 +31,7 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
   }
   if (ids.order?.length) {
     const rows = await tx.select({ order: orders, station: stations }).from(orders).leftJoin(stations, eq(stations.id, orders.stationId)).where(inArray(orders.id, ids.order));
-    for (const r of rows) put('order', r.order.id, adminOrderJson(r.order, r.station, overdueCutoff));
+    for (const o of await loadAdminOrdersJson({ db: tx, rows, overdueCutoff })) put('order', o.id, o);
   }
   if (ids.order_event?.length) {
     for (const e of await tx.select().from(orderEvents).where(inArray(orderEvents.id, ids.order_event))) {

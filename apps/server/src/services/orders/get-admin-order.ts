@@ -2,7 +2,7 @@ import type { AdminOrder } from '@app/core';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
 import { overdueCutoff } from './business-hours';
-import { adminOrderJson } from './admin-order-json';
+import { loadAdminOrdersJson } from './load-admin-orders-json';
 import { findOrderWithStation } from './find-order-with-station';
 import { listAdminOrderEvents } from './list-admin-order-events';
 import { listOrderHistory } from './list-order-history';
@@ -19,8 +19,10 @@ export async function getAdminOrder({ deps, id }: GetAdminOrderOptions): Promise
   const { db } = deps;
   const found = await findOrderWithStation({ db, id });
   if (!found) throw notFound('Request not found');
+  const [order] = await loadAdminOrdersJson({ db, rows: [found], overdueCutoff: overdueCutoff(deps.clock.now(), deps.config.businessTimeZone) });
+  if (!order) throw notFound('Request not found');
   return {
-    ...adminOrderJson(found.order, found.station, overdueCutoff(deps.clock.now(), deps.config.businessTimeZone)),
+    ...order,
     history: await listOrderHistory({ db, order: found.order }),
     events: await listAdminOrderEvents({ db, orderId: id }),
     stationRequest: await getStationRequestInfo({ db, orderId: id }),

@@ -6,8 +6,8 @@ import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/o
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
-import { adminOrderJson } from './admin-order-json';
-import { waitingOnStationWhere, withStationWait } from '../producer/waiting-on-station';
+import { loadAdminOrdersJson } from './load-admin-orders-json';
+import { waitingOnStationWhere } from '../producer/waiting-on-station';
 
 /** Page size of admin lists when none is asked for, and the most one response may carry (500 by default, 5,000 at most). */
 export const DEFAULT_PAGE_SIZE = 500;
@@ -114,6 +114,6 @@ export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): 
   const total = await totalOf(db, query, where, overdue);
   // Orders waiting on their station are those sent to it: the status counter is the count.
   const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
-  const items = await withStationWait(db, rows.map((r) => adminOrderJson(r.order, r.station, cutoff)));
+  const items = await loadAdminOrdersJson({ db, rows, overdueCutoff: cutoff });
   return { items, total, overdue, waitingOnStation };
 }

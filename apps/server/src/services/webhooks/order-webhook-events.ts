@@ -2,7 +2,7 @@ import { DEFAULT_BUSINESS_TIMEZONE, type WebhookEventType } from '@app/core';
 import type { Db } from '../../db/client';
 import type { orderEvents } from '../../db/schema';
 import { overdueCutoff } from '../orders/business-hours';
-import { adminOrderJson } from '../orders/admin-order-json';
+import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
 import { findOrderWithStation } from '../orders/find-order-with-station';
 import { enqueueWebhookEvents } from './enqueue-webhook-events';
 
@@ -44,7 +44,8 @@ async function orderData(tx: Pick<Db, 'select'>, orderId: string, at: string) {
   const found = await findOrderWithStation({ db: tx, id: orderId });
   if (!found) return null;
   // Whether it is overdue is judged at the moment of the event, in the default business time zone.
-  return adminOrderJson(found.order, found.station, overdueCutoff(new Date(at), DEFAULT_BUSINESS_TIMEZONE));
+  const [order] = await loadAdminOrdersJson({ db: tx, rows: [found], overdueCutoff: overdueCutoff(new Date(at), DEFAULT_BUSINESS_TIMEZONE) });
+  return order ?? null;
 }
 
 /** Queues the webhook deliveries of one order history row, in its transaction. */
