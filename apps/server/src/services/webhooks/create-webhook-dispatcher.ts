@@ -96,7 +96,9 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
               or(eq(webhookEndpoints.status, 'active'), eq(webhookDeliveries.eventType, 'webhook.test')),
             ),
           )
-          .orderBy(asc(webhookDeliveries.id))
+          // In the due index's order: the claim reads only the rows it takes, however many
+          // deliveries were made before (ordered by id, it walked past all of them).
+          .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
           .limit(limit),
       );
       if (rows.length && claims) {
