@@ -117,12 +117,15 @@ test('login, stations sorting, CSV export, tab shortcuts, charts, menu commands 
   expect(exported.slice(0, 50)).toEqual(descending);
   expect(exported).toEqual([...exported].sort((a, b) => b!.localeCompare(a!)));
 
-  // Ctrl+2 .. Ctrl+4 switch tabs, Ctrl+1 comes back.
+  // Ctrl+2 .. Ctrl+5 switch tabs, Ctrl+1 comes back.
   await page.keyboard.press('Control+2');
   await expect(page.getByRole('tab', { name: 'Requests (1)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Console Agency')).toBeVisible();
   await page.keyboard.press('Control+4');
   await expect(page.getByRole('tab', { name: /^Chat Queries/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Control+5');
+  await expect(page.getByRole('tab', { name: 'Webhooks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
   await page.keyboard.press('Control+1');
   await expect(page.getByRole('tab', { name: /^TV Stations/ })).toHaveAttribute('aria-selected', 'true');
 

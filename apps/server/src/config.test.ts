@@ -56,9 +56,16 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'db.example:5432' }],
     ['DATABASE_URL', { DATABASE_URL: 'postgres:///app' }],
     ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
+    ['WEBHOOKS_ALLOW_LOOPBACK', { WEBHOOKS_ALLOW_LOOPBACK: 'yes' }],
   ])('stops with a message naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${name}: `, 'm'));
+  });
+
+  it('admits loopback webhooks only with WEBHOOKS_ALLOW_LOOPBACK=1', () => {
+    expect(loadConfig({}).webhooksAllowLoopback).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: '0' }).webhooksAllowLoopback).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: '1' }).webhooksAllowLoopback).toBe(true);
   });
 
   it('treats an https PUBLIC_URL as secure', () => {

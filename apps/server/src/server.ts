@@ -81,7 +81,7 @@ export async function startServer(
   // Under a burst of requests the outbox slows down (docs/decisions/0009): answers come first.
   const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom, publicUrl: config.publicUrl, busy: eventLoopBusy() });
   const catalogue = createStationCatalogue({ db: db });
-  const webhooks = createWebhookDispatcher({ db, clock, logger, config, mailer: outbox });
+  const webhooks = createWebhookDispatcher({ db, clock, logger, config, mailer: outbox, busy: eventLoopBusy() });
   const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger, webhooks });
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
   if (webDist && existsSync(webDist)) {

@@ -33,13 +33,13 @@ describe('application menu', () => {
     expect(item(file, 'Quit').role).toBe('quit');
   });
 
-  it('View switches tabs with Ctrl/Cmd+1..4 and zooms', () => {
+  it('View switches tabs with Ctrl/Cmd+1..5 and zooms', () => {
     const a = actions();
     const view = submenu(buildMenuTemplate({ appName: 'X', isMac: false, actions: a }), 'View');
-    const tabs = ['TV Stations', 'Requests', 'Notifications', 'Chat Queries'].map((l) => item(view, l));
-    expect(tabs.map((t) => t.accelerator)).toEqual(['CmdOrCtrl+1', 'CmdOrCtrl+2', 'CmdOrCtrl+3', 'CmdOrCtrl+4']);
+    const tabs = ['TV Stations', 'Requests', 'Notifications', 'Chat Queries', 'Webhooks'].map((l) => item(view, l));
+    expect(tabs.map((t) => t.accelerator)).toEqual(['CmdOrCtrl+1', 'CmdOrCtrl+2', 'CmdOrCtrl+3', 'CmdOrCtrl+4', 'CmdOrCtrl+5']);
     tabs.forEach(click);
-    expect(a.command.mock.calls).toEqual([['tab-1'], ['tab-2'], ['tab-3'], ['tab-4']]);
+    expect(a.command.mock.calls).toEqual([['tab-1'], ['tab-2'], ['tab-3'], ['tab-4'], ['tab-5']]);
     click(item(view, 'Zoom Out'));
     click(item(view, 'Actual Size'));
     click(view.find((i) => i.label === 'Zoom In')!);

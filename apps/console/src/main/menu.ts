@@ -10,8 +10,8 @@ export interface MenuActions {
   about(): void;
 }
 
-/** The tabs of the admin panel, in order, for the Ctrl/Cmd+1..4 shortcuts. */
-export const TAB_LABELS = ['TV Stations', 'Requests', 'Notifications', 'Chat Queries'] as const;
+/** The tabs of the admin panel, in order, for the Ctrl/Cmd+1..5 shortcuts. */
+export const TAB_LABELS = ['TV Stations', 'Requests', 'Notifications', 'Chat Queries', 'Webhooks'] as const;
 
 /** Builds File / View / Help (plus the app menu that macOS expects). */
 export function buildMenuTemplate(opts: { appName: string; isMac: boolean; actions: MenuActions }): MenuItemConstructorOptions[] {

@@ -3,7 +3,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { CHANNELS, type ConnectionState, type ConsoleApi, type MenuCommand, type SyncStatus } from '../shared/bridge';
 
-const MENU_COMMANDS = new Set<MenuCommand>(['export-csv', 'tab-1', 'tab-2', 'tab-3', 'tab-4', 'switch-server']);
+const MENU_COMMANDS = new Set<MenuCommand>(['export-csv', 'tab-1', 'tab-2', 'tab-3', 'tab-4', 'tab-5', 'switch-server']);
 const STATES = new Set<ConnectionState>(['connected', 'offline', 'unknown']);
 
 /** Subscribes to one main -> renderer channel, passing on only values of the expected set or shape. */

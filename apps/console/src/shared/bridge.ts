@@ -87,7 +87,7 @@ export interface SyncStatus {
 }
 
 /** Commands of the application menu that the renderer carries out. */
-export type MenuCommand = 'export-csv' | 'tab-1' | 'tab-2' | 'tab-3' | 'tab-4' | 'switch-server';
+export type MenuCommand = 'export-csv' | 'tab-1' | 'tab-2' | 'tab-3' | 'tab-4' | 'tab-5' | 'switch-server';
 
 export interface ConsoleApi {
   appInfo(): Promise<AppInfo>;

@@ -17,7 +17,7 @@ interface AdminAreaProps {
 /** Keyboard equivalents of the menu, for the browser build (the app's menu owns these keys). */
 function commandForKey(e: KeyboardEvent): MenuCommand | null {
   if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return null;
-  if (/^[1-4]$/.test(e.key)) return `tab-${e.key}` as MenuCommand;
+  if (/^[1-5]$/.test(e.key)) return `tab-${e.key}` as MenuCommand;
   if (e.key.toLowerCase() === 'e') return 'export-csv';
   return null;
 }
@@ -28,7 +28,7 @@ function runMenuCommand(commands: AdminCommands, command: MenuCommand): void {
     if (!commands.exportCurrentTable()) toast({ title: 'Nothing to export here', description: 'Open TV Stations, Requests or Chat Queries to export a table.' });
     return;
   }
-  const tab = /^tab-([1-4])$/.exec(command)?.[1];
+  const tab = /^tab-([1-5])$/.exec(command)?.[1];
   if (tab) commands.selectTab(ADMIN_TABS[Number(tab) - 1]!);
 }
 

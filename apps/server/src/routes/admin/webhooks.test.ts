@@ -198,6 +198,23 @@ describe('deliveries', () => {
     expect(delivery!.history[2]!.error).toMatch(/no answer within 1 s/);
   });
 
+  it('while the server is busy, deliveries still all go out, a few at a time', async () => {
+    const hook = await registered(['order.created']);
+    let rounds = 0;
+    const busyDispatcher = createWebhookDispatcher({
+      db: t.db, clock: t.clock, logger: silentLogger, config: t.config, mailer: t.outbox, resolve: resolver, busyPauseMs: 1,
+      busy: () => {
+        rounds++;
+        return true;
+      },
+    });
+    for (let i = 0; i < 7; i++) await book();
+    await busyDispatcher.drain();
+    expect(receiver.received).toHaveLength(7);
+    expect(rounds).toBeGreaterThanOrEqual(3);
+    expect((await deliveries(hook.id)).every((d) => d.status === 'delivered')).toBe(true);
+  });
+
   it('a 4xx other than 429 fails at once; redirects are not followed', async () => {
     const hook = await registered(['order.created']);
     receiver.answer(302);

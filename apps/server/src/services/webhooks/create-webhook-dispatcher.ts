@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forUpdateSkipLocked, sharedByServers } from '../../db/sql';
@@ -23,6 +23,13 @@ export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_60
 
 /** Deliveries one worker takes at a time; they are sent in parallel (one slow receiver holds up no other). */
 const CLAIM_BATCH = 20;
+/**
+ * While the server is busy answering requests, deliveries go out a few at a time with a pause
+ * between rounds, as the mail outbox's emails do (docs/decisions/0009): bookings are answered
+ * first, and the deliveries, already stored, catch up once the burst is over. Measured with
+ * scripts/bench-webhooks.mjs (decision 0014).
+ */
+const BUSY_BATCH = 3;
 /**
  * How long claimed deliveries belong to the worker that claimed them (as the mail outbox does):
  * longer than an attempt may take, so no other server sends them meanwhile; a worker killed
@@ -53,6 +60,9 @@ export interface WebhookDispatcherOptions {
   pollMs?: number;
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
+  /** Whether the server is busy answering requests (server.ts: the event loop more than half busy). */
+  busy?: () => boolean;
+  busyPauseMs?: number;
 }
 
 type Outcome = { delivered: true; status: number } | { delivered: false; retry: boolean; status: number | null; error: string };
@@ -63,17 +73,19 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   const pollMs = opts.pollMs ?? 250;
   const delays = opts.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
   const claims = sharedByServers(db);
+  const busy = opts.busy ?? (() => false);
+  const busyPauseMs = opts.busyPauseMs ?? 200;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
   let stopping = false;
 
-  const claimDue = () =>
+  const claimDue = (limit: number) =>
     inTransaction(db, async (tx) => {
       const now = clock.now();
       const rows = await forUpdateSkipLocked(
         tx
-          .select({ delivery: webhookDeliveries })
+          .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
           .from(webhookDeliveries)
           .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
           // A paused endpoint's deliveries wait for it to be resumed; the operator's test goes anyway.
@@ -84,19 +96,19 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
               or(eq(webhookEndpoints.status, 'active'), eq(webhookDeliveries.eventType, 'webhook.test')),
             ),
           )
-          .orderBy(asc(webhookDeliveries.id))
-          .limit(CLAIM_BATCH),
+          // In the due index's order: the claim reads only the rows it takes, however many
+          // deliveries were made before (ordered by id, it walked past all of them).
+          .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
+          .limit(limit),
       );
       if (rows.length && claims) {
         const until = new Date(now.getTime() + CLAIM_MS).toISOString();
         await tx.update(webhookDeliveries).set({ nextAttemptAt: until }).where(inArray(webhookDeliveries.id, rows.map((r) => r.delivery.id)));
       }
-      return rows.map((r) => r.delivery);
+      return rows;
     });
 
-  async function attempt(row: WebhookDeliveryRow): Promise<Outcome> {
-    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
-    if (!endpoint) return { delivered: false, retry: false, status: null, error: 'The endpoint was deleted' };
+  async function attempt(row: WebhookDeliveryRow, endpoint: { url: string; secret: string }): Promise<Outcome> {
     try {
       // The receiver checks webhook-timestamp against its own clock (within minutes): the wall clock's.
       const sentAt = new Date(Date.now());
@@ -129,7 +141,10 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
           .update(webhookDeliveries)
           .set({ status: 'delivered', attempts, responseStatus: outcome.status, lastError: null, history, deliveredAt: at })
           .where(eq(webhookDeliveries.id, row.id));
-        await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, row.endpointId));
+        await tx
+          .update(webhookEndpoints)
+          .set({ failingSince: null })
+          .where(and(eq(webhookEndpoints.id, row.endpointId), isNotNull(webhookEndpoints.failingSince)));
         return;
       }
       // The last attempt is made as the retry window closes; failing then, the delivery has failed.
@@ -177,11 +192,13 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   async function sendDue(): Promise<number> {
     let made = 0;
     while (!stopping) {
-      const batch = await claimDue();
+      const throttled = busy();
+      if (throttled) await new Promise((ok) => setTimeout(ok, busyPauseMs));
+      const batch = await claimDue(throttled ? BUSY_BATCH : CLAIM_BATCH);
       if (!batch.length) break;
       await Promise.all(
-        batch.map(async (row) => {
-          const outcome = await attempt(row);
+        batch.map(async ({ delivery: row, ...endpoint }) => {
+          const outcome = await attempt(row, endpoint);
           await record(row, outcome);
           made++;
           if (!outcome.delivered) logger.info('webhook delivery failed', { deliveryId: row.id, event: row.eventType, attempts: row.attempts + 1, error: outcome.error });

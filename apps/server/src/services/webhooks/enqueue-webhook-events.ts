@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WebhookEventType } from '@app/core';
 import type { Db } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
+import { preparedRead } from '../../db/prepared-read';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { newWebhookMessageId } from '../../lib/random';
 
@@ -18,6 +19,14 @@ export interface EnqueueWebhookEventsOptions {
   endpointId?: string;
 }
 
+// Prepared once per connection: every booking and order change asks, endpoints or not.
+const activeEndpoints = preparedRead((db) =>
+  db.select({ id: webhookEndpoints.id, events: webhookEndpoints.events }).from(webhookEndpoints).where(eq(webhookEndpoints.status, 'active')),
+);
+const oneEndpoint = preparedRead((db, p: { id: string }) =>
+  db.select({ id: webhookEndpoints.id, events: webhookEndpoints.events }).from(webhookEndpoints).where(eq(webhookEndpoints.id, p.id)),
+);
+
 /**
  * Queues one delivery per event and active endpoint subscribed to it, body `{type, timestamp,
  * data}`, each with its own `webhook-id` kept by every retry. The delivery worker sends them after
@@ -25,24 +34,20 @@ export interface EnqueueWebhookEventsOptions {
  */
 export async function enqueueWebhookEvents({ tx, types, at, data, endpointId }: EnqueueWebhookEventsOptions): Promise<number> {
   if (!types.length) return 0;
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(endpointId ? eq(webhookEndpoints.id, endpointId) : eq(webhookEndpoints.status, 'active'));
+  const endpoints = endpointId ? await oneEndpoint(tx, { id: endpointId }) : await activeEndpoints(tx, {});
   const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
   let payload: unknown;
   let built = false;
   for (const type of types) {
-    const bodyOf = async () => {
-      if (!built) {
-        payload = await data();
-        built = true;
-      }
-      return JSON.stringify({ type, timestamp: at, data: payload });
-    };
-    for (const endpoint of endpoints) {
-      if (!endpointId && !endpoint.events.includes(type)) continue;
-      rows.push({ endpointId: endpoint.id, webhookId: newWebhookMessageId(), eventType: type, payload: await bodyOf(), nextAttemptAt: at, history: [], createdAt: at });
+    const listening = endpointId ? endpoints : endpoints.filter((e) => e.events.includes(type));
+    if (!listening.length) continue;
+    if (!built) {
+      payload = await data();
+      built = true;
+    }
+    const body = JSON.stringify({ type, timestamp: at, data: payload });
+    for (const endpoint of listening) {
+      rows.push({ endpointId: endpoint.id, webhookId: newWebhookMessageId(), eventType: type, payload: body, nextAttemptAt: at, history: [], createdAt: at });
     }
   }
   await insertRows(tx, webhookDeliveries, rows);

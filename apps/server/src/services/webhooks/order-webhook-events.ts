@@ -40,11 +40,13 @@ export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'actor' | '
 }
 
 /** The order's admin JSON (with its station) as the transaction sees it now. */
-async function orderData(tx: Pick<Db, 'select'>, orderId: string, at: string) {
+async function orderData(tx: Pick<Db, 'select'>, orderId: string, at: string, opts: { created?: boolean } = {}) {
   const found = await findOrderWithStation({ db: tx, id: orderId });
   if (!found) return null;
-  // Whether it is overdue is judged at the moment of the event, in the default business time zone.
-  const [order] = await loadAdminOrdersJson({ db: tx, rows: [found], overdueCutoff: overdueCutoff(new Date(at), DEFAULT_BUSINESS_TIMEZONE) });
+  // Whether it is overdue is judged at the moment of the event, in the default business time
+  // zone; an order just made is not (and working out the cutoff is the dearest part).
+  const cutoff = opts.created ? found.order.createdAt : overdueCutoff(new Date(at), DEFAULT_BUSINESS_TIMEZONE);
+  const [order] = await loadAdminOrdersJson({ db: tx, rows: [found], overdueCutoff: cutoff });
   return order ?? null;
 }
 
@@ -55,5 +57,5 @@ export async function enqueueOrderWebhooks({ tx, event }: { tx: Pick<Db, 'insert
 
 /** Queues order.created for each new order, in the transaction that stores them. */
 export async function enqueueOrdersCreated({ tx, orderIds, at }: { tx: Pick<Db, 'insert' | 'select'>; orderIds: readonly string[]; at: string }): Promise<void> {
-  for (const orderId of orderIds) await enqueueWebhookEvents({ tx, types: ['order.created'], at, data: () => orderData(tx, orderId, at) });
+  for (const orderId of orderIds) await enqueueWebhookEvents({ tx, types: ['order.created'], at, data: () => orderData(tx, orderId, at, { created: true }) });
 }
