@@ -115,7 +115,11 @@ export function createConsoleService(deps: {
       token: () => vault.get(server),
       fetch: deps.fetch,
       onUnauthorized: () => {
-        void wipe().then(() => deps.onSignedOut?.());
+        // The views read again: with no replica and no token, that brings back the login.
+        void wipe().then(() => {
+          deps.onSignedOut?.();
+          options.onDataChanged?.();
+        });
       },
       onChanged: options.onDataChanged,
       onStatus: (status) => {
