@@ -271,10 +271,14 @@ export function createConsoleService(deps: {
         res = await send(`${server}${path}`, { method: verb, headers, body: verb === 'GET' || verb === 'DELETE' ? undefined : body });
       } catch (err) {
         setState('offline');
+        // What the replica cannot answer (analytics) is shown as the server last gave it.
+        const kept = sync && verb === 'GET' ? sync.replica.meta(`answer:${path}`) : null;
+        if (kept) return { status: 200, headers: { 'content-type': 'application/json' }, body: kept };
         return { status: 0, headers: {}, body: '', error: classifyFetchError(err, new URL(server).host).message };
       }
       setState('connected');
       const text = await res.text();
+      if (sync && verb === 'GET' && res.status === 200 && path.startsWith('/api/admin/')) sync.replica.setMeta(`answer:${path}`, text);
       if (res.status === 401 && headers.Authorization) {
         // Expired or revoked on the server: forget it (and the local copy) so the login screen comes back.
         await wipe();

@@ -126,8 +126,12 @@ describe('the console replica', () => {
     const expected = await serverData();
     expect(expected.orders).toHaveLength(orderCount);
     expect(await consoleData(engine)).toEqual(expected);
+    // Analytics is not computed from the replica: the server's last answer is kept for offline.
+    const analytics = await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics');
+    expect(analytics.json.totalSubmissions).toBe(orderCount);
 
     await server.stop();
+    expect((await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics')).json).toEqual(analytics.json);
     const search = await local<{ clientName: string }[]>(engine, 'GET', `/api/admin/orders?q=${encodeURIComponent('client 7')}&sort=newest`);
     expect(search.status).toBe(200);
     expect(search.json.map((o) => o.clientName)).toContain('Client 7');
