@@ -16,6 +16,7 @@ import { threadedTransport } from './mail/transport-thread';
 import { ensureFirstAdmin } from './services/admins/ensure-first-admin';
 import { sendOverdueReminders } from './services/orders/send-overdue-reminders';
 import { sendStationReminders } from './services/producer/send-station-reminders';
+import { pruneChangeLog } from './services/changes/prune-change-log';
 import { createStationCatalogue } from './services/stations/create-station-catalogue';
 import { createWebhookDispatcher } from './services/webhooks/create-webhook-dispatcher';
 import { mountWebApp } from './web-static';
@@ -101,6 +102,12 @@ export async function startServer(
       await sendStationReminders({ deps: { db, clock, mailer: outbox, config } });
     } catch (err) {
       logger.error('overdue reminders failed', { error: err instanceof Error ? err.message : String(err) });
+    }
+    // The change feed forgets old deletions on the same beat (cheap: an indexed range, usually empty).
+    try {
+      await pruneChangeLog({ deps: { db, clock } });
+    } catch (err) {
+      logger.error('change log pruning failed', { error: err instanceof Error ? err.message : String(err) });
     }
   };
   await remindOverdue();

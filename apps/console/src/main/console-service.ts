@@ -115,7 +115,11 @@ export function createConsoleService(deps: {
       token: () => vault.get(server),
       fetch: deps.fetch,
       onUnauthorized: () => {
-        void wipe().then(() => deps.onSignedOut?.());
+        // The views read again: with no replica and no token, that brings back the login.
+        void wipe().then(() => {
+          deps.onSignedOut?.();
+          options.onDataChanged?.();
+        });
       },
       onChanged: options.onDataChanged,
       onStatus: (status) => {
@@ -267,10 +271,14 @@ export function createConsoleService(deps: {
         res = await send(`${server}${path}`, { method: verb, headers, body: verb === 'GET' || verb === 'DELETE' ? undefined : body });
       } catch (err) {
         setState('offline');
+        // What the replica cannot answer (analytics) is shown as the server last gave it.
+        const kept = sync && verb === 'GET' ? sync.replica.meta(`answer:${path}`) : null;
+        if (kept) return { status: 200, headers: { 'content-type': 'application/json' }, body: kept };
         return { status: 0, headers: {}, body: '', error: classifyFetchError(err, new URL(server).host).message };
       }
       setState('connected');
       const text = await res.text();
+      if (sync && verb === 'GET' && res.status === 200 && path.startsWith('/api/admin/')) sync.replica.setMeta(`answer:${path}`, text);
       if (res.status === 401 && headers.Authorization) {
         // Expired or revoked on the server: forget it (and the local copy) so the login screen comes back.
         await wipe();

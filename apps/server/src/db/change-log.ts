@@ -113,3 +113,30 @@ export async function newestChangePosition(tx: Tx): Promise<ChangePosition> {
   );
   return row ? toEntry(row) : START;
 }
+
+/**
+ * Deletes the tombstones (delete entries) last changed before `before` (ISO time) and moves the
+ * pruned position past them, so a cursor that might not have seen one answers 410. Returns how
+ * many were deleted. Run inside a transaction.
+ */
+export async function pruneTombstones(tx: Tx, before: string): Promise<number> {
+  if (isSqlite(tx)) {
+    const [top] = await selectRows<{ seq: number | null; n: number }>(tx, sql`select max(seq) as seq, count(*) as n from change_log where op = 'delete' and changed_at < ${before}`);
+    if (!top?.seq) return 0;
+    await selectRows(tx, sql`delete from change_log where op = 'delete' and seq <= ${top.seq} and changed_at < ${before} returning seq`);
+    await selectRows(tx, sql`update change_feed_meta set pruned_seq = max(pruned_seq, ${top.seq}) where one = 1 returning one`);
+    return top.n;
+  }
+  const deleted = await selectRows<{ xid: string; seq: string }>(
+    tx,
+    sql`delete from change_log where op = 'delete' and changed_at < ${before}::timestamptz returning xid::text as xid, seq::text as seq`,
+  );
+  if (deleted.length === 0) return 0;
+  const top = deleted.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+  await selectRows(
+    tx,
+    sql`update change_feed_meta set pruned_xid = ${top.xid}::xid8, pruned_seq = ${top.seq}::bigint
+        where one = 1 and (pruned_xid, pruned_seq) < (${top.xid}::xid8, ${top.seq}::bigint) returning one`,
+  );
+  return deleted.length;
+}

@@ -126,8 +126,12 @@ describe('the console replica', () => {
     const expected = await serverData();
     expect(expected.orders).toHaveLength(orderCount);
     expect(await consoleData(engine)).toEqual(expected);
+    // Analytics is not computed from the replica: the server's last answer is kept for offline.
+    const analytics = await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics');
+    expect(analytics.json.totalSubmissions).toBe(orderCount);
 
     await server.stop();
+    expect((await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics')).json).toEqual(analytics.json);
     const search = await local<{ clientName: string }[]>(engine, 'GET', `/api/admin/orders?q=${encodeURIComponent('client 7')}&sort=newest`);
     expect(search.status).toBe(200);
     expect(search.json.map((o) => o.clientName)).toContain('Client 7');
@@ -154,7 +158,8 @@ describe('the console replica', () => {
   }, TIMEOUT);
 
   it('keeps actions made offline in order, sends them when the server is back, and rolls a refused one back under Needs attention', async () => {
-    const { engine } = await signedInConsole();
+    const { engine, userData } = await signedInConsole();
+    const file = join(userData, 'replica.sqlite');
     const orders = (await api<{ id: string; status: string }[]>('/api/admin/orders?limit=3&sort=oldest')).body;
     const [first, second] = orders as [{ id: string; status: string }, { id: string; status: string }];
     await server.stop();
@@ -168,6 +173,8 @@ describe('the console replica', () => {
 
     const waiting = await engine.call<SyncStatus>(CHANNELS.syncStatus);
     expect(waiting.waiting.map((a) => a.label)).toHaveLength(3);
+    const noteAction = queuedRows(file).find((r) => String(r.path).endsWith('/notes'));
+    expect(noteAction?.key).toBeTruthy();
     expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${first.id}`)).json.status).toBe('booking');
     expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe('booking_completed');
 
@@ -196,6 +203,18 @@ describe('the console replica', () => {
 
     await engine.call(CHANNELS.syncDismiss, after.needsAttention[0]!.seq);
     expect((await engine.call<SyncStatus>(CHANNELS.syncStatus)).needsAttention).toEqual([]);
+
+    // A crash after the note reached the server but before the console struck it off: the
+    // restarted console sends it again with the same Idempotency-Key, and nothing is written twice.
+    await engine.stop();
+    engines.splice(engines.indexOf(engine), 1);
+    requeue(file, noteAction!);
+    const restarted = await engineProcess(userData);
+    engines.push(restarted);
+    await synced(restarted);
+    expect(queuedRows(file)).toEqual([]);
+    const notes = (await api<{ events: { kind: string }[] }>(`/api/admin/orders/${first.id}`)).body.events.filter((e) => e.kind === 'note');
+    expect(notes).toHaveLength(1);
   }, TIMEOUT);
 
   it('deletes the replica on logout, on a revoked token and on another server address', async () => {
@@ -269,6 +288,34 @@ function readToken(userData: string): string | undefined {
   // engine-host's stand-in for safeStorage stores the JSON reversed.
   const stored = JSON.parse(Buffer.from(readFileSync(file)).reverse().toString('utf8')) as { token: string };
   return stored.token;
+}
+
+type QueueRow = Record<string, string | number | null>;
+
+function queuedRows(file: string): QueueRow[] {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    return db.prepare('SELECT * FROM queue ORDER BY seq').all() as QueueRow[];
+  } finally {
+    db.close();
+  }
+}
+
+function requeue(file: string, row: QueueRow): void {
+  const db = new DatabaseSync(file);
+  try {
+    db.prepare("INSERT INTO queue (key, method, path, body, label, created_at, state, before) VALUES (?, ?, ?, ?, ?, ?, 'waiting', '[]')").run(
+      row.key ?? null,
+      row.method ?? null,
+      row.path ?? null,
+      row.body ?? null,
+      row.label ?? null,
+      row.created_at ?? null,
+    );
+  } finally {
+    db.close();
+  }
 }
 
 function replicaMeta(file: string, key: string): string | null {

@@ -108,9 +108,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   async function call(method: string, path: string, body?: string | null, headers: Record<string, string> = {}): Promise<Response> {
     const token = deps.token();
     if (!token) throw new Unauthorized('Not signed in');
-    let res: Response;
-    try {
-      res = await deps.fetch(`${server}${path}`, {
+    const send = () =>
+      deps.fetch(`${server}${path}`, {
         method,
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
         body: body ?? undefined,
@@ -118,6 +117,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         redirect: 'error',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
+    let res: Response;
+    try {
+      // A read is tried twice: applying a large page can outlast the server's keep-alive, and the
+      // next request then meets a connection the server has just closed.
+      res = await send().catch((err: unknown) => (method === 'GET' ? send() : Promise.reject(err)));
     } catch (err) {
       setOnline(false);
       throw new Unreachable(err instanceof Error ? err.message : String(err));

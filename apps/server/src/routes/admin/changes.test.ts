@@ -4,6 +4,7 @@ import type { AdminOrder, AdminStation, Notification } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyPage, copyKey, pullFeed, type FeedCopy, type FeedPage } from '../../test/change-feed';
 import { encodeCursor } from '../../services/changes/change-cursor';
+import { pruneChangeLog } from '../../services/changes/prune-change-log';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 
 let t: AdminTestApp;
@@ -167,5 +168,20 @@ describe('GET /api/admin/changes?since=: what changed after a cursor', () => {
       expect(res.status, since).toBe(410);
       expect(await res.json()).toMatchObject({ code: 'resync_required' });
     }
+  });
+
+  it('answers 410 to a cursor older than deletions since forgotten; a cursor after them still serves', async () => {
+    const order = await t.insertOrder();
+    const before = await head();
+    expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'DELETE' })).status).toBe(204);
+    const afterDelete = (await after(before, [copyKey('order', order.id)])).cursor;
+    // Every deletion so far is forgotten (a retention reaching into the future).
+    expect(await pruneChangeLog({ deps: t, retentionMs: -365 * 24 * 3600_000 })).toBeGreaterThan(0);
+    const res = await t.api(`/api/admin/changes?since=${encodeURIComponent(before)}`);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ message: 'This cursor can no longer be served: start over without one', code: 'resync_required' });
+    expect((await t.api(`/api/admin/changes?since=${encodeURIComponent(afterDelete)}`)).status).toBe(200);
+    // Starting over works.
+    expect((await t.api('/api/admin/changes?limit=1')).status).toBe(200);
   });
 });

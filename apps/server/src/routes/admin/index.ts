@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
+import { adminIdempotency } from '../../middleware/admin-idempotency';
 import { noStore } from '../../middleware/security';
 import { logoutAdmin } from '../../services/admins/logout-admin';
 import { adminAnalyticsRoutes } from './analytics';
@@ -26,6 +27,7 @@ export const adminRoutes = (deps: AppDeps) =>
       deps.logger?.info('admin logout', { requestId: c.var.requestId, admin: c.var.admin.username });
       return c.body(null, 204);
     })
+    .use(adminIdempotency(deps))
     .route('/stations', adminStationRoutes(deps))
     .route('/orders', adminOrderRoutes(deps))
     .route('/notifications', adminNotificationRoutes(deps))
