@@ -3,6 +3,7 @@
 // the proposed times on the manage page.
 import type { Page } from '@playwright/test';
 import { test, expect, type TestServer } from './support/fixtures';
+import { audit } from './support/a11y-helpers';
 import { bookableDate, loginToken, openAdmin } from './support/admin-helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -82,6 +83,7 @@ test.describe('the producer page on a phone', () => {
     await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
     await expect(page.getByText('Casey Contact')).toHaveCount(0);
     await expectNoSideScroll(page);
+    await audit(page, 'producer page');
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/producer-page-phone.png', fullPage: true });
 
     const accept = page.getByRole('form', { name: 'Accept' });
@@ -117,6 +119,7 @@ test.describe('the producer page on a phone', () => {
     const choose = page.getByRole('form', { name: 'Choose a time' });
     await expect(choose).toContainText('The station says: Afternoons work too');
     await choose.getByRole('radio', { name: /2:15 PM/ }).check();
+    await audit(page, 'manage page with offered times');
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/manage-choose-time-phone.png', fullPage: true });
     await choose.getByRole('button', { name: 'Confirm this time' }).click();
     const outcome = page.getByRole('definition').filter({ hasText: '(station time)' });
