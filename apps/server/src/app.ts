@@ -13,6 +13,8 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { notificationRoutes } from './routes/notifications';
+import { openApiRoutes } from './routes/openapi';
+import type { MountedRoute } from './routes/openapi/openapi-document';
 import { healthRoutes, metricsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { producerRoutes } from './routes/producer';
@@ -26,6 +28,8 @@ export function createApp(deps: AppDeps) {
   const metrics = deps.metrics ?? (deps.config.metricsToken ? createMetrics({ db: deps.db, clock: deps.clock }) : undefined);
   // Only the routes that read the signed-in user look the session up (a database read).
   const session = loadSession(deps);
+  // The OpenAPI document describes the finished app's routes (set once the app is built below).
+  let mounted: readonly MountedRoute[] = [];
 
   const api = new Hono<AppEnv>()
     .use(refuseUnnameablePaths)
@@ -44,6 +48,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminRoutes(deps))
     .route('/producer', producerRoutes(deps))
     .route('/health', healthRoutes(deps))
+    .route('/', openApiRoutes(deps, () => mounted))
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
   const app = new Hono<AppEnv>()
@@ -52,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders(deps.config))
     .route('/metrics', metricsRoutes(deps.config.metricsToken, metrics))
     .route('/api', api);
+  mounted = app.routes;
 
   app.onError(handleErrors(logger));
 

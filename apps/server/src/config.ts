@@ -45,6 +45,7 @@ export const envSchema = z.object({
   TRUST_PROXY: optionalString,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['0', '1'], { message: 'must be 1 (development and tests only) or 0' }).default('0'),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
@@ -71,6 +72,8 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info';
   /** Bearer token for GET /metrics; unset, there are no metrics (404). */
   metricsToken: string | undefined;
+  /** Development and tests only: webhooks may use http and loopback addresses (never other reserved ranges). */
+  webhooksAllowLoopback: boolean;
   /** True when PUBLIC_URL is https: secure cookies, HSTS. */
   secure: boolean;
 }
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === '1',
     secure: publicUrl.startsWith('https://'),
   };
 }

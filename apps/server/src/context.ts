@@ -4,6 +4,8 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Metrics } from './lib/metrics';
 import type { Outbox } from './mail/outbox';
+import type { Resolver } from './lib/ssrf';
+import type { WebhookDispatcher } from './services/webhooks/create-webhook-dispatcher';
 import type { StationCatalogue } from './services/stations/create-station-catalogue';
 
 /** What createApp is given: everything with side effects is injected. */
@@ -18,6 +20,10 @@ export interface AppDeps {
   logger?: Logger;
   /** Prometheus series, kept only when METRICS_TOKEN is set (main.ts makes them). */
   metrics?: Metrics;
+  /** The webhook delivery worker (main.ts runs it); routes wake it after queueing a delivery. */
+  webhooks?: WebhookDispatcher;
+  /** How webhook hosts are resolved before they are checked (tests inject one); default: the system's. */
+  resolveHost?: Resolver;
 }
 
 /** The signed-in user as resolved from the session cookie (set by the auth middleware). */

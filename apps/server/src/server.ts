@@ -17,6 +17,7 @@ import { ensureFirstAdmin } from './services/admins/ensure-first-admin';
 import { sendOverdueReminders } from './services/orders/send-overdue-reminders';
 import { sendStationReminders } from './services/producer/send-station-reminders';
 import { createStationCatalogue } from './services/stations/create-station-catalogue';
+import { createWebhookDispatcher } from './services/webhooks/create-webhook-dispatcher';
 import { mountWebApp } from './web-static';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -80,7 +81,8 @@ export async function startServer(
   // Under a burst of requests the outbox slows down (docs/decisions/0009): answers come first.
   const outbox = createOutbox({ db, transport, clock, logger, from: config.mailFrom, publicUrl: config.publicUrl, busy: eventLoopBusy() });
   const catalogue = createStationCatalogue({ db: db });
-  const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger });
+  const webhooks = createWebhookDispatcher({ db, clock, logger, config, mailer: outbox });
+  const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger, webhooks });
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
   if (webDist && existsSync(webDist)) {
     mountWebApp(app, webDist, config, { findStation: (id) => catalogue.get(id) });
@@ -90,6 +92,7 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { ...HTTP_TIMEOUTS } }, () => ok(s));
   });
   outbox.start();
+  webhooks.start();
   // Once a minute, the provider's team is reminded (once each) of requests past their answer deadline.
   const remindOverdue = async () => {
     try {
@@ -120,6 +123,7 @@ export async function startServer(
       await closed;
       clearTimeout(force);
       clearInterval(reminders);
+      await webhooks.stop();
       await outbox.stop();
       await closeConfiguredDatabase(database);
     })());

@@ -83,7 +83,7 @@ describe.each(TEST_DIALECTS)('lifecycle emails through a real SMTP server (%s)',
     await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { slot: { startsAt: '2026-12-16T10:00:00-06:00', format: 'remote' } } });
     t.clock.advance(UNDO_WINDOW_MS);
     const moved = (await delivered(4))[3]!;
-    expect(moved.subject).toBe(`Your interview time has changed: request ${order.orderNumber}`);
+    expect(moved.subject).toBe(`Your booking was updated: request ${order.orderNumber}`);
     expect(moved.references).toBe(ops!.messageId);
     const updated = parseCalendar(moved.attachments.find((a) => a.filename === 'interview.ics')!.content.toString('utf8'));
     expect(updated).toMatchObject({ uid: cal.uid, sequence: 1 });

@@ -52,6 +52,11 @@ async function auditBookingDialog(page: Page, where: string): Promise<void> {
   await expect(dialog.getByText('Interview must be scheduled at least 7 days in advance')).toBeVisible();
   await audit(page, `${where}: booking step 3 with a date error`, DIALOG);
   await page.keyboard.press('Escape');
+  // Typed answers are never dropped unasked.
+  const leave = page.getByRole('alertdialog', { name: 'Leave this request?' });
+  await expect(leave).toBeVisible();
+  await audit(page, `${where}: leaving a typed booking request`, '[role="alertdialog"]');
+  await leave.getByRole('button', { name: 'Discard request' }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -178,20 +178,54 @@ test.describe('booking a segment', () => {
     await expect(dialog.getByText('Alternative date must be Monday through Friday')).toHaveCount(0);
   });
 
-  test('closing the dialog resets the form and returns to step 1', async ({ page, request }) => {
+  test('Escape closes only the calendar; closing with typed answers asks first; the draft survives a reopen, Discard empties it', async ({ page, request }) => {
     const [station] = await stations(request, 'Ohio');
     const dialog = await openBooking(page, 'Ohio', station!);
-    await dialog.getByLabel('Agency Name').fill('Bright PR');
-    await dialog.getByLabel('Contact Name').fill('Sam Lee');
-    await dialog.getByLabel('Email').fill('reset@example.test');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(stepHeading(dialog, 'Step 2 of 3: Client Info')).toBeVisible();
+    await fillStepsOneAndTwo(dialog, 'draft@example.test');
+    // The calendar is the innermost layer: Escape and a click outside close it, not the dialog.
+    await dialog.getByRole('button', { name: 'Choose preferred date from calendar' }).click();
+    const calendar = dialog.getByRole('group', { name: 'Preferred Date calendar' });
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Choose preferred date from calendar' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Choose preferred date from calendar' }).click();
+    await expect(calendar).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(calendar).toBeHidden();
+    await expect(dialog).toBeVisible();
+
+    // Escape on the dialog itself asks before anything typed is lost.
+    await page.keyboard.press('Escape');
+    const leave = page.getByRole('alertdialog', { name: 'Leave this request?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(leave).toBeHidden();
+    await expect(stepHeading(dialog, 'Step 3 of 3: Schedule')).toBeVisible();
+
+    // Kept as a draft: the form reopens where it was, even from another page of the same visit.
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave this request?' }).getByRole('button', { name: 'Save draft and close' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('article', { name: station!.callLetters, exact: true }).getByRole('button', { name: 'Book Now' }).click();
+    await page.getByRole('article', { name: station!.callLetters, exact: true }).getByRole('link', { name: station!.callLetters, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: station!.callLetters, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await expect(stepHeading(dialog, 'Step 3 of 3: Schedule')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('Client Name')).toHaveValue('Dr. Jane Smith');
+
+    // Discard empties it: the next opening starts blank at step 1.
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Leave this request?' }).getByRole('button', { name: 'Discard request' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
     await expect(stepHeading(dialog, 'Step 1 of 3: Agency Info')).toBeVisible();
     await expect(dialog.getByLabel('Agency Name')).toHaveValue('');
     await expect(dialog.getByLabel('Email')).toHaveValue('');
+    // An untouched form closes at once.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test("individuals get 'Contact Info' and 'Interview Details' without an agency name", async ({ page, request }) => {

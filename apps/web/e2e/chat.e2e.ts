@@ -165,9 +165,10 @@ test.describe('chat assistant', () => {
     await signIn(page);
     const panel = await openChat(page);
     const stats = (await (await page.request.get('/api/chat/stats')).json()) as { total: number; visible: number };
-    await ask(panel, 'stations in Atlantis');
+    // Far from every known place: 'Atlantis' would be read as Atlanta, as the station search reads it.
+    await ask(panel, 'stations in Xyzzyville');
     const answer = lastAnswer(panel);
-    await expect(answer).toContainText('I couldn\'t find any stations matching "stations in Atlantis".');
+    await expect(answer).toContainText('I couldn\'t find any stations matching "stations in Xyzzyville".');
     await expect(answer).toContainText(`I searched ${stats.visible} available stations out of ${stats.total} stations in our network.`);
     await expect(answer).toContainText('"Texas stations"');
     await expect(cardsOf(answer)).toHaveCount(0);
@@ -239,4 +240,25 @@ test.describe('chat assistant', () => {
     await expect(admin.getByText(question.toLowerCase())).toBeVisible();
     await admin.close();
   });
+});
+
+test('the chat forgives like the station search: a typo is read, an ambiguous place is asked about, a place without the show falls back to its stations', async ({ page, request }) => {
+  await signIn(page);
+  const panel = await openChat(page);
+  const visible = await visibleStations(request);
+
+  await ask(panel, 'Calfornia');
+  const california = visible.filter((s) => s.state === 'CA').length;
+  await expect(lastAnswer(panel)).toContainText(`Showing results for "California". I found ${california} stations matching "Calfornia"`);
+  await expect(cardsOf(lastAnswer(panel))).toHaveCount(5);
+
+  await ask(panel, 'Washington');
+  await expect(lastAnswer(panel)).toContainText('"Washington" can mean Washington (state) or Washington, DC: which one do you mean?');
+  const both = visible.filter((s) => s.state === 'WA' || s.market === 'Washington, DC').length;
+  await expect(lastAnswer(panel)).toContainText(`I found ${both} stations`);
+
+  await ask(panel, 'Morning show in Chicago');
+  const chicago = visible.filter((s) => s.market === 'Chicago');
+  await expect(lastAnswer(panel)).toContainText('No station matches every detail of "Morning show in Chicago". Here are the stations in Chicago instead.');
+  await expect(cardsOf(lastAnswer(panel))).toHaveCount(Math.min(chicago.length, 5));
 });

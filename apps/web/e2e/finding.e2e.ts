@@ -114,6 +114,38 @@ test.describe('finding stations', () => {
     for (const mail of [receipt, ops]) for (const text of [a!.callLetters, b!.callLetters, ...group.orders.map((o) => o.orderNumber)]) expect(mail.raw).toContain(text);
   });
 
+  test('a station hidden while in the request list is named by its call letters and can be removed in the dialog', async ({ page, request, server }) => {
+    const { stations: houston } = await search(request, 'q=Houston');
+    const [a, b, c] = houston;
+    const token = await loginToken(server.url);
+    await page.goto('/?q=Houston');
+    for (const s of [a!, b!, c!]) await page.getByRole('article', { name: s.callLetters, exact: true }).getByRole('button', { name: 'Add to request' }).click();
+    const list = page.getByRole('region', { name: 'Request list' });
+    await expect(list).toContainText('Request list: 3 stations');
+    const hide = (isHidden: boolean) => request.patch(`/api/admin/stations/${b!.id}/visibility`, { data: { isHidden }, headers: { Authorization: `Bearer ${token}` } });
+    expect((await hide(true)).status()).toBe(200);
+    try {
+      await list.getByRole('button', { name: 'Request 3 stations' }).click();
+      const dialog = await fillSteps(page, `hidden-${Date.now()}@example.test`);
+      await dialog.getByLabel('Preferred Date').fill(weekdayAfter(14));
+      await dialog.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+      await dialog.getByRole('button', { name: 'Submit Request' }).click();
+      const refused = dialog.getByRole('alert').filter({ hasText: `${b!.callLetters} is not available any more.` });
+      await expect(refused).toBeVisible();
+      await expect(dialog).not.toContainText(b!.id);
+      await refused.getByRole('button', { name: `Remove ${b!.callLetters} from this request` }).click();
+      await expect(dialog.getByText(`2 stations: ${a!.callLetters}, ${c!.callLetters}`)).toBeVisible();
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST'),
+        dialog.getByRole('button', { name: 'Submit Request' }).click(),
+      ]);
+      expect(response.status()).toBe(201);
+      expect(((await response.json()) as { orders: unknown[] }).orders).toHaveLength(2);
+    } finally {
+      await hide(false);
+    }
+  });
+
   test("a station page has its own title, Book Now and Add to request, and its market's other stations; unknown ids are a 404", async ({ page, request }) => {
     const { stations } = await search(request, 'q=KPRC');
     const kprc = stations[0]!;

@@ -82,7 +82,7 @@ test.describe('booking lifecycle', () => {
     expect(server.mailbox.mails.filter((m) => m.to.includes(email) && /confirmed/.test(m.subject))).toEqual([]);
   });
 
-  test('a requester cancels through the manage link in the receipt; the team is told; the link then closes', async ({ page, request, server }) => {
+  test('a requester cancels through the manage link in the receipt; the team is told, the requester emailed, the timeline stays; the link then closes with a way on', async ({ page, request, server }) => {
     const stamp = Date.now();
     const email = `manage-${stamp}@example.test`;
     const order = await createOrder(request, { email, clientName: `Manage ${stamp}` });
@@ -97,12 +97,56 @@ test.describe('booking lifecycle', () => {
     await expect(page.getByText('Your request has been cancelled. Our team has been told.')).toBeVisible();
     await expect(page.getByText('Cancellation reason: Our client has a conflict')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    // The cancelled request and its timeline stay on the page.
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Request sent');
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Cancelled by the requester');
 
     const ops = await server.mailbox.waitFor('ops@example.test', new RegExp(`^Request ${order.orderNumber} cancelled by the customer`));
     expect(ops.raw).toContain('Our client has a conflict');
     expect(ops.raw).toMatch(new RegExp(`^Reply-To: ${email}`, 'mi'));
+    const own = await server.mailbox.waitFor(email, new RegExp(`^Your booking request was cancelled: request ${order.orderNumber}$`));
+    expect(own.raw).toContain('Our client has a conflict');
+    expect(own.raw).toMatch(/^Reply-To: ops@example\.test/im);
     await page.reload();
     await expect(page.getByText('This link is not valid or has expired')).toBeVisible();
+    await page.getByRole('link', { name: 'Track your requests' }).click();
+    await expect(page).toHaveURL(/\/track$/);
+  });
+
+  test("the manage page's 'Change dates' uses the booking calendar: only valid dates, the weekday hint, a Saturday refused before sending", async ({ page, request, server }) => {
+    const stamp = Date.now();
+    const email = `dates-${stamp}@example.test`;
+    const order = await createOrder(request, { email, clientName: `Dates ${stamp}` });
+    await page.goto(await manageLink(server, email, order.orderNumber));
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const preferred = page.getByLabel('New preferred date');
+    await expect(preferred).toHaveAccessibleDescription(/Monday to Friday, at least 7 days ahead/);
+    await expect(preferred).toHaveAttribute('min', /\d{4}-\d{2}-\d{2}/);
+    const saturday = new Date(`${bookableDate()}T12:00:00Z`);
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/reschedule')) sent++;
+    });
+    await preferred.fill(saturday.toISOString().slice(0, 10));
+    await expect(page.getByText('Interviews are only available Monday through Friday')).toBeVisible();
+    await page.getByRole('button', { name: 'Send new dates' }).click();
+    await expect(preferred).toBeFocused();
+    expect(sent).toBe(0);
+    // The calendar offers weekdays only: Saturday's button is disabled; a weekday is taken.
+    await page.getByRole('button', { name: 'Choose new preferred date from calendar' }).click();
+    const calendar = page.getByRole('group', { name: 'New preferred date calendar' });
+    const monday = new Date(saturday);
+    monday.setUTCDate(monday.getUTCDate() + 2);
+    const label = (d: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
+    // It opens on the month of the date typed.
+    await expect(calendar.getByRole('button', { name: label(saturday) })).toBeDisabled();
+    if (monday.getUTCMonth() !== saturday.getUTCMonth()) await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.getByRole('button', { name: label(monday) }).click();
+    await expect(preferred).toHaveValue(monday.toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Send new dates' }).click();
+    await expect(page.getByText('Your new dates have been sent to our team.')).toBeVisible();
+    expect(sent).toBe(1);
   });
 
   test('a requester changes dates from My Bookings and sees it on the timeline, with the operator’s confirmation and slot; notes stay internal', async ({ page, server }) => {
@@ -153,4 +197,145 @@ test.describe('booking lifecycle', () => {
     await expect(badges).toContainText('First Request');
     await expect(badges).not.toContainText('First Confirmed');
   });
+});
+
+test.describe('operators change a booking after the fact', () => {
+  /** A request completed through the API with a slot at 09:30 on a bookable date (station time). */
+  async function completedOrder(page: Page, request: Parameters<typeof createOrder>[0], clientName: string, email: string) {
+    const order = await createOrder(request, { email, clientName });
+    const res = await page.request.patch(`/api/admin/orders/${order.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'booking_completed', slot: { startsAt: `${bookableDate()}T09:30:00-05:00`, timeZone: 'America/New_York', format: 'in_studio' } },
+    });
+    expect(res.status()).toBe(200);
+    return order;
+  }
+
+  /** Opens the Requests tab filtered to `text`. */
+  async function requestsMatching(page: Page, text: string) {
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(text);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  }
+
+  test("'Change slot' in the details moves the slot; the requester gets 'Your booking was updated' with the new time and a calendar file", async ({ page, request, server }) => {
+    const stamp = Date.now();
+    const email = `moved-${stamp}@example.test`;
+    const client = `Moved ${stamp}`;
+    const order = await completedOrder(page, request, client, email);
+    await requestsMatching(page, client);
+    await page.getByRole('article', { name: `Request for ${client}` }).getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await expect(details).toContainText('9:30 AM');
+    await details.getByRole('button', { name: 'Change slot' }).click();
+
+    const ask = page.getByRole('dialog', { name: 'Change slot' });
+    await expect(ask).toContainText('The customer will be emailed the new time');
+    await expect(ask.getByLabel('Start (station time)')).toHaveValue(`${bookableDate()}T09:30`);
+    await ask.getByLabel('Start (station time)').fill(`${bookableDate()}T14:15`);
+    await ask.getByRole('button', { name: 'Change slot and email customer' }).click();
+    await expect(ask).toBeHidden();
+    await expect(toast(page, 'Request status updated successfully')).toBeVisible();
+    // The details, still open, show the new slot; the status stays Booking Completed.
+    await expect(details).toContainText('2:15 PM');
+    const moved = await apiJson<{ status: string; slot: { startsAt: string } }>(page, token, `/api/admin/orders/${order.id}`);
+    expect(moved).toMatchObject({ status: 'booking_completed', slot: { startsAt: `${bookableDate()}T14:15:00-05:00` } });
+
+    const mail = await server.mailbox.waitFor(email, new RegExp(`^Your booking was updated: request ${order.orderNumber}$`), 45_000);
+    expect(mail.raw).toContain('2:15 PM');
+    expect(mail.raw).toMatch(/name="?interview\.ics"?/);
+    // No second "confirmed" email, and the tracker never showed it pending.
+    expect(server.mailbox.mails.filter((m) => m.to.includes(email) && /confirmed/.test(m.subject))).toHaveLength(1);
+  });
+
+  test('bulk Booking Completed asks for the slot once and completes every selected request', async ({ page, request }) => {
+    const stamp = Date.now();
+    const a = await createOrder(request, { email: `bulkslot-a-${stamp}@example.test`, clientName: `Bulkslot A ${stamp}` });
+    const b = await createOrder(request, { email: `bulkslot-b-${stamp}@example.test`, clientName: `Bulkslot B ${stamp}` });
+    await requestsMatching(page, `${stamp}`);
+    await page.getByRole('checkbox', { name: `Select request for Bulkslot A ${stamp}` }).click();
+    await page.getByRole('checkbox', { name: `Select request for Bulkslot B ${stamp}` }).click();
+    await page.getByRole('combobox', { name: 'New status for selected requests' }).click();
+    await page.getByRole('option', { name: 'Booking Completed' }).click();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    const ask = page.getByRole('dialog', { name: 'Complete booking' });
+    await expect(ask).toContainText('Set 2 requests to Booking Completed with this slot?');
+    await ask.getByLabel('Start (station time)').fill(`${bookableDate()}T11:00`);
+    await ask.getByLabel('Format').selectOption('remote');
+    await ask.getByRole('button', { name: 'Complete and email customer' }).click();
+    await expect(toast(page, 'Request status updated successfully')).toContainText('2 requests set to Booking Completed.');
+    for (const o of [a, b]) {
+      const got = await apiJson<{ status: string; slot: { format: string } | null }>(page, token, `/api/admin/orders/${o.id}`);
+      expect(got).toMatchObject({ status: 'booking_completed', slot: { format: 'remote' } });
+    }
+  });
+
+  test("'Mark as finished' starts from the slot's time and refuses an air time in the future", async ({ page, request }) => {
+    const stamp = Date.now();
+    const client = `Aired ${stamp}`;
+    const order = await completedOrder(page, request, client, `aired-${stamp}@example.test`);
+    await requestsMatching(page, client);
+    await page.getByRole('combobox', { name: `Status for ${client}` }).click();
+    await page.getByRole('option', { name: 'Finished' }).click();
+    const ask = page.getByRole('dialog', { name: 'Mark as finished' });
+    const airedAt = ask.getByLabel('Aired at (station time, optional)');
+    await expect(airedAt).toHaveValue(`${bookableDate()}T09:30`);
+    // The slot is days ahead: it cannot have aired yet.
+    await ask.getByRole('button', { name: 'Finish and email customer' }).click();
+    await expect(ask.getByText('Aired time cannot be in the future')).toBeVisible();
+    await ask.getByLabel('Clip link (https, optional)').fill('http://station.example/clip');
+    await ask.getByRole('button', { name: 'Finish and email customer' }).click();
+    await expect(ask.getByText('Clip link must be an https:// address')).toBeVisible();
+    await airedAt.fill('2026-01-05T09:40');
+    await ask.getByLabel('Clip link (https, optional)').fill('https://station.example/clip');
+    await ask.getByRole('button', { name: 'Finish and email customer' }).click();
+    await expect(ask).toBeHidden();
+    await expect(toast(page, 'Request status updated successfully')).toBeVisible();
+    const got = await apiJson<{ status: string; airedAt: string; clipUrl: string }>(page, token, `/api/admin/orders/${order.id}`);
+    expect(got).toMatchObject({ status: 'finished', airedAt: '2026-01-05T09:40:00-05:00', clipUrl: 'https://station.example/clip' });
+  });
+});
+
+test('a request for several stations shows as one group in the admin requests and in My Bookings, each order named by its station, with its dates', async ({ page, server }) => {
+  const account = await verifiedSignIn(page, server);
+  const stations = ((await (await page.request.get('/api/stations?q=Texas')).json()) as { id: string; callLetters: string }[]).slice(0, 3);
+  const client = `Grouped ${Date.now()}`;
+  const res = await page.request.post('/api/orders', {
+    data: {
+      agencyName: '',
+      clientName: client,
+      contactName: 'Robin Requester',
+      email: account.email,
+      phone: '',
+      interviewTopic: 'Spring gardening',
+      preferredDate: bookableDate(),
+      alternativeDate: '',
+      notes: '',
+      stationIds: stations.map((s) => s.id),
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'My Bookings' }).click();
+  const mine = page.getByRole('region', { name: `Request for ${client}: 3 stations` });
+  await expect(mine.getByTestId('booking-card')).toHaveCount(3);
+  for (const s of stations) await expect(mine.getByRole('button', { name: `View details of the request for ${client} at ${s.callLetters}` })).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await openAdmin(admin, token);
+  await admin.getByRole('tab', { name: /^Requests/ }).click();
+  await admin.getByLabel('Search requests').fill(client);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const group = admin.getByRole('region', { name: `Request for ${client}: 3 stations` });
+  await expect(group.getByRole('article')).toHaveCount(3);
+  for (const s of stations) {
+    await expect(group.getByRole('checkbox', { name: `Select request for ${client} at ${s.callLetters}`, exact: true })).toBeVisible();
+    await expect(group.getByRole('combobox', { name: `Status for ${client} at ${s.callLetters}`, exact: true })).toBeVisible();
+  }
+  await expect(group.getByRole('article').first()).toContainText(`Interview dates: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${bookableDate()}T00:00:00Z`))}`);
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await expect(group.getByRole('article')).toHaveCount(3);
+  await admin.close();
 });

@@ -16,6 +16,7 @@ export { AdminPanel } from './components/admin-panel';
 export { AnalyticsDashboard } from './components/analytics-dashboard';
 export { StationsTab } from './components/stations-tab';
 export { RequestsTab } from './components/requests-tab';
+export { RequestDetailsDialog } from './components/request-details-dialog';
 export { NotificationsTab } from './components/notifications-tab';
 export { ChatQueriesTab } from './components/chat-queries-tab';
 export { DataTable } from './components/data-table';

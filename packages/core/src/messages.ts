@@ -19,6 +19,8 @@ export const MESSAGES = {
   repeatedStation: 'Each station can be requested only once',
   oneStationField: 'Send either stationId or stationIds, not both',
   stationMissingNamed: (id: string): string => `Station ${id} is not available. Please remove it from your request and try again.`,
+  /** The same refusal as the request list shows it: the station named by its call letters. */
+  stationMissingCalled: (callLetters: string): string => `${callLetters} is not available any more. Please remove it from your request and try again.`,
   clientNameRequired: 'Client name is required',
   contactNameRequired: 'Contact name is required',
   interviewTopicRequired: 'Interview topic is required',

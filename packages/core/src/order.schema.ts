@@ -130,6 +130,9 @@ export type OrderInput = z.output<ReturnType<typeof createOrderInputSchema>>;
 export type OrderRequestBody = z.input<ReturnType<typeof createOrderInputSchema>>;
 /** The booking form's field values (react-hook-form's TFieldValues). */
 export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
+/** The 'Change dates' form's raw values and what it sends (POST /api/orders/:id/reschedule). */
+export type RescheduleFormValues = z.input<ReturnType<typeof rescheduleInputSchema>>;
+export type RescheduleInput = z.output<ReturnType<typeof rescheduleInputSchema>>;
 /** The booking form's values after validation (react-hook-form's TTransformedValues). */
 export type BookingFormData = z.output<ReturnType<typeof bookingFormSchema>>;
 

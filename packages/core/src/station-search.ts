@@ -153,6 +153,14 @@ function nearestName(phrase: string, vocabulary: Vocabulary): string | null {
   return bestDistance >= 1 && bestDistance <= TYPO_MAX_EDITS ? best : null;
 }
 
+/**
+ * The place name (state, market, city) a misspelt word is read as, within two edits, or null:
+ * the chat reads typos with the same vocabulary and limits as the search.
+ */
+export function nearestPlaceName(word: string, list: readonly PublicStation[]): string | null {
+  return nearestName(chatPhrase(word), vocabularyOf(list));
+}
+
 export interface StationSearchInput {
   /** Free text: a state, city, market, network, call letters or show. */
   q?: string | undefined;

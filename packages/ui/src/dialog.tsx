@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from './icons';
 import { cn } from './lib/cn';
 import { useDialogFocus } from './lib/dialog-focus';
+import { InnerLayersProvider, useInnerLayerStack } from './inner-layers';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -36,8 +37,10 @@ export const closeButtonClasses = cn(
  * The centred dialog panel, portalled with its overlay. Give it a DialogTitle for its accessible name.
  * When it closes, focus returns to the control that opened it.
  */
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, showCloseButton = true, onEscapeKeyDown, onInteractOutside, ...props }: DialogContentProps) {
   const focusHandlers = useDialogFocus(props);
+  // Escape or a click outside closes an open inner layer (an inline calendar) before the dialog.
+  const layers = useInnerLayerStack();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -51,8 +54,16 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         )}
         {...props}
         {...focusHandlers}
+        onEscapeKeyDown={(event) => {
+          if (layers.closeInnermost()) event.preventDefault();
+          else onEscapeKeyDown?.(event);
+        }}
+        onInteractOutside={(event) => {
+          if (layers.closeInnermost()) event.preventDefault();
+          else onInteractOutside?.(event);
+        }}
       >
-        {children}
+        <InnerLayersProvider value={layers}>{children}</InnerLayersProvider>
         {showCloseButton && (
           <DialogPrimitive.Close data-slot="dialog-close" className={closeButtonClasses}>
             <XIcon />

@@ -39,6 +39,8 @@ export {
   DialogClose,
 } from './dialog';
 export type { DialogContentProps } from './dialog';
+export { InnerLayersProvider, useInnerLayer, useInnerLayerStack } from './inner-layers';
+export type { InnerLayers } from './inner-layers';
 export {
   AlertDialog,
   AlertDialogTrigger,

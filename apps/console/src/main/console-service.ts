@@ -1,15 +1,18 @@
 // What the renderer can ask of the main process, without Electron: the saved server, the
 // admin sign-in, and API calls made here with the token so it never reaches the renderer.
-import type { ApiResponse, ConnectionState, HttpMethod, LoginResult, LogoutResult } from '../shared/bridge';
+import type { ApiResponse, ConnectionState, HttpMethod, LoginResult, LogoutResult, SyncStatus } from '../shared/bridge';
 import { checkConnection, classifyFetchError, type ConnectionResult, type FetchLike } from '../shared/connection-check';
 import { parseServerUrl } from '../shared/server-url';
 import type { SettingsStore } from './settings-store';
+import type { ShowNotice } from './sync/notifier';
+import { deleteReplicaFiles, openReplica, type Replica } from './sync/replica';
+import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
 import type { TokenVault } from './token-vault';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']);
 /** Headers relayed to the renderer; nothing else (cookies, auth challenges) crosses over. */
-const RELAYED_HEADERS = ['content-type', 'x-total-count', 'retry-after'];
+const RELAYED_HEADERS = ['content-type', 'x-total-count', 'x-overdue-count', 'retry-after'];
 /** These two go through auth.login / auth.logout, so a token never travels to the renderer. */
 const RESERVED_PATHS = new Set(['/api/admin/login', '/api/admin/logout']);
 const MAX_BODY_CHARS = 100 * 1024;
@@ -29,6 +32,24 @@ export interface ConsoleService {
   login(username: string, password: string): Promise<LoginResult>;
   logout(): Promise<LogoutResult>;
   request(method: string, path: string, body?: string): Promise<ApiResponse>;
+  /** Where the replica stands; null while no replica is kept (signed out). */
+  syncStatus(): SyncStatus | null;
+  dismissRefused(seq: number): void;
+  /** Starts syncing when a session is held (at app start). */
+  resume(): void;
+  /** Stops syncing and closes the replica (app quit); the file stays for the next start. */
+  close(): Promise<void>;
+}
+
+/** The replica: where it lives and what it tells (status, changes, notifications). */
+export interface ReplicaOptions {
+  /** The SQLite file in the app's user-data folder. */
+  file: string;
+  notify?: ShowNotice;
+  onSyncStatus?(status: SyncStatus): void;
+  onDataChanged?(): void;
+  pullIntervalMs?: number;
+  pageLimit?: number;
 }
 
 /** Why an API path is refused, or null when it may be relayed. */
@@ -70,8 +91,59 @@ export function createConsoleService(deps: {
   vault: TokenVault;
   onConnectionState?: (state: ConnectionState) => void;
   onSignedOut?: () => void;
+  /** Without it the console is a window onto the server, as before (no local copy). */
+  replica?: ReplicaOptions;
 }): ConsoleService {
   const { settings, vault } = deps;
+  let sync: { engine: SyncEngine; replica: Replica } | null = null;
+
+  /** Opens the replica of this server and starts syncing it (once per session). */
+  function startSync(server: string): void {
+    const options = deps.replica;
+    if (!options || sync) return;
+    let replica = openReplica(options.file);
+    // A copy of another server's data is never shown, nor merged into.
+    if (replica.meta('server') !== server) {
+      replica.close();
+      deleteReplicaFiles(options.file);
+      replica = openReplica(options.file);
+      replica.setMeta('server', server);
+    }
+    const engine = createSyncEngine({
+      replica,
+      server,
+      token: () => vault.get(server),
+      fetch: deps.fetch,
+      onUnauthorized: () => {
+        void wipe().then(() => deps.onSignedOut?.());
+      },
+      onChanged: options.onDataChanged,
+      onStatus: (status) => {
+        setState(status.online ? 'connected' : 'offline');
+        options.onSyncStatus?.(status);
+      },
+      notify: options.notify,
+      pullIntervalMs: options.pullIntervalMs,
+      pageLimit: options.pageLimit,
+    });
+    sync = { engine, replica };
+    engine.start();
+  }
+
+  async function stopSync(): Promise<void> {
+    const current = sync;
+    sync = null;
+    if (!current) return;
+    await current.engine.stop();
+    current.replica.close();
+  }
+
+  /** Signed out, token refused, or another server: the local copy goes with the session. */
+  async function wipe(): Promise<void> {
+    vault.clear();
+    await stopSync();
+    if (deps.replica) deleteReplicaFiles(deps.replica.file);
+  }
   let state: ConnectionState = 'unknown';
   const setState = (next: ConnectionState) => {
     if (next === state) return;
@@ -112,7 +184,7 @@ export function createConsoleService(deps: {
       if (previous !== result.url) {
         const token = previous ? vault.get(previous) : null;
         if (previous && token) await revoke(previous, token);
-        vault.clear();
+        await wipe();
         settings.update({ serverUrl: result.url });
       }
       setState('connected');
@@ -122,7 +194,7 @@ export function createConsoleService(deps: {
       const server = serverUrl();
       const token = server ? vault.get(server) : null;
       if (server && token) await revoke(server, token);
-      vault.clear();
+      await wipe();
       settings.update({ serverUrl: null });
       setState('unknown');
     },
@@ -156,13 +228,14 @@ export function createConsoleService(deps: {
       }
       if (typeof token !== 'string' || !token) return { ok: false, status: res.status, message: LOGIN_MESSAGES.failed };
       vault.set(server, token);
+      startSync(server);
       return { ok: true };
     },
     async logout() {
       const server = serverUrl();
       const token = server ? vault.get(server) : null;
       const revoked = server && token ? await revoke(server, token) : true;
-      vault.clear();
+      await wipe();
       return { revoked };
     },
     async request(method, path, body) {
@@ -173,6 +246,18 @@ export function createConsoleService(deps: {
       const problem = apiPathProblem(path);
       if (problem) throw new Error(problem);
       if (body !== undefined && body.length > MAX_BODY_CHARS) throw new Error('Request body too large');
+      if (sync && path.startsWith('/api/admin/')) {
+        if (verb === 'GET') {
+          const local = sync.engine.read(path);
+          if (local) return local;
+        } else {
+          try {
+            return await sync.engine.write(verb, path, body);
+          } catch (err) {
+            return { status: 0, headers: {}, body: '', error: err instanceof Error ? err.message : String(err) };
+          }
+        }
+      }
       const token = vault.get(server);
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -187,11 +272,20 @@ export function createConsoleService(deps: {
       setState('connected');
       const text = await res.text();
       if (res.status === 401 && headers.Authorization) {
-        // Expired or revoked on the server: forget it so the login screen comes back.
-        vault.clear();
+        // Expired or revoked on the server: forget it (and the local copy) so the login screen comes back.
+        await wipe();
         deps.onSignedOut?.();
       }
       return { status: res.status, headers: pickHeaders(res), body: text };
     },
+    syncStatus: () => sync?.engine.status() ?? null,
+    dismissRefused(seq) {
+      sync?.engine.dismiss(seq);
+    },
+    resume() {
+      const server = serverUrl();
+      if (server && vault.get(server)) startSync(server);
+    },
+    close: stopSync,
   };
 }

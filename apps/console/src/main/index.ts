@@ -1,7 +1,7 @@
 // The Electron main process: one secured window running the renderer, the IPC surface, the
 // menu, and the settings and token files in userData. The logic lives in the imported
 // modules (tested without Electron); this file only wires Electron's APIs into them.
-import { app, BrowserWindow, dialog, ipcMain, Menu, net, safeStorage, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, Notification, safeStorage, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHANNELS, type AppInfo, type MenuCommand } from '../shared/bridge';
@@ -44,7 +44,25 @@ async function start(): Promise<void> {
     vault,
     // A 401 reaches the renderer as the API answer itself, which brings back the login.
     onConnectionState: (state) => send(CHANNELS.connectionState, state),
+    // The local copy the admin views read (see src/main/sync/): deleted with the session.
+    replica: {
+      file: join(userData, 'replica.sqlite'),
+      onSyncStatus: (status) => send(CHANNELS.syncStatusChanged, status),
+      onDataChanged: () => send(CHANNELS.dataChanged, null),
+      notify: ({ title, body, orderId }) => {
+        if (!Notification.isSupported()) return;
+        const notice = new Notification({ title, body });
+        notice.on('click', () => {
+          if (!mainWindow) return;
+          if (mainWindow.isMinimized()) mainWindow.restore();
+          mainWindow.focus();
+          send(CHANNELS.openRequest, orderId);
+        });
+        notice.show();
+      },
+    },
   });
+  app.on('before-quit', () => void service.close());
 
   // No web permission (camera, notifications, geolocation...) is ever needed.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
@@ -100,6 +118,7 @@ async function start(): Promise<void> {
   );
 
   createWindow(settings);
+  service.resume();
   app.on('second-instance', () => {
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();

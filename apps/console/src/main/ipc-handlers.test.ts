@@ -18,6 +18,10 @@ function setup() {
     login: vi.fn(async () => ({ ok: true as const })),
     logout: vi.fn(async () => ({ revoked: true })),
     request: vi.fn(async () => ({ status: 200, headers: {}, body: '[]' })),
+    syncStatus: vi.fn(() => null),
+    dismissRefused: vi.fn(() => undefined),
+    resume: vi.fn(() => undefined),
+    close: vi.fn(async () => undefined),
   } satisfies ConsoleService;
   const saveFile = vi.fn(async () => ({ saved: true as const, path: '/tmp/x.csv' }));
   const channels = registerIpcHandlers(
@@ -38,7 +42,7 @@ describe('IPC handlers', () => {
     const { channels } = setup();
     expect(channels.sort()).toEqual(
       Object.values(CHANNELS)
-        .filter((c) => c !== CHANNELS.menuCommand && c !== CHANNELS.connectionState)
+        .filter((c) => !([CHANNELS.menuCommand, CHANNELS.connectionState, CHANNELS.syncStatusChanged, CHANNELS.dataChanged, CHANNELS.openRequest] as string[]).includes(c))
         .sort(),
     );
   });

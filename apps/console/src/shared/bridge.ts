@@ -19,6 +19,14 @@ export const CHANNELS = {
   menuCommand: 'console:menu-command',
   /** main -> renderer */
   connectionState: 'console:connection-state',
+  syncStatus: 'console:sync-status',
+  syncDismiss: 'console:sync-dismiss',
+  /** main -> renderer */
+  syncStatusChanged: 'console:sync-status-changed',
+  /** main -> renderer: the replica's rows changed, the views read again. */
+  dataChanged: 'console:data-changed',
+  /** main -> renderer: a desktop notification was clicked; opens that request. */
+  openRequest: 'console:open-request',
 } as const;
 
 /** How the admin token is protected at rest; anything but 'encrypted' is shown as a warning. */
@@ -56,6 +64,28 @@ export type SaveFileResult = { saved: true; path: string } | { saved: false };
 
 export type ConnectionState = 'connected' | 'offline' | 'unknown';
 
+/** An admin action kept in the replica until the server takes it. */
+export interface QueuedItem {
+  seq: number;
+  /** What the operator did, in words. */
+  label: string;
+  createdAt: string;
+  /** The server's message when it refused the action. */
+  message: string | null;
+}
+
+/** Where the replica stands: what the status bar and the 'Needs attention' list show. */
+export interface SyncStatus {
+  /** False while the server cannot be reached. */
+  online: boolean;
+  /** When the replica last caught up with the server (ISO), or null before the first copy. */
+  syncedAt: string | null;
+  /** Actions made offline, in order, shown 'Waiting to sync'. */
+  waiting: QueuedItem[];
+  /** Actions the server refused, rolled back here, with its message. */
+  needsAttention: QueuedItem[];
+}
+
 /** Commands of the application menu that the renderer carries out. */
 export type MenuCommand = 'export-csv' | 'tab-1' | 'tab-2' | 'tab-3' | 'tab-4' | 'switch-server';
 
@@ -80,12 +110,23 @@ export interface ConsoleApi {
     /** An API call made by the main process with the admin token, which never reaches this side. */
     request(method: HttpMethod, path: string, body?: string): Promise<ApiResponse>;
   };
+  sync: {
+    /** Null while no replica is kept (signed out). */
+    status(): Promise<SyncStatus | null>;
+    /** Removes a refused action from 'Needs attention'. */
+    dismiss(seq: number): Promise<void>;
+  };
   /** Saves text through the native save dialog. */
   saveFile(name: string, content: string, mime: string): Promise<SaveFileResult>;
   /** Subscribes to application menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** Subscribes to the connection state seen by the main process; returns the unsubscribe function. */
   onConnectionState(listener: (state: ConnectionState) => void): () => void;
+  onSyncStatus(listener: (status: SyncStatus) => void): () => void;
+  /** The replica changed: what the views show may be out of date. */
+  onDataChanged(listener: () => void): () => void;
+  /** A desktop notification about this request was clicked. */
+  onOpenRequest(listener: (orderId: string) => void): () => void;
 }
 
 declare global {

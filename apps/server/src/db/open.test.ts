@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { freshPostgresDatabase, type TestPostgres } from '../test/postgres';
 import { pingDatabase } from './introspect';
+import { CHANGE_LOG_TABLES } from './change-log';
 import { migrationsFolder } from './migrate';
 import { pgSchema } from './postgres';
 import { closeConfiguredDatabase, openConfiguredDatabase, type Database } from './open';
@@ -33,8 +34,8 @@ function closedPort(): Promise<number> {
   });
 }
 
-/** What migrations-pg holds: its tables (schema-pg) and its migrations (the journal). */
-const PG_TABLES = Object.values(pgSchema).filter((v) => is(v, PgTable)).length;
+/** What migrations-pg holds: its tables (schema-pg, and the change log's, kept by SQL alone) and its migrations (the journal). */
+const PG_TABLES = Object.values(pgSchema).filter((v) => is(v, PgTable)).length + CHANGE_LOG_TABLES.length;
 const PG_MIGRATIONS = (JSON.parse(readFileSync(join(migrationsFolder('migrations-pg'), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 const publicTables = async (database: Database) => {

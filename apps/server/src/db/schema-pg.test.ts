@@ -82,6 +82,14 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
   // A key no trigger writes (the orders above are counted under their own keys).
   orderCounts: { kind: 'agency', key: 'Sample Counted Agency', n: 12 },
   orderCountDeltas: { id: 9, kind: 'slot', key: '0001994035', n: -1 },
+  webhookEndpoints: {
+    id: 'w1', url: 'https://hooks.example/in', description: 'CRM', events: ['order.created'], secret: 'whsec_x', status: 'paused',
+    pausedReason: 'failing', failingSince: at, createdAt: at, updatedAt: at,
+  },
+  webhookDeliveries: {
+    id: 1, endpointId: 'w1', webhookId: 'msg_1', eventType: 'order.created', payload: '{}', status: 'failed', attempts: 2, nextAttemptAt: at,
+    responseStatus: 500, lastError: 'HTTP 500', history: [{ at, responseStatus: 500, error: null }], createdAt: at, deliveredAt: at,
+  },
 };
 
 /** A row of each table as inserted with only the required columns, to compare the defaults. */
@@ -97,6 +105,7 @@ const minimal: Partial<{ [K in keyof SqliteTables]: SqliteTables[K]['$inferInser
   auditLog: { adminUsername: 'root', action: 'a', targetType: 't', targetId: 'i', createdAt: at },
   rateLimits: { key: 'min' },
   orderEvents: { id: 'e2', orderId: 'o2', at, actor: 'system', kind: 'note' },
+  webhookEndpoints: { id: 'w2', url: 'https://hooks.example/min', events: [], secret: 's', createdAt: at, updatedAt: at },
 };
 
 let postgres: TestPostgres;

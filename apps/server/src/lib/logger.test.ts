@@ -28,11 +28,12 @@ describe('log lines', () => {
       mail: { to: 'a@example.test', text: 'Open https://x.test/reset-password?token=in-body', html: '<p>body-secret</p>' },
       token: 'top-token-secret',
       deep: { a: { b: { Password: 'deep-secret-pw', links: ['https://x.test/track?token=deep-link-token'] } } },
+      webhook: { secret: 'whsec_webhook-secret', headers: { 'webhook-signature': 'v1,webhook-signature-value' }, signature: 'v1,bare-signature' },
       kept: 'visible',
     });
     const [line] = parsed();
     const text = JSON.stringify(line);
-    for (const secret of ['hunter2', 'abc123secret', 'tok-secret-1', 'nested-secret', 'in-body', 'body-secret', 'top-token-secret', 'deep-secret-pw', 'deep-link-token']) {
+    for (const secret of ['hunter2', 'abc123secret', 'tok-secret-1', 'nested-secret', 'in-body', 'body-secret', 'top-token-secret', 'deep-secret-pw', 'deep-link-token', 'webhook-secret', 'webhook-signature-value', 'bare-signature']) {
       expect(text).not.toContain(secret);
     }
     expect(line).toMatchObject({ level: 30, msg: 'probe', kept: 'visible', password: '[redacted]', mail: { to: 'a@example.test', text: '[redacted]' } });

@@ -34,6 +34,9 @@ const SECRET_KEYS = new Set(
     'passwordHash',
     'secret',
     'clientSecret',
+    // Webhook signatures: with the body they would let anyone replay a delivery.
+    'signature',
+    'webhook-signature',
     // Email bodies: they carry sign-in, reset and tracking links.
     'text',
     'html',

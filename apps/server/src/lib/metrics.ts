@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { databaseSizeBytes } from '../db/introspect';
-import { orders, outbox } from '../db/schema';
+import { orders, outbox, webhookDeliveries } from '../db/schema';
 import type { Clock } from './clock';
 
 /** Seconds; from a cached search (well under a millisecond) to a slow admin report. */
@@ -120,7 +120,14 @@ export function createMetrics(opts: { db: Db; clock: Clock }): Metrics {
 
   // Read at scrape time, from the database every app server shares: the truth, whoever wrote it.
   // Every database gauge reads one snapshot, taken at the start of each scrape (render below).
-  let snapshot = { pending: 0, oldest: null as string | null, orders: 0, sizeBytes: 0 };
+  let snapshot = {
+    pending: 0,
+    oldest: null as string | null,
+    orders: 0,
+    sizeBytes: 0,
+    webhooks: [] as { event: string; status: string; n: number }[],
+    webhookOldest: null as string | null,
+  };
   const readOutbox = () => snapshot;
   const takeSnapshot = async () => {
     const [box] = await db
@@ -128,7 +135,22 @@ export function createMetrics(opts: { db: Db; clock: Clock }): Metrics {
       .from(outbox)
       .where(eq(outbox.status, 'pending'));
     const [made] = await db.select({ n: count() }).from(orders);
-    snapshot = { pending: box?.pending ?? 0, oldest: box?.oldest ?? null, orders: made?.n ?? 0, sizeBytes: await databaseSizeBytes(db) };
+    const webhooks = await db
+      .select({ event: webhookDeliveries.eventType, status: webhookDeliveries.status, n: count() })
+      .from(webhookDeliveries)
+      .groupBy(webhookDeliveries.eventType, webhookDeliveries.status);
+    const [waiting] = await db
+      .select({ oldest: sql<string | null>`min(${webhookDeliveries.createdAt})` })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, 'pending'));
+    snapshot = {
+      pending: box?.pending ?? 0,
+      oldest: box?.oldest ?? null,
+      orders: made?.n ?? 0,
+      sizeBytes: await databaseSizeBytes(db),
+      webhooks: webhooks.map((w) => ({ ...w, n: Number(w.n) })),
+      webhookOldest: waiting?.oldest ?? null,
+    };
   };
 
   new Gauge({
@@ -155,6 +177,25 @@ export function createMetrics(opts: { db: Db; clock: Clock }): Metrics {
     collect() {
       this.reset();
       this.inc(snapshot.orders);
+    },
+  });
+  new Gauge({
+    name: 'webhook_deliveries',
+    help: 'Webhook deliveries by event and result (pending, delivered, failed), all servers together',
+    labelNames: ['event', 'result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const w of snapshot.webhooks) this.labels(w.event, w.status).set(w.n);
+    },
+  });
+  new Gauge({
+    name: 'webhook_oldest_pending_seconds',
+    help: 'Age of the oldest webhook delivery not yet made (retries included); 0 when none waits',
+    registers: [registry],
+    collect() {
+      const oldest = snapshot.webhookOldest;
+      this.set(oldest ? Math.max(0, (clock.now().getTime() - Date.parse(oldest)) / 1000) : 0);
     },
   });
   new Gauge({

@@ -40,3 +40,9 @@ export function newOrderNumber(): string {
   orderNumberAt += 8;
   return out;
 }
+
+/** A webhook signing secret as Standard Webhooks defines it: `whsec_` + base64 of 32 random bytes. */
+export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** A webhook message id (`webhook-id`): unique, kept by every retry of the delivery. */
+export const newWebhookMessageId = (): string => `msg_${uuidv7()}`;

@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { forbiddenCharacterPaths, MESSAGES } from '@app/core';
 import { AppError } from './errors';
+import { recordValidation } from './route-docs';
 
 /** Collects zod issues into the API's fieldErrors shape: { field: [messages] }. */
 interface IssueList {
@@ -32,9 +33,13 @@ export function validationError(error: IssueList): AppError {
 /**
  * zValidator whose failure throws the project's 400 with field errors. Whatever the schema, no
  * text in the input may hold a control character, a bidirectional override or a lone surrogate
- * (the shared rule of @app/core): each such field gets the same 400.
+ * (the shared rule of @app/core): each such field gets the same 400. The schema is recorded for
+ * the OpenAPI document (lib/route-docs.ts), so every validated route documents its input.
  */
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+  recordValidation(validator(target, schema), target, schema);
+
+const validator = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
     const forbidden = forbiddenCharacterPaths(result.data);
     if (forbidden.length) {

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../lib/errors';
+import { recordAuth } from '../lib/route-docs';
 import { authenticateAdminToken } from '../services/admins/authenticate-admin-token';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -11,7 +12,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * WWW-Authenticate challenge RFC 6750 asks for.
  */
 export const requireAdmin = (deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  recordAuth(createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(c.req.header('authorization') ?? '');
     const admin = match?.[1] ? await authenticateAdminToken({ deps, token: match[1] }) : null;
     if (!admin) {
@@ -19,4 +20,4 @@ export const requireAdmin = (deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) =>
     }
     c.set('admin', admin);
     await next();
-  });
+  }), 'adminBearer', true);

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../lib/errors';
+import { recordAuth } from '../lib/route-docs';
 import { validateSessionToken } from '../services/sessions/validate-session-token';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -9,7 +10,7 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessi
  * session's cookie is cleared; a session whose idle expiry slid forward gets its cookie re-sent.
  */
 export const loadSession = (deps: AppDeps) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  recordAuth(createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
     const token = readSessionCookie(c, deps.config);
     if (token) {
@@ -22,15 +23,15 @@ export const loadSession = (deps: AppDeps) =>
       }
     }
     return next();
-  });
+  }), 'sessionCookie', false);
 
 /**
  * For signed-in-only routes: 401 JSON when signed out. Every answer (the 401 too) is marked
  * no-store, since it depends on who asks.
  */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+export const requireUser = recordAuth(createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
   if (!c.get('user')) throw new AppError(401, 'Please sign in to continue', 'unauthorized');
   await next();
   c.header('Cache-Control', 'no-store');
-});
+}), 'sessionCookie', true);

@@ -14,6 +14,7 @@ import { stations } from '../db/schema';
 import { seedStations } from '../db/seed';
 import { fixedClock } from '../lib/clock';
 import { silentLogger, type Logger } from '../lib/logger';
+import type { Resolver } from '../lib/ssrf';
 import { createOutbox, type Outbox } from '../mail/outbox';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { catalogueFile } from '../server';
@@ -62,6 +63,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The database engine (default: testDialect()). */
   dialect?: TestDialect;
+  /** How the app resolves webhook hosts (tests play names that change their address). */
+  resolveHost?: Resolver;
 }
 
 /**
@@ -107,7 +110,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const transport = memoryTransport();
   const outbox: Outbox = createOutbox({ db, transport: opts.transport ?? transport, clock, logger: silentLogger, from: config.mailFrom, publicUrl: config.publicUrl, baseDelayMs: 1000 });
   const catalogue = createStationCatalogue({ db: db });
-  const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger: opts.logger ?? silentLogger });
+  const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger: opts.logger ?? silentLogger, ...(opts.resolveHost ? { resolveHost: opts.resolveHost } : {}) });
 
   /** JSON request helper: same origin by default, with cookies if given. */
   const request = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}) =>

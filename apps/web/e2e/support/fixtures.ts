@@ -135,6 +135,8 @@ export const test = base.extend<object, { server: TestServer; database: E2eDatab
           // Every test of a worker shares this server and the 127.0.0.1 address, so per-address
           // limits would add up across files. Rate limits are proven by the API tests instead.
           RATE_LIMITS: 'off',
+          // The webhooks view's test registers a receiver of its own on loopback.
+          WEBHOOKS_ALLOW_LOOPBACK: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -1,7 +1,7 @@
 import { errorStatusOf, formatDate, LIFECYCLE_MESSAGES, type Order } from '@app/core';
-import { Alert, AlertDescription, Card, LoadingScreen } from '@app/ui';
+import { Alert, AlertDescription, buttonVariants, Card, LoadingScreen } from '@app/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useManagedOrder } from '@/features/orders/api/use-order-lifecycle';
 import { ChooseOfferedSlot } from '@/features/orders/components/choose-offered-slot';
 import { OrderActions, OrderOutcome, OrderTimeline } from '@/features/orders/components/order-lifecycle';
@@ -27,6 +27,16 @@ export default function ManagePage() {
         <Alert variant="destructive">
           <AlertDescription>{gone ? LIFECYCLE_MESSAGES.manageLinkInvalid : 'The request could not be loaded. Please try again.'}</AlertDescription>
         </Alert>
+        {/* A link closes once its request is cancelled or finished; the tracker still shows every request. */}
+        <p className="mt-4 text-slate-600">A manage link stops working once its request is cancelled or finished. You can still see all your requests and their history:</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to="/track" className={buttonVariants({ size: 'sm' })}>
+            Track your requests
+          </Link>
+          <Link to="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Go to the home page
+          </Link>
+        </div>
       </div>
     );
   }
@@ -52,14 +62,12 @@ export default function ManagePage() {
         <ChooseOfferedSlot order={order} token={changed ? undefined : token} onChanged={setChanged} />
         <OrderActions order={order} token={changed ? undefined : token} onChanged={setChanged} />
       </Card>
-      {changed?.customerStatus === 'cancelled' ? null : (
-        <section aria-labelledby="timeline-heading" className="space-y-2">
-          <h2 id="timeline-heading" className="text-xl font-semibold text-slate-900">
-            Timeline
-          </h2>
-          <OrderTimeline id={order.id} token={token} />
-        </section>
-      )}
+      <section aria-labelledby="timeline-heading" className="space-y-2">
+        <h2 id="timeline-heading" className="text-xl font-semibold text-slate-900">
+          Timeline
+        </h2>
+        <OrderTimeline id={order.id} token={token} />
+      </section>
     </div>
   );
 }

@@ -14,6 +14,8 @@ export type StationInput = JsonOf<AdminRoutes['stations']['$post']>;
 export type StationPatch = JsonOf<AdminRoutes['stations'][':id']['$patch']>;
 export type NotificationInput = JsonOf<AdminRoutes['notifications']['$post']>;
 export type NotificationPatch = JsonOf<AdminRoutes['notifications'][':id']['$patch']>;
+export type WebhookCreate = JsonOf<AdminRoutes['webhooks']['$post']>;
+export type WebhookPatch = JsonOf<AdminRoutes['webhooks'][':id']['$patch']>;
 /** A station's blackout ranges as PUT /api/admin/stations/:id/blackouts takes them. */
 export type StationBlackoutInput = JsonOf<AdminRoutes['stations'][':id']['blackouts']['$put']>['blackouts'];
 
@@ -112,6 +114,17 @@ export function createAdminApi(opts: AdminApiOptions) {
     chatQuerySummary: () => json(admin['chat-queries'].summary.$get()),
 
     analytics: () => json(admin.analytics.$get()),
+
+    listWebhooks: () => json(admin.webhooks.$get()),
+    /** POST: the answer is the only one that carries the new endpoint's secret. */
+    createWebhook: (input: WebhookCreate) => json(admin.webhooks.$post({ json: input })),
+    /** PATCH: pause or resume, events, url, or `rotateSecret: true` (the answer then carries the new secret). */
+    updateWebhook: (webhookId: string, patch: WebhookPatch) => json(admin.webhooks[':id'].$patch({ ...id(webhookId), json: patch })),
+    deleteWebhook: async (webhookId: string) => {
+      await admin.webhooks[':id'].$delete(id(webhookId));
+    },
+    testWebhook: (webhookId: string) => json(admin.webhooks[':id'].test.$post(id(webhookId))),
+    webhookDeliveries: (webhookId: string) => json(admin.webhooks[':id'].deliveries.$get(id(webhookId))),
   };
 }
 

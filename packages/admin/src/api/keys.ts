@@ -13,4 +13,6 @@ export const adminKeys = {
   chatQueryList: ['admin', 'chat-queries', 'list'] as const,
   chatQuerySummary: ['admin', 'chat-queries', 'summary'] as const,
   analytics: ['admin', 'analytics'] as const,
+  webhooks: ['admin', 'webhooks'] as const,
+  webhookDeliveries: (id: string) => ['admin', 'webhooks', 'deliveries', id] as const,
 };

@@ -100,7 +100,8 @@ export function useOrderMutations() {
       onError: (e) => toastFailure(MESSAGES.requestDeleteFailed, e),
     }),
     bulkStatus: useMutation({
-      mutationFn: ({ ids, status }: { ids: string[]; status: OrderStatus }) => api.bulkOrders({ ids, action: 'status', status }),
+      mutationFn: ({ ids, status, slot }: { ids: string[]; status: OrderStatus; slot?: OrderChangeRequest['slot'] }) =>
+        api.bulkOrders({ ids, action: 'status', status, ...(slot ? { slot } : {}) }),
       onSuccess: async (r, v) => {
         toastWithUndo(api, refresh, r.changeId, `${plural(r.done.length)} set to ${ADMIN_STATUS_LABELS[v.status]}.`);
         await refresh();

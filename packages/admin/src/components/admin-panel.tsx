@@ -8,10 +8,11 @@ import { ChatQueriesTab } from './chat-queries-tab';
 import { NotificationsTab } from './notifications-tab';
 import { RequestsTab } from './requests-tab';
 import { StationsTab } from './stations-tab';
+import { WebhooksTab } from './webhooks-tab';
 
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
-/** 'Admin Panel': the analytics button, Logout, and the four tabs with their counts (TV Stations first). */
+/** 'Admin Panel': the analytics button, Logout, and the tabs with their counts (TV Stations first). */
 export function AdminPanel() {
   const { logout, navigate, tab, commands } = useAdmin();
   const stations = useAdminStations();
@@ -48,6 +49,7 @@ export function AdminPanel() {
           <TabsTrigger value="requests">Requests{count(orders.data)}</TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="chat">Chat Queries{count(chat.data?.totalQueries)}</TabsTrigger>
+          <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
         </TabsList>
         <TabsContent value="stations" className="pt-4">
           <StationsTab />
@@ -60,6 +62,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="chat" className="pt-4">
           <ChatQueriesTab />
+        </TabsContent>
+        <TabsContent value="webhooks" className="pt-4">
+          <WebhooksTab />
         </TabsContent>
       </Tabs>
     </div>

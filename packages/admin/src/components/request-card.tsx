@@ -1,4 +1,4 @@
-import { formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
+import { formatDate, formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
 import { AffiliateBadge, Badge, Button, Card, CardContent, Checkbox } from '@app/ui';
 import { adminRateText } from '../lib/station-table';
 import { WaitingOnStationBadge } from './station-answers';
@@ -17,6 +17,8 @@ export interface RequestCardProps {
 /** One request: who, which station, status badge and selector, Details and Delete. */
 export function RequestCard({ order, selected, onSelect, onStatus, onDetails, onDelete, busy }: RequestCardProps) {
   const station = order.station;
+  // Names that tell the orders of one multi-station request apart: client and station.
+  const name = `${order.clientName} at ${station?.callLetters ?? 'a deleted station'}`;
   return (
     <Card aria-label={`Request for ${order.clientName}`} role="article">
       <CardContent className="flex flex-col gap-4 p-4 md:flex-row md:items-start">
@@ -24,7 +26,7 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
           className="mt-1"
           checked={selected}
           onCheckedChange={(v) => onSelect(v === true)}
-          aria-label={`Select request for ${order.clientName}`}
+          aria-label={`Select request for ${name}`}
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
@@ -70,6 +72,13 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
               <dt className="inline font-medium text-foreground">Submitted: </dt>
               <dd className="inline">{formatDateTime(order.createdAt)}</dd>
             </div>
+            <div className="sm:col-span-2">
+              <dt className="inline font-medium text-foreground">Interview dates: </dt>
+              <dd className="inline">
+                {formatDate(order.preferredDate)}
+                {order.alternativeDate ? ` or ${formatDate(order.alternativeDate)}` : ''}
+              </dd>
+            </div>
             {order.slot ? (
               <div className="sm:col-span-2">
                 <dt className="inline font-medium text-foreground">Slot: </dt>
@@ -78,17 +87,33 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
                 </dd>
               </div>
             ) : null}
+            {order.airedAt ? (
+              <div className="sm:col-span-2">
+                <dt className="inline font-medium text-foreground">Aired: </dt>
+                <dd className="inline">{formatSlotTime({ startsAt: order.airedAt, timeZone: order.slot?.timeZone ?? 'UTC' })}</dd>
+              </div>
+            ) : null}
+            {order.clipUrl ? (
+              <div className="sm:col-span-2">
+                <dt className="inline font-medium text-foreground">Clip: </dt>
+                <dd className="inline break-all">
+                  <a href={order.clipUrl} target="_blank" rel="noreferrer" className="underline">
+                    {order.clipUrl}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
         <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
           {/* Not disabled while a change is saved, which would drop the focus it holds to the page:
               a choice made meanwhile is ignored instead. */}
-          <StatusSelect value={order.status} onChange={(s) => !busy && onStatus(s)} label={`Status for ${order.clientName}`} />
+          <StatusSelect value={order.status} onChange={(s) => !busy && onStatus(s)} label={`Status for ${name}`} />
           <div className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={onDetails}>
+            <Button size="sm" variant="outline" onClick={onDetails} aria-label={`Details of the request for ${name}`}>
               Details
             </Button>
-            <Button size="sm" variant="destructive" onClick={onDelete}>
+            <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Delete the request for ${name}`}>
               Delete
             </Button>
           </div>

@@ -27,7 +27,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Details of one request: Request Information (with the booked slot and proof of airing), Agency
  * Information, Interview Details, and its History with operator-only notes.
  */
-export function RequestDetailsDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
+export function RequestDetailsDialog({
+  order,
+  onClose,
+  onChangeSlot,
+}: {
+  order: AdminOrder | null;
+  onClose: () => void;
+  /** Moves the booked slot of a completed booking (asks first: the customer is emailed). */
+  /** Opens the slot change; without it the details offer no 'Change slot'. */
+  onChangeSlot?: (order: AdminOrder) => void;
+}) {
   const full = useAdminOrder(order?.id ?? null);
   const o = full.data ?? order;
   const mutations = useOrderMutations();
@@ -56,6 +66,13 @@ export function RequestDetailsDialog({ order, onClose }: { order: AdminOrder | n
               {o.slot ? (
                 <Row label="Booked slot">
                   {`${formatSlotTime(o.slot)} · ${SLOT_FORMAT_LABELS[o.slot.format]}${o.slot.callTime ? ` · call time ${o.slot.callTime}` : ''}${o.slot.producerNote ? `\n${o.slot.producerNote}` : ''}`}
+                  {o.status === 'booking_completed' && onChangeSlot ? (
+                    <div className="mt-1">
+                      <Button type="button" size="sm" variant="outline" onClick={() => onChangeSlot(o)}>
+                        Change slot
+                      </Button>
+                    </div>
+                  ) : null}
                 </Row>
               ) : null}
               {o.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: o.airedAt, timeZone: o.slot?.timeZone ?? 'UTC' })}</Row> : null}

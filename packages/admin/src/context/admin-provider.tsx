@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isUnauthorizedError } from '@app/core';
 import type { AdminApi } from '../api/admin-api';
+import { adminKeys } from '../api/keys';
 
 /**
  * How the host keeps the operator's session: the web stores the token in localStorage, the
@@ -21,7 +22,7 @@ export interface SessionAdapter {
 export type AdminView = 'admin' | 'analytics';
 
 /** The Admin Panel's tabs, in the order they are shown. */
-export const ADMIN_TABS = ['stations', 'requests', 'notifications', 'chat'] as const;
+export const ADMIN_TABS = ['stations', 'requests', 'notifications', 'chat', 'webhooks'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
@@ -32,6 +33,11 @@ export interface PlatformAdapter {
   saveFile(name: string, content: string, mime: string): Promise<void>;
   /** Moves between the panel and the analytics dashboard; without it AdminApp switches views itself. */
   onNavigate?(to: AdminView): void;
+  /**
+   * For a host whose data source changes on its own (the console's synced replica): calls the
+   * listener whenever it did, and the views read again. Returns the unsubscribe function.
+   */
+  onDataChanged?(listener: () => void): () => void;
 }
 
 export type SessionState = 'loading' | 'signedOut' | 'signedIn';
@@ -144,6 +150,9 @@ export function AdminProvider({
       live = false;
     };
   }, [platform.session]);
+
+  // The cache is kept forever (above), so a host's own data changes must refresh it.
+  useEffect(() => platform.onDataChanged?.(() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })), [platform, queryClient]);
 
   // Data of one admin must not be shown to the next one who signs in.
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { ADMIN_TABS, AdminApp, AdminProvider, useAdmin, type AdminCommands } from '@app/admin';
+import { ADMIN_TABS, AdminApp, AdminProvider, RequestDetailsDialog, useAdmin, type AdminCommands } from '@app/admin';
+import type { AdminOrder } from '@app/core';
 import { toast, Toaster } from '@app/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuCommand } from '../../shared/bridge';
 import { createConsoleAdminApi, createConsolePlatform } from './admin/console-platform';
 import { consoleApi } from './bridge/current';
@@ -64,6 +65,27 @@ function ConsoleCommands({ hasNativeMenu, onSignedInChange }: Omit<AdminAreaProp
   return null;
 }
 
+/** Opens the request a clicked desktop notification names, over the Requests tab. */
+function OpenedRequest() {
+  const { api, session, commands } = useAdmin();
+  const [order, setOrder] = useState<AdminOrder | null>(null);
+  const latest = useRef({ api, commands, signedIn: session === 'signedIn' });
+  useEffect(() => {
+    latest.current = { api, commands, signedIn: session === 'signedIn' };
+  });
+  useEffect(
+    () =>
+      consoleApi.onOpenRequest((orderId) => {
+        const { api: client, commands: cmds, signedIn } = latest.current;
+        if (!signedIn) return;
+        cmds.selectTab('requests');
+        client.getOrder(orderId).then(setOrder, () => toast({ title: 'Request not found', description: 'It may have been deleted.' }));
+      }),
+    [],
+  );
+  return <RequestDetailsDialog order={order} onClose={() => setOrder(null)} />;
+}
+
 /** The shared admin views (login, panel, analytics) with the console's API client and platform. */
 export function AdminArea({ hasNativeMenu, onSignedInChange }: AdminAreaProps) {
   const api = useMemo(() => createConsoleAdminApi(), []);
@@ -72,6 +94,7 @@ export function AdminArea({ hasNativeMenu, onSignedInChange }: AdminAreaProps) {
     <AdminProvider api={api} platform={platform}>
       <ConsoleCommands hasNativeMenu={hasNativeMenu} onSignedInChange={onSignedInChange} />
       <AdminApp />
+      <OpenedRequest />
       <Toaster />
     </AdminProvider>
   );

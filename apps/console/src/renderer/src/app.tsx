@@ -1,9 +1,10 @@
 import { LoadingScreen } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
-import type { AppInfo, ConnectionState } from '../../shared/bridge';
+import type { AppInfo, ConnectionState, SyncStatus } from '../../shared/bridge';
 import { consoleApi } from './bridge/current';
 import { StatusBar } from './components/status-bar';
 import { StorageWarning } from './components/storage-warning';
+import { SyncPanel } from './components/sync-panel';
 import { AdminArea } from './admin-area';
 import { ServerScreen } from './screens/server-screen';
 
@@ -16,6 +17,7 @@ export function App() {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [connection, setConnection] = useState<ConnectionState>('unknown');
   const [signedIn, setSignedIn] = useState(false);
+  const [sync, setSync] = useState<SyncStatus | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -28,11 +30,23 @@ export function App() {
       if (saved) void consoleApi.server.check(saved);
     });
     const off = consoleApi.onConnectionState(setConnection);
+    const offSync = consoleApi.onSyncStatus(setSync);
     return () => {
       live = false;
       off();
+      offSync();
     };
   }, []);
+
+  // The replica exists once signed in: ask where it stands (later changes are pushed).
+  useEffect(() => {
+    if (!signedIn) return setSync(null);
+    let live = true;
+    void consoleApi.sync.status().then((s) => live && s && setSync(s));
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
 
   const switchServer = useCallback(() => setPhase({ kind: 'server', switching: true }), []);
 
@@ -57,11 +71,15 @@ export function App() {
     <div className="flex h-full flex-col">
       <StorageWarning protection={info?.tokenProtection} />
       <main className="min-h-0 flex-1 overflow-auto">{body}</main>
+      {sync && signedIn && phase.kind === 'admin' ? (
+        <SyncPanel status={sync} onDismiss={(seq) => void consoleApi.sync.dismiss(seq).then(() => consoleApi.sync.status().then(setSync))} />
+      ) : null}
       <StatusBar
         server={server}
         state={connection}
         signedIn={signedIn && phase.kind === 'admin'}
         info={info}
+        sync={sync}
         onSwitchServer={phase.kind === 'admin' ? switchServer : undefined}
       />
     </div>

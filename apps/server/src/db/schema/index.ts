@@ -11,3 +11,4 @@ export * from './blackouts';
 export * from './google-flows';
 export * from './order-counts';
 export * from './station-requests';
+export * from './webhooks';

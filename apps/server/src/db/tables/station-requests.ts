@@ -25,7 +25,11 @@ export const stationRequestsTable = (k: Kit, orders: ReturnType<typeof ordersTab
       /** Milliseconds from sentAt to answeredAt, kept so the median is read from an index. */
       responseMs: k.epochMs('response_ms'),
     },
-    (t) => [k.uniqueIndex('station_requests_token_hash_unique').on(t.tokenHash), k.index('station_requests_response_ms_idx').on(t.responseMs)],
+    (t) => [
+      k.uniqueIndex('station_requests_token_hash_unique').on(t.tokenHash),
+      k.index('station_requests_answered_at_idx').on(t.answeredAt),
+      k.index('station_requests_response_ms_idx').on(t.responseMs),
+    ],
   );
 
 /**

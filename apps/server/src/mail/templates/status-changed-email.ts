@@ -61,9 +61,9 @@ function wording(input: StatusChangedEmailInput): { subject: string; intro: stri
       };
     case 'slot_changed':
       return {
-        subject: `Your interview time has changed: request ${n}`,
+        subject: `Your booking was updated: request ${n}`,
         intro: [
-          `The interview of ${order.clientName} on ${showOf(station)} now takes place ${slot ? `on ${formatSlotTime(slot)} (station time)` : 'at a new time'}.`,
+          `Your booking was updated: the interview of ${order.clientName} on ${showOf(station)} now takes place ${slot ? `on ${formatSlotTime(slot)} (station time)` : 'at a new time'}.`,
           'The attached calendar file updates the entry in your calendar.',
         ],
       };

@@ -4,11 +4,13 @@ import { requireAdmin } from '../../middleware/admin-auth';
 import { noStore } from '../../middleware/security';
 import { logoutAdmin } from '../../services/admins/logout-admin';
 import { adminAnalyticsRoutes } from './analytics';
+import { adminChangeRoutes } from './changes';
 import { adminChatQueryRoutes } from './chat-queries';
 import { adminLoginRoutes } from './login';
 import { adminNotificationRoutes } from './notifications';
 import { adminOrderRoutes } from './orders';
 import { adminStationRoutes } from './stations';
+import { adminWebhookRoutes } from './webhooks';
 
 /**
  * /api/admin: login is open; everything after the requireAdmin middleware needs a live bearer
@@ -29,4 +31,6 @@ export const adminRoutes = (deps: AppDeps) =>
     .route('/notifications', adminNotificationRoutes(deps))
     .route('/chat-queries', adminChatQueryRoutes(deps))
     .route('/analytics', adminAnalyticsRoutes(deps))
+    .route('/changes', adminChangeRoutes(deps))
+    .route('/webhooks', adminWebhookRoutes(deps))
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));

@@ -91,7 +91,7 @@ describe('completing a booking records the slot', () => {
     t.clock.advance(UNDO_WINDOW_MS);
     const [mail, ...rest] = await drainNow();
     expect(rest).toEqual([]);
-    expect(mail!.subject).toBe(`Your interview time has changed: request ${order.orderNumber}`);
+    expect(mail!.subject).toBe(`Your booking was updated: request ${order.orderNumber}`);
     expect(mail!.text).toContain('Wednesday, December 16, 2026 at 2:00 PM CST');
     const cal = parseCalendar(mail!.attachments![0]!.content);
     expect(cal).toMatchObject({ uid: `${order.id}@spotlight.example`, sequence: 1 });
@@ -149,6 +149,22 @@ describe('Undo', () => {
   it('a bulk completion needs a slot on every order', async () => {
     const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'booking_completed', ids: [(await t.insertOrder()).id] } });
     expect(res.status).toBe(400);
+  });
+
+  it('a bulk completion takes one slot for every order: each is completed with it and its requester gets the confirmation with a calendar file', async () => {
+    const a = await texasOrder();
+    const b = await texasOrder();
+    await drainNow();
+    const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'booking_completed', slot: { startsAt: SLOT.startsAt, format: 'remote' }, ids: [a.id, b.id] } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { done: string[] }).done).toEqual([a.id, b.id]);
+    for (const o of [a, b]) expect(await rowOf(o.id)).toMatchObject({ status: 'booking_completed', slotStartsAt: SLOT.startsAt, slotTimeZone: 'America/Chicago', slotFormat: 'remote' });
+    t.clock.advance(UNDO_WINDOW_MS);
+    const mails = await drainNow();
+    expect(mails.map((m) => m.subject).sort()).toEqual([`Your booking is confirmed: request ${a.orderNumber}`, `Your booking is confirmed: request ${b.orderNumber}`].sort());
+    for (const m of mails) expect(m.attachments?.map((x) => x.filename)).toEqual(['interview.ics']);
+    const bad = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'booking_completed', slot: { startsAt: '2026-12-15 09:30', format: 'remote' }, ids: [a.id] } });
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -50,6 +50,8 @@ const bulkBody = z.discriminatedUnion(
     z.object({
       action: z.literal('status'),
       status,
+      // One slot for every selected request: completing a booking needs one.
+      slot: slotInputSchema.optional(),
       ids: z.array(z.string().min(1).max(100)).min(1, { error: 'Select at least one request' }).max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` }),
     }),
     z.object({
@@ -79,7 +81,7 @@ export const adminOrderRoutes = (deps: AppDeps) =>
     .post('/undo', validate('json', undoBody), async (c) => c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200))
     .post('/bulk', validate('json', bulkBody), async (c) => {
       const body = c.req.valid('json');
-      const action = body.action === 'status' ? { action: 'status' as const, status: body.status } : { action: 'delete' as const };
+      const action = body.action === 'status' ? { action: 'status' as const, status: body.status, slot: body.slot } : { action: 'delete' as const };
       return c.json(await bulkChangeOrders({ deps, actor: c.var.admin, ids: body.ids, action }), 200);
     })
     .get('/:id', async (c) => c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 200))

@@ -8,6 +8,7 @@ import { orders, stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
 import { verifiedUser } from '../auth/test-support';
 import { orderBody } from './booking-test-support';
+import { parseCalendar } from '../../test/calendar';
 
 let t: AdminTestApp;
 let stationIds: string[];
@@ -102,10 +103,14 @@ describe('cancel', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: order.id, status: 'cancelled', customerStatus: 'cancelled', cancelReason: 'Client is ill' });
     const mails = await sentMails();
+    // The team is told, and the requester gets their own confirmation (answers go to the team).
     expect(mails.map((m) => [m.to, m.subject, m.replyTo])).toEqual([
       [OPS, `Request ${order.orderNumber} cancelled by the customer: ${order.station!.callLetters} (${order.station!.market})`, 'cancel@example.test'],
+      ['cancel@example.test', `Your booking request was cancelled: request ${order.orderNumber}`, OPS],
     ]);
     expect(mails[0]!.text).toContain('Reason: Client is ill');
+    expect(mails[1]!.text).toContain('Reason: Client is ill');
+    expect(mails[1]!.attachments ?? null).toBeNull();
     // A cancelled order's link no longer works.
     expect((await t.request(`/api/orders/by-manage-token?token=${token}`)).status).toBe(404);
     expect((await cancel(order.id, { token })).status).toBe(404);
@@ -124,7 +129,13 @@ describe('cancel', () => {
     const refused = await cancel(late.order.id, { cookie });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ApiErrorBody).code).toBe('not_allowed_now');
+    t.clock.advance(UNDO_WINDOW_MS);
+    await sentMails();
     expect((await cancel(early.order.id, { cookie })).status).toBe(200);
+    // The requester's cancellation withdraws the calendar entry: same UID, a higher SEQUENCE.
+    const withdrawn = (await sentMails()).find((m) => m.to === email)!;
+    expect(withdrawn.subject).toBe(`Your booking request was cancelled: request ${early.order.orderNumber}`);
+    expect(parseCalendar(withdrawn.attachments![0]!.content)).toMatchObject({ uid: `${early.order.id}@spotlight.example`, sequence: 1, status: 'CANCELLED' });
     const again = await cancel(early.order.id, { cookie });
     expect(again.status).toBe(409);
     expect(((await again.json()) as ApiErrorBody).code).toBe('not_allowed_now');

@@ -11,7 +11,7 @@ export interface AuditActor {
 /** The actor of changes made with the server CLI. */
 export const CLI_ACTOR: AuditActor = { id: null, username: 'cli' };
 
-export type AuditTargetType = 'station' | 'order' | 'notification' | 'admin';
+export type AuditTargetType = 'station' | 'order' | 'notification' | 'admin' | 'webhook';
 
 export interface RecordAuditOptions {
   /** The transaction of the change being recorded. */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@app/core';
+import type { OrderStatus, SlotInput } from '@app/core';
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
@@ -6,7 +6,7 @@ import type { AuditActor } from '../audit/record-audit';
 import { applyOrderChange } from './apply-order-change';
 import { removeOrder } from './remove-order';
 
-export type BulkOrderAction = { action: 'status'; status: OrderStatus } | { action: 'delete' };
+export type BulkOrderAction = { action: 'status'; status: OrderStatus; slot?: SlotInput | undefined } | { action: 'delete' };
 
 export interface BulkChangeOrdersOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -30,7 +30,7 @@ export async function bulkChangeOrders({ deps, actor, ids, action }: BulkChangeO
       let ok: boolean;
       if (action.action === 'delete') ok = await removeOrder({ tx, deps, actor, id });
       else {
-        const result = await applyOrderChange({ tx, deps, actor, id, change: { status: action.status }, changeId });
+        const result = await applyOrderChange({ tx, deps, actor, id, change: { status: action.status, slot: action.slot }, changeId });
         ok = result.found;
         changed ||= result.changed;
       }

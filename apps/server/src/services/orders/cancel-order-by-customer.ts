@@ -2,7 +2,10 @@ import { canSelfCancel, LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
+import { statusChangedEmail } from '../../mail/templates/status-changed-email';
+import { adminStationJson } from '../stations/station-json';
 import { orderJson, slotOf } from './order-json';
 import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { findCustomerOrder, type OrderCaller } from './find-customer-order';
@@ -31,7 +34,13 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
       throw new AppError(409, row.status === 'booking_completed' ? LIFECYCLE_MESSAGES.cancelTooLate : LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
     }
     const at = now.toISOString();
-    await updateOrderIfUnchanged({ tx, before: row, set: { status: 'cancelled', cancelReason: reason, updatedAt: at } });
+    const slot = slotOf(row);
+    // A booked slot's calendar entry is withdrawn by a file with a higher SEQUENCE.
+    await updateOrderIfUnchanged({
+      tx,
+      before: row,
+      set: { status: 'cancelled', cancelReason: reason, updatedAt: at, ...(slot ? { calendarSequence: row.calendarSequence + 1 } : {}) },
+    });
     await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
     const station = await findOrderStation({ db: tx, order: row });
     await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: 'cancelled', now });
@@ -44,6 +53,18 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
         'team',
       ),
     );
+    // The requester gets their own confirmation of the cancellation (and the calendar entry withdrawn).
+    const publicStation = station ? adminStationJson(station) : null;
+    const cancelled = { ...row, status: 'cancelled' as const, cancelReason: reason };
+    await deps.mailer.enqueue(tx, {
+      ...orderMail(
+        statusChangedEmail({ status: 'cancelled', order: cancelled, station: publicStation, publicUrl: deps.config.publicUrl, contactEmail: deps.config.contactEmail, reason }),
+        row,
+        deps.config,
+        'requester',
+      ),
+      attachments: slot ? [bookingCalendar({ order: row, slot, station: publicStation, sequence: row.calendarSequence, publicUrl: deps.config.publicUrl, cancelled: true })] : null,
+    });
     return orderJson({ ...row, status: 'cancelled', cancelReason: reason, updatedAt: at }, station);
   });
   deps.mailer.wake();

@@ -15,6 +15,7 @@ import { NEW_ORDER_LIFECYCLE, orderJson } from './order-json';
 import { saveIdempotentAnswer, type IdempotencyRecord } from './save-idempotent-answer';
 import { recordOrderCreated } from '../profiles/record-order-created';
 import { getStationBlackouts } from '../stations/get-station-blackouts';
+import { enqueueOrdersCreated } from '../webhooks/order-webhook-events';
 
 /** What every booking request carries, for one station or several. */
 export interface BookingRequestOptions {
@@ -106,6 +107,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     try {
       await inTransaction(db, async (tx) => {
         await insertRows(tx, orders, items.map(({ order }) => order));
+        await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });
         for (const { order, station } of items) {
           await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, now: new Date(now) });
         }

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import { newId } from '../../lib/random';
+import { enqueueOrderWebhooks } from '../webhooks/order-webhook-events';
 
 export interface RecordOrderEventOptions {
   /** The transaction of the change the row records. */
-  tx: Pick<Db, 'insert'>;
+  tx: Pick<Db, 'insert' | 'select'>;
   orderId: string;
   at: string;
   /** `admin:<username>`, `station:<call letters>`, `customer` or `system`. */
@@ -19,7 +20,7 @@ export interface RecordOrderEventOptions {
   changeId?: string | null;
 }
 
-/** Appends one history row, in the transaction of the change it records. */
+/** Appends one history row and queues the webhook deliveries it stands for, in the transaction of the change it records. */
 export async function recordOrderEvent({ tx, ...event }: RecordOrderEventOptions): Promise<void> {
   await tx.insert(orderEvents)
     .values({
@@ -34,4 +35,5 @@ export async function recordOrderEvent({ tx, ...event }: RecordOrderEventOptions
       internal: event.internal ?? false,
       changeId: event.changeId ?? null,
     });
+  await enqueueOrderWebhooks({ tx, event });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/random';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { adminStationJson, CALL_LETTERS_TAKEN, type StationRow } from './station-json';
+import { enqueueStationChanged } from '../webhooks/station-webhook-events';
 
 export interface CreateStationOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -22,6 +23,7 @@ export async function createStation({ deps, actor, input }: CreateStationOptions
     await inTransaction(deps.db, async (tx) => {
       await tx.insert(stations).values(row);
       await recordAudit({ tx, clock: deps.clock, actor, action: 'station.create', targetType: 'station', targetId: row.id, after: row });
+      await enqueueStationChanged({ tx, station: row, at: now });
     });
   } catch (err) {
     if (isUniqueViolation(err, 'stations.call_letters')) {

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findStation } from './find-station';
+import { enqueueStationChanged } from '../webhooks/station-webhook-events';
 
 export interface DeleteStationOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -19,5 +20,6 @@ export async function deleteStation({ deps, actor, id }: DeleteStationOptions): 
     if (!before) throw notFound('Station not found');
     await tx.delete(stations).where(eq(stations.id, id));
     await recordAudit({ tx, clock: deps.clock, actor, action: 'station.delete', targetType: 'station', targetId: id, before });
+    await enqueueStationChanged({ tx, station: before, at: deps.clock.now().toISOString() });
   });
 }

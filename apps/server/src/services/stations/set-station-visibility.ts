@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findStation } from './find-station';
 import { adminStationJson, type StationRow } from './station-json';
+import { enqueueStationChanged } from '../webhooks/station-webhook-events';
 
 export interface SetStationVisibilityOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -32,6 +33,7 @@ export async function setStationVisibility({ deps, actor, id, isHidden }: SetSta
       before: { isHidden: before.isHidden },
       after: { isHidden },
     });
+    await enqueueStationChanged({ tx, station: after, at: after.updatedAt });
     return adminStationJson(after);
   });
 }

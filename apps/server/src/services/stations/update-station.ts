@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findStation } from './find-station';
 import { adminStationJson, CALL_LETTERS_TAKEN, type StationRow } from './station-json';
+import { enqueueStationChanged } from '../webhooks/station-webhook-events';
 
 export interface UpdateStationOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -27,6 +28,7 @@ export async function updateStation({ deps, actor, id, patch }: UpdateStationOpt
       const after: StationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
       await tx.update(stations).set({ ...changes, updatedAt: after.updatedAt }).where(eq(stations.id, id));
       await recordAudit({ tx, clock: deps.clock, actor, action: 'station.update', targetType: 'station', targetId: id, before, after });
+      await enqueueStationChanged({ tx, station: after, at: after.updatedAt });
       return adminStationJson(after);
     });
   } catch (err) {

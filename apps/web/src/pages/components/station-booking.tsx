@@ -14,7 +14,7 @@ const BookingDialog = lazy(() => import('@/features/booking/components/booking-d
  * in, guests choose agency or individual. `openFor(station)` opens it for one station,
  * `openForMany(stations)` for the request list (one request for all); render `dialog` once.
  */
-export function useBookingLauncher(opts: { onListBooked?: () => void } = {}): {
+export function useBookingLauncher(opts: { onListBooked?: () => void; onListRemove?: (id: string) => void } = {}): {
   openFor: (station: PublicStation) => void;
   openForMany: (stations: PublicStation[]) => void;
   dialog: ReactNode;
@@ -40,12 +40,20 @@ export function useBookingLauncher(opts: { onListBooked?: () => void } = {}): {
     setOpen(true);
     setUsed(true);
   }, []);
+  // A station refused on submit (hidden meanwhile) leaves the request and the list.
+  const removeFromList = (id: string) => {
+    const rest = (group ?? (station ? [station] : [])).filter((s) => s.id !== id);
+    setStation(rest[0] ?? null);
+    setGroup(rest.length > 1 ? rest : undefined);
+    opts.onListRemove?.(id);
+  };
   const dialog = used && (
     <Suspense fallback={null}>
       <BookingDialog
       station={station}
       group={group}
       onBooked={fromList ? opts.onListBooked : undefined}
+      onRemoveStation={fromList ? removeFromList : undefined}
       open={open}
       onOpenChange={setOpen}
       userType={user?.userType ?? 'agency'}

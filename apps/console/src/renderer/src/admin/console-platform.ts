@@ -40,5 +40,7 @@ export function createConsolePlatform(bridge: ConsoleApi): PlatformAdapter {
       const result = await bridge.saveFile(name, content, mime);
       if (result.saved) toast({ title: 'Export saved', description: result.path });
     },
+    // The views read the main process's replica, which the sync engine changes on its own.
+    onDataChanged: (listener) => bridge.onDataChanged(listener),
   };
 }

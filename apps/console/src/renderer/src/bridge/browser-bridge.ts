@@ -5,7 +5,7 @@
 import type { ApiResponse, AppInfo, ConnectionState, ConsoleApi, MenuCommand } from '../../../shared/bridge';
 import { checkConnection, classifyFetchError } from '../../../shared/connection-check';
 
-const RELAYED_HEADERS = ['content-type', 'x-total-count', 'retry-after'];
+const RELAYED_HEADERS = ['content-type', 'x-total-count', 'x-overdue-count', 'retry-after'];
 
 /** The browser bridge, plus what the app's main process would do that a test cannot click. */
 export interface BrowserBridge extends ConsoleApi {
@@ -107,6 +107,11 @@ export function createBrowserBridge(): BrowserBridge {
         return call(method, path, body);
       },
     },
+    // No replica in this build: the views read the server, as the web admin does.
+    sync: {
+      status: async () => null,
+      dismiss: async () => undefined,
+    },
     async saveFile(name, content, mime) {
       const url = URL.createObjectURL(new Blob([content], { type: mime }));
       const a = document.createElement('a');
@@ -129,5 +134,8 @@ export function createBrowserBridge(): BrowserBridge {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
+    onSyncStatus: () => () => undefined,
+    onDataChanged: () => () => undefined,
+    onOpenRequest: () => () => undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { MenuCommand } from '../../../shared/bridge';
 import { createBrowserBridge } from './browser-bridge';
+import { createEngineBridge } from './engine-bridge';
 
 declare global {
   interface Window {
@@ -8,6 +9,11 @@ declare global {
   }
 }
 
-/** Browser test build only (see renderer.config.ts): the fetch-based bridge. */
-export const consoleApi = createBrowserBridge();
+const engine = new URLSearchParams(location.search).get('engine');
+
+/**
+ * Browser test build only (see renderer.config.ts): the fetch-based bridge, or with
+ * ?engine=<origin> the bridge to a Node process running the real main-side modules.
+ */
+export const consoleApi = engine ? createEngineBridge(engine) : createBrowserBridge();
 window.consoleMenu = (command) => consoleApi.sendMenuCommand(command);

@@ -1,5 +1,6 @@
 import { cn } from '@app/ui';
-import type { AppInfo, ConnectionState } from '../../../shared/bridge';
+import type { AppInfo, ConnectionState, SyncStatus } from '../../../shared/bridge';
+import { syncText } from './sync-text';
 
 const STATE_TEXT: Record<ConnectionState, string> = {
   connected: 'Connected',
@@ -19,9 +20,11 @@ export function StatusBar(props: {
   state: ConnectionState;
   signedIn: boolean;
   info: AppInfo | null;
+  /** The replica's state, while one is kept (signed in). */
+  sync?: SyncStatus | null;
   onSwitchServer?: () => void;
 }) {
-  const { server, state, signedIn, info, onSwitchServer } = props;
+  const { server, state, signedIn, info, sync, onSwitchServer } = props;
   return (
     <footer
       aria-label="Status bar"
@@ -35,6 +38,11 @@ export function StatusBar(props: {
         {STATE_TEXT[state]}
       </span>
       <span>{signedIn ? 'Signed in' : 'Signed out'}</span>
+      {sync && signedIn ? (
+        <span role="status" aria-label="Sync" className="font-medium text-slate-800">
+          {syncText(sync)}
+        </span>
+      ) : null}
       {onSwitchServer ? (
         <button type="button" onClick={onSwitchServer} className="rounded px-1.5 py-0.5 font-medium text-indigo-700 hover:bg-indigo-50 hover:underline">
           Switch server…

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  cn,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -28,9 +27,13 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '@app/api-client';
 import { trackRequestSubmitted } from '../analytics';
 import { useCreateOrder } from '../api/use-create-order';
-import { useUnavailableDates } from '../api/use-unavailable-dates';
+import { useUnavailableDates } from '@/components/booking-dates/use-unavailable-dates';
 import { emptyBookingValues, STEP_TITLES, type BookingDefaults, type BookingForm } from './booking-form-types';
 import { ClientStep, ContactStep, ScheduleStep } from './booking-steps';
+import { bookingDraft, hasTypedData } from './booking-draft';
+import { BookingStepIndicator, UserTypeChoice } from './booking-step-indicator';
+import { LeaveBookingDialog } from './leave-booking-dialog';
+import { RefusedStationAlert } from './refused-station-alert';
 
 export interface BookingDialogProps {
   /** The station being booked; null when it is gone (the dialog then says so on submit). */
@@ -39,6 +42,8 @@ export interface BookingDialogProps {
   group?: PublicStation[] | undefined;
   /** Called after a successful submission (the request list then empties). */
   onBooked?: (() => void) | undefined;
+  /** Takes a station out of the request (and the request list) after the server refused it. */
+  onRemoveStation?: ((id: string) => void) | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The booker's user type; agency when it is not known. */
@@ -59,6 +64,7 @@ export function BookingDialog({
   station,
   group,
   onBooked,
+  onRemoveStation,
   open,
   onOpenChange,
   userType = 'agency',
@@ -68,10 +74,11 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const [step, setStep] = useState(0);
   const [chosenType, setChosenType] = useState<UserType>(userType);
-  // The schema reads the user type when it validates, so switching type needs no new resolver.
+  const [leaving, setLeaving] = useState(false);
+  const [refused, setRefused] = useState<PublicStation | null>(null);
+  // The schema reads this context when it validates, so switching type needs no new resolver; it
+  // is brought up to date after each render (validation runs on events, never while rendering).
   const ctx = useRef<BookingFormContext>({ timeZone, now: () => new Date(), userType });
-  ctx.current.timeZone = timeZone;
-  ctx.current.userType = chosenType;
   const schema = useMemo(() => bookingFormSchema(ctx.current), []);
   const initialValues = emptyBookingValues(station?.id ?? '', defaults);
   const form = useForm<BookingForm['values'], unknown, BookingForm['data']>({
@@ -89,7 +96,11 @@ export function BookingDialog({
     stationsOf.map((s) => s.id),
     open,
   );
-  ctx.current.blackouts = [...unavailable].map((d) => ({ from: d, to: d }));
+  useEffect(() => {
+    ctx.current.timeZone = timeZone;
+    ctx.current.userType = chosenType;
+    ctx.current.blackouts = [...unavailable].map((d) => ({ from: d, to: d }));
+  });
   const acceptTerms = form.watch('acceptTerms');
   const stepFields = BOOKING_STEP_FIELDS[chosenType];
   const titles = STEP_TITLES[chosenType];
@@ -134,17 +145,44 @@ export function BookingDialog({
     form.setValue('stationId', station?.id ?? '');
   }, [form, station?.id]);
 
+  // A draft kept from an earlier close (this dialog's or another page's) comes back on opening.
+  useEffect(() => {
+    const draft = bookingDraft.get();
+    if (!open || !draft || hasTypedData(form.getValues(), defaults)) return;
+    form.reset({ ...draft.values, stationId: station?.id ?? '' }, { keepDefaultValues: true });
+    setStep(draft.step);
+    setChosenType(draft.userType);
+    // Only on opening: the draft is what the form held when it was closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
   const reset = () => {
     form.reset(emptyBookingValues(station?.id ?? '', defaults));
     setStep(0);
     setChosenType(userType);
     createOrder.reset();
+    bookingDraft.clear();
+    setRefused(null);
   };
 
   const handleOpenChange = (next: boolean) => {
-    // Closing the dialog resets the form and returns to step 1.
+    // Typed answers are never thrown away unasked: closing asks whether to keep them.
+    if (!next && hasTypedData(form.getValues(), defaults)) {
+      setLeaving(true);
+      return;
+    }
     if (!next) reset();
     onOpenChange(next);
+  };
+  const saveDraftAndClose = () => {
+    bookingDraft.save({ values: form.getValues(), step, userType: chosenType });
+    setLeaving(false);
+    onOpenChange(false);
+  };
+  const discardAndClose = () => {
+    setLeaving(false);
+    reset();
+    onOpenChange(false);
   };
 
   const goNext = async () => {
@@ -194,7 +232,10 @@ export function BookingDialog({
         onBooked?.();
       } catch (err) {
         if (err instanceof ApiError && err.code === 'station_missing') {
-          return toast({ title: err.serverMessage ?? MESSAGES.stationMissing, variant: 'destructive' });
+          // The server names the refused station by id; the visitor knows it by its call letters.
+          const gone = stationsOf.length > 1 ? stationsOf.find((s) => err.serverMessage?.includes(s.id)) : undefined;
+          if (gone && onRemoveStation) setRefused(gone);
+          return toast({ title: gone ? MESSAGES.stationMissingCalled(gone.callLetters) : (err.serverMessage ?? MESSAGES.stationMissing), variant: 'destructive' });
         }
         if (err instanceof ApiError && err.fieldErrors) showServerFieldErrors(err.fieldErrors);
         const message = errorToMessage(err);
@@ -251,46 +292,27 @@ export function BookingDialog({
           </DialogDescription>
         </DialogHeader>
 
-        <ol className="grid grid-cols-3 gap-2" aria-label="Booking steps">
-          {titles.map((title, i) => (
-            <li key={title} aria-current={i === step ? 'step' : undefined} className="grid gap-1.5">
-              <span className={cn('h-1.5 rounded-full', i <= step ? 'bg-primary' : 'bg-slate-200')} />
-              <span className={cn('text-xs', i === step ? 'font-semibold text-slate-900' : 'text-slate-500')}>
-                {i + 1}. {title}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <BookingStepIndicator titles={titles} step={step} />
 
         <LiveRegion>{announcement}</LiveRegion>
         <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="grid gap-5">
           <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-hidden">
             {`Step ${step + 1} of 3: ${titles[step]}`}
           </h3>
-          {step === 0 && allowUserTypeChoice ? (
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">I am booking</legend>
-              <div className="flex flex-wrap gap-4 text-sm">
-                {(['agency', 'individual'] as const).map((type) => (
-                  <label key={type} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="booking-user-type"
-                      value={type}
-                      checked={chosenType === type}
-                      onChange={() => switchType(type)}
-                      className="size-4 accent-primary"
-                    />
-                    {type === 'agency' ? 'For a client (agency)' : 'For myself'}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          {step === 0 && allowUserTypeChoice ? <UserTypeChoice value={chosenType} onChange={switchType} /> : null}
           {step === 0 ? <ContactStep form={form} userType={chosenType} /> : null}
           {step === 1 ? <ClientStep form={form} userType={chosenType} /> : null}
           {step === 2 ? <ScheduleStep form={form} station={stationsOf.length > 1 ? null : station} unavailable={unavailable} timeZone={timeZone} /> : null}
 
+          {refused && onRemoveStation ? (
+            <RefusedStationAlert
+              station={refused}
+              onRemove={() => {
+                onRemoveStation(refused.id);
+                setRefused(null);
+              }}
+            />
+          ) : null}
           <DialogFooter className="gap-2 sm:justify-between">
             {step > 0 ? (
               <Button type="button" variant="outline" onClick={() => showStep(Math.max(step - 1, 0))}>
@@ -313,6 +335,7 @@ export function BookingDialog({
           </DialogFooter>
         </form>
       </DialogContent>
+      <LeaveBookingDialog open={leaving} onKeepEditing={() => setLeaving(false)} onDiscard={discardAndClose} onSaveDraft={saveDraftAndClose} />
     </Dialog>
   );
 }

@@ -1,11 +1,28 @@
 import { Checkbox, FieldError, FormField, Input, Label, Textarea } from '@app/ui';
 import { formatRate, MESSAGES, type PublicStation, type UserType } from '@app/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { BookingDateField } from './booking-date-field';
+import { BookingDateField } from '@/components/booking-dates/booking-date-field';
 import type { BookingForm } from './booking-form-types';
 
 type Form = UseFormReturn<BookingForm['values'], unknown, BookingForm['data']>;
+
+/** One of the booking form's two dates, checked as soon as it is typed (so a suggestion shows at once). */
+function DateField({ form, name, label, timeZone, unavailable }: { form: Form; name: 'preferredDate' | 'alternativeDate'; label: string; timeZone: string; unavailable: ReadonlySet<string> }) {
+  const value = useWatch({ control: form.control, name }) ?? '';
+  return (
+    <BookingDateField
+      id={`booking-${name}`}
+      label={label}
+      timeZone={timeZone}
+      unavailable={unavailable}
+      value={value}
+      error={form.formState.errors[name]?.message}
+      registration={form.register(name, { onChange: () => void form.trigger(name) })}
+      setDate={(date) => form.setValue(name, date, { shouldValidate: true, shouldDirty: true, shouldTouch: true })}
+    />
+  );
+}
 
 /** Step 1: Agency Info (agency users) or Contact Info (everyone else). */
 export function ContactStep({ form, userType }: { form: Form; userType: UserType }) {
@@ -67,8 +84,8 @@ export function ScheduleStep({
   const rate = station?.rate ?? null;
   return (
     <div className="grid gap-4">
-      <BookingDateField form={form} name="preferredDate" label="Preferred Date" timeZone={timeZone} unavailable={unavailable} />
-      <BookingDateField form={form} name="alternativeDate" label="Alternative Date (optional)" timeZone={timeZone} unavailable={unavailable} />
+      <DateField form={form} name="preferredDate" label="Preferred Date" timeZone={timeZone} unavailable={unavailable} />
+      <DateField form={form} name="alternativeDate" label="Alternative Date (optional)" timeZone={timeZone} unavailable={unavailable} />
       <FormField id="booking-notes" label="Notes (optional)" error={errors.notes?.message}>
         <Textarea rows={3} placeholder="Anything the station should know" {...form.register('notes')} />
       </FormField>

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import {
-  applyChatFilters,
   CHAT_QUERY_MAX,
   chatCatalogueOf,
-  describeChatAnswer,
+  describeChatMatch,
   describeChatMore,
   isChatShowMore,
+  matchChatQuestion,
   MESSAGES,
-  parseChatQuery,
   type ChatCatalogue,
   type PublicStation,
 } from '@app/core';
@@ -70,13 +69,13 @@ export function useChat(welcome: string) {
         ]);
         // The public API never returns hidden stations; this keeps it so if that ever changes.
         const stations = all.filter((s) => !s.isHidden);
-        const filters = parseChatQuery(query, catalogueOf(all));
-        const matches = applyChatFilters(stations, filters);
-        const reply = describeChatAnswer(matches, {
+        // The same forgiveness as the station search: typos, ambiguous places asked, a place's stations as fallback.
+        const match = matchChatQuestion(query, stations, catalogueOf(all));
+        const matches = match.matches;
+        const reply = describeChatMatch(match, {
           total: counts?.total ?? stations.length,
           visible: counts?.visible ?? stations.length,
           query,
-          filters,
         });
         lastRef.current = { matches, shown: reply.cards.length, query };
         append({ role: 'assistant', text: reply.text, cards: reply.cards });

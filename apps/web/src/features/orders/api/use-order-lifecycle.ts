@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { json } from '@app/api-client';
+import type { CustomerOrderEvent } from '@app/core';
 import { api, cancellable, param } from '@/lib/api-client';
 
 /** `?token=` for calls made with a manage link; empty for the signed-in owner. */
@@ -33,7 +34,19 @@ export function useOrderActions(id: string, token?: string) {
     cancel: useMutation({
       mutationFn: (reason: string | null) =>
         json(api.orders[':id'].cancel.$post({ param: param(id), query: tokenQuery(token), json: { reason } })),
-      onSuccess: refresh,
+      onSuccess: async (order, reason) => {
+        // A manage link stops answering once its request is cancelled: the timeline shown so far
+        // gets the cancellation itself instead of being fetched again.
+        if (token) {
+          qc.setQueryData<CustomerOrderEvent[]>(orderHistoryKey(id), (events) => [
+            ...(events ?? []),
+            { at: order.updatedAt, actor: 'customer', kind: 'cancel', from: null, to: 'cancelled', reason },
+          ]);
+          await qc.cancelQueries({ queryKey: orderHistoryKey(id) });
+          return;
+        }
+        await refresh();
+      },
     }),
     reschedule: useMutation({
       mutationFn: (dates: { preferredDate: string; alternativeDate: string | null }) =>

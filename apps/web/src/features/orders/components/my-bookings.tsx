@@ -1,4 +1,4 @@
-import { formatDate, formatSlotTime, MESSAGES, type CurrentUser, type Order } from '@app/core';
+import { formatDate, formatSlotTime, groupOrders, MESSAGES, type CurrentUser, type Order } from '@app/core';
 import { Alert, AlertDescription, AlertTriangleIcon, Button, CalendarIcon, Card, Skeleton, TvIcon } from '@app/ui';
 import { useState, type ReactNode } from 'react';
 import { useMyOrders } from '../api/use-my-orders';
@@ -50,10 +50,33 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
           </p>
         ) : null}
       </div>
-      <Button variant="outline" size="sm" onClick={onOpen} aria-label={`View details of the request for ${order.clientName}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onOpen}
+        aria-label={`View details of the request for ${order.clientName}${order.station ? ` at ${order.station.callLetters}` : ''}`}
+      >
         View Details
       </Button>
     </Card>
+  );
+}
+
+/** One request sent to several stations: its orders together under one heading. */
+function OrderGroup({ orders, onOpen }: { orders: Order[]; onOpen: (id: string) => void }) {
+  const first = orders[0]!;
+  const label = `Request for ${first.clientName}: ${orders.length} stations`;
+  return (
+    <section aria-label={label} className="space-y-3 rounded-xl border border-dashed border-slate-300 p-3">
+      <h3 className="px-1 text-sm font-semibold text-slate-700">{label}</h3>
+      <ul className="grid gap-3">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} onOpen={() => onOpen(order.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -103,9 +126,13 @@ export function MyBookings({ emptyAction, user }: { emptyAction?: ReactNode; use
   return (
     <>
       <ul className="grid gap-4" aria-label="Your booking requests">
-        {data.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
+        {groupOrders(data).map(({ key, orders }) => (
+          <li key={key}>
+            {orders.length > 1 ? (
+              <OrderGroup orders={orders} onOpen={setOpenId} />
+            ) : (
+              orders.map((order) => <OrderCard key={order.id} order={order} onOpen={() => setOpenId(order.id)} />)
+            )}
           </li>
         ))}
       </ul>

@@ -9,8 +9,9 @@ import {
   SLOT_FORMAT_LABELS,
   type Order,
 } from '@app/core';
-import { Button, Input, Label, Spinner, Textarea } from '@app/ui';
+import { Button, Label, Spinner, Textarea } from '@app/ui';
 import { useOrderActions, useOrderHistory } from '../api/use-order-lifecycle';
+import { RescheduleForm } from './reschedule-form';
 
 /** The booked slot, the proof of airing and the cancellation reason of a request, when there are any. */
 export function OrderOutcome({ order }: { order: Order }) {
@@ -62,7 +63,7 @@ export function OrderOutcome({ order }: { order: Order }) {
 export function OrderTimeline({ id, token }: { id: string; token?: string }) {
   const history = useOrderHistory(id, token);
   if (history.isPending) return <Spinner label="Loading timeline" size="sm" />;
-  if (history.isError) return <p className="text-sm text-red-700">The timeline could not be loaded.</p>;
+  if (!history.data) return <p className="text-sm text-red-700">The timeline could not be loaded.</p>;
   return (
     <ol className="space-y-2 border-l-2 border-slate-200 pl-4 text-sm" aria-label="Timeline">
       {history.data.map((e, i) => (
@@ -85,8 +86,6 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
   const actions = useOrderActions(order.id, token);
   const [mode, setMode] = useState<'idle' | 'cancel' | 'dates'>('idle');
   const [reason, setReason] = useState('');
-  const [preferred, setPreferred] = useState(order.preferredDate);
-  const [alternative, setAlternative] = useState(order.alternativeDate ?? '');
   const [done, setDone] = useState<string | null>(null);
   const cancellable = canSelfCancel(order, new Date());
   const reschedulable = canSelfReschedule(order);
@@ -103,18 +102,14 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
       },
     });
   };
-  const submitDates = (e: FormEvent) => {
-    e.preventDefault();
-    actions.reschedule.mutate(
-      { preferredDate: preferred, alternativeDate: alternative || null },
-      {
-        onSuccess: (o) => {
-          setMode('idle');
-          setDone('Your new dates have been sent to our team.');
-          onChanged?.(o);
-        },
+  const submitDates = (dates: { preferredDate: string; alternativeDate: string | null }) => {
+    actions.reschedule.mutate(dates, {
+      onSuccess: (o) => {
+        setMode('idle');
+        setDone('Your new dates have been sent to our team.');
+        onChanged?.(o);
       },
-    );
+    });
   };
 
   return (
@@ -151,20 +146,7 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
           </div>
         </form>
       ) : (
-        <form onSubmit={submitDates} className="grid gap-2" aria-label="Change dates">
-          <Label htmlFor={`new-preferred-${order.id}`}>New preferred date</Label>
-          <Input id={`new-preferred-${order.id}`} type="date" required value={preferred} onChange={(e) => setPreferred(e.target.value)} />
-          <Label htmlFor={`new-alternative-${order.id}`}>New alternative date (optional)</Label>
-          <Input id={`new-alternative-${order.id}`} type="date" value={alternative} onChange={(e) => setAlternative(e.target.value)} />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={actions.reschedule.isPending}>
-              Send new dates
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setMode('idle')}>
-              Back
-            </Button>
-          </div>
-        </form>
+        <RescheduleForm order={order} busy={actions.reschedule.isPending} onSubmit={submitDates} onBack={() => setMode('idle')} />
       )}
       {error ? (
         <p role="alert" className="text-sm text-red-700">

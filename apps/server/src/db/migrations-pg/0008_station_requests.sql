@@ -11,11 +11,10 @@ CREATE TABLE "station_requests" (
 	"token_hash" text,
 	"sent_at" text NOT NULL,
 	"reminded_at" text,
-	"answered_at" text,
-	"response_ms" bigint
+	"answered_at" text
 );
 --> statement-breakpoint
 ALTER TABLE "slot_offers" ADD CONSTRAINT "slot_offers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "station_requests" ADD CONSTRAINT "station_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "station_requests_token_hash_unique" ON "station_requests" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "station_requests_response_ms_idx" ON "station_requests" USING btree ("response_ms");
+CREATE INDEX "station_requests_answered_at_idx" ON "station_requests" USING btree ("answered_at");

@@ -13,9 +13,8 @@ CREATE TABLE `station_requests` (
 	`sent_at` text NOT NULL,
 	`reminded_at` text,
 	`answered_at` text,
-	`response_ms` integer,
 	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `station_requests_token_hash_unique` ON `station_requests` (`token_hash`);--> statement-breakpoint
-CREATE INDEX `station_requests_response_ms_idx` ON `station_requests` (`response_ms`);
+CREATE INDEX `station_requests_answered_at_idx` ON `station_requests` (`answered_at`);

@@ -1,0 +1,125 @@
+// The replica file itself (a real SQLite file through node:sqlite): pages and their cursor
+// commit together, reads in the admin API's shapes, offline effects and their rollback, and the
+// notification keys that make each notice once.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerFromReplica } from './local-api';
+import { collectNotices, NOTICE_TITLES } from './notifier';
+import { applyEffect, offlineEffect, restore } from './offline-actions';
+import { deleteReplicaFiles, openReplica, type Change, type Replica } from './replica';
+
+const dirs: string[] = [];
+const open: Replica[] = [];
+function freshReplica(): Replica {
+  const dir = mkdtempSync(join(tmpdir(), 'replica-'));
+  dirs.push(dir);
+  const replica = openReplica(join(dir, 'replica.sqlite'));
+  open.push(replica);
+  return replica;
+}
+afterEach(() => {
+  for (const r of open.splice(0)) r.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const station = { id: 's1', callLetters: 'KABC', market: 'Los Angeles', isHidden: false };
+const order = (n: number, extra: Record<string, unknown> = {}) => ({
+  id: `o${n}`,
+  orderNumber: `NUM0000${n}`,
+  clientName: `Client ${n}`,
+  agencyName: 'Acme Media',
+  contactName: 'Pat',
+  email: `p${n}@example.com`,
+  stationId: 's1',
+  status: 'pending',
+  customerStatus: 'pending',
+  createdAt: `2026-01-0${n}T10:00:00.000Z`,
+  overdue: false,
+  station,
+  ...extra,
+});
+const upsert = (entity: Change['entity'], row: { id: string }): Change => ({ entity, id: row.id, op: 'upsert', row });
+
+describe('replica', () => {
+  it('is created readable by its owner only, and deleted with its WAL files', () => {
+    const replica = freshReplica();
+    replica.applyPage([upsert('station', station)], 'c1');
+    expect(statSync(replica.file).mode & 0o777).toBe(0o600);
+    replica.close();
+    deleteReplicaFiles(replica.file);
+    expect(() => statSync(replica.file)).toThrow();
+  });
+
+  it('applies a page and its cursor in one transaction: a failing page leaves both as they were', () => {
+    const replica = freshReplica();
+    replica.applyPage([upsert('station', station), upsert('order', order(1))], 'c1');
+    expect(() =>
+      replica.applyPage([upsert('order', order(2))], 'c2', () => {
+        throw new Error('crash in the middle');
+      }),
+    ).toThrow('crash in the middle');
+    expect(replica.cursor()).toBe('c1');
+    expect(replica.get('order', 'o2')).toBeNull();
+    replica.applyPage([{ entity: 'order', id: 'o1', op: 'delete' }], 'c3');
+    expect(replica.count('order')).toBe(0);
+  });
+
+  it('answers the admin reads with the server API shapes: sort, status, search by text or call letters, paging headers', () => {
+    const replica = freshReplica();
+    replica.applyPage([upsert('station', station), upsert('order', order(1)), upsert('order', order(2, { status: 'booking', clientName: 'Zed' })), upsert('order', order(3, { overdue: true }))], 'c1');
+    const now = new Date('2026-02-01T00:00:00Z');
+    const list = answerFromReplica(replica, '/api/admin/orders?sort=oldest&limit=2', now)!;
+    expect(list.headers['x-total-count']).toBe('3');
+    expect(list.headers['x-overdue-count']).toBe('1');
+    expect((JSON.parse(list.body) as { id: string }[]).map((o) => o.id)).toEqual(['o1', 'o2']);
+    const ids = (path: string) => (JSON.parse(answerFromReplica(replica, path, now)!.body) as { id: string }[]).map((o) => o.id);
+    expect(ids('/api/admin/orders')).toEqual(['o3', 'o2', 'o1']);
+    expect(ids('/api/admin/orders?status=booking')).toEqual(['o2']);
+    expect(ids('/api/admin/orders?q=ZED')).toEqual(['o2']);
+    expect(ids('/api/admin/orders?q=kab')).toEqual(['o3', 'o2', 'o1']);
+    expect(ids('/api/admin/orders?overdue=true')).toEqual(['o3']);
+    expect(answerFromReplica(replica, '/api/admin/orders/nope', now)!.status).toBe(404);
+    expect(answerFromReplica(replica, '/api/admin/analytics', now)).toBeNull();
+  });
+
+  it('shows an offline action at once and rolls it back to exactly what was there', () => {
+    const replica = freshReplica();
+    replica.applyPage([upsert('station', station), upsert('order', order(1))], 'c1');
+    const effect = offlineEffect(replica, { method: 'PATCH', path: '/api/admin/orders/o1', body: { status: 'cancelled', reason: 'No slot' } }, { now: '2026-01-05T00:00:00.000Z', actor: 'admin' })!;
+    const before = applyEffect(replica, effect);
+    expect(replica.get('order', 'o1')).toMatchObject({ status: 'cancelled', customerStatus: 'cancelled', cancelReason: 'No slot' });
+    const note = offlineEffect(replica, { method: 'POST', path: '/api/admin/orders/o1/notes', body: { text: 'Call back' } }, { now: '2026-01-05T00:00:00.000Z', actor: 'admin' })!;
+    const noteBefore = applyEffect(replica, note);
+    expect(replica.eventsOf('o1').map((e) => e.to)).toEqual(['Call back']);
+    restore(replica, noteBefore);
+    restore(replica, before);
+    expect(replica.get('order', 'o1')).toEqual(order(1));
+    expect(replica.eventsOf('o1')).toEqual([]);
+    // Writes the console cannot make offline are left to the server.
+    expect(offlineEffect(replica, { method: 'POST', path: '/api/admin/orders/bulk', body: {} }, { now: '', actor: 'admin' })).toBeNull();
+  });
+
+  it('notices new requests and customer changes once each, and nothing from the first copy', () => {
+    const replica = freshReplica();
+    const first = [upsert('station', station), upsert('order', order(1))];
+    expect(replica.transaction(() => collectNotices(replica, first, true))).toEqual([]);
+    replica.applyPage(first, 'c1');
+    const later = [
+      upsert('order', order(2)),
+      upsert('order', order(1, { status: 'cancelled' })),
+      { entity: 'order_event' as const, id: 'e1', op: 'upsert' as const, row: { id: 'e1', orderId: 'o1', actor: 'customer', kind: 'cancel' } },
+      { entity: 'order_event' as const, id: 'e2', op: 'upsert' as const, row: { id: 'e2', orderId: 'o1', actor: 'admin:ann', kind: 'status' } },
+    ];
+    let notices: ReturnType<typeof collectNotices> = [];
+    replica.applyPage(later, 'c2', () => (notices = collectNotices(replica, later, false)));
+    expect(notices).toEqual([
+      { title: NOTICE_TITLES.created, body: 'Client 2 on KABC', orderId: 'o2' },
+      { title: NOTICE_TITLES.cancel, body: 'Client 1 on KABC', orderId: 'o1' },
+    ]);
+    // The same page again (a retry after a crash): nothing new.
+    replica.applyPage(later, 'c2', () => (notices = collectNotices(replica, later, false)));
+    expect(notices).toEqual([]);
+  });
+});

@@ -1,0 +1,295 @@
+// The console's main side (service, sync engine, replica, offline queue, notifier) in its own
+// Node process against the real server in another: what the replica holds, how it answers with
+// the server down, offline actions, notifications, wiping, and a crash in the middle of a copy.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { firstStationId, validOrderBody } from '../../../../server/test/support/orders';
+import { ADMIN, engineProcess, restartableServer, until, type EngineProcess, type RestartableServer } from '../../../test-support/processes';
+import { CHANNELS, type ApiResponse, type SyncStatus } from '../../shared/bridge';
+import { NOTICE_TITLES } from './notifier';
+
+const TIMEOUT = 180_000;
+
+let server: RestartableServer;
+let dataDir: string;
+let adminToken: string;
+let stationId: string;
+let callLetters: string;
+const engines: EngineProcess[] = [];
+const dirs: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+let orderCount = 0;
+async function book(): Promise<{ id: string; clientName: string }> {
+  const body = validOrderBody(stationId, ++orderCount, 'sync.example');
+  const res = await fetch(`${server.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; clientName: string };
+}
+
+/** A console signed in to the server, with its replica copied. */
+async function signedInConsole(env: Record<string, string> = {}): Promise<{ engine: EngineProcess; userData: string }> {
+  const userData = tempDir('console-user-');
+  const engine = await engineProcess(userData, env);
+  engines.push(engine);
+  expect((await engine.call<{ ok: boolean }>(CHANNELS.serverConnect, server.url)).ok).toBe(true);
+  expect((await engine.call<{ ok: boolean }>(CHANNELS.authLogin, ADMIN.username, ADMIN.password)).ok).toBe(true);
+  await synced(engine);
+  return { engine, userData };
+}
+
+/** Waits until the engine has caught up and nothing waits. */
+async function synced(engine: EngineProcess, since = ''): Promise<SyncStatus> {
+  return until(
+    'sync',
+    async () => {
+      const s = await engine.call<SyncStatus | null>(CHANNELS.syncStatus);
+      return s && s.online && s.syncedAt && s.syncedAt > since && s.waiting.length === 0 ? s : undefined;
+    },
+    () => 'the replica did not catch up',
+    TIMEOUT,
+  );
+}
+
+const local = async <T>(engine: EngineProcess, method: string, path: string, body?: unknown) => {
+  const res = await engine.call<ApiResponse>(CHANNELS.apiRequest, method, path, body === undefined ? undefined : JSON.stringify(body));
+  return { ...res, json: (res.body ? JSON.parse(res.body) : null) as T };
+};
+
+/** Every admin row of the server, as its API gives them. */
+async function serverData() {
+  return {
+    stations: (await api<unknown[]>('/api/admin/stations')).body,
+    orders: (await api<unknown[]>('/api/admin/orders?limit=5000&sort=oldest')).body,
+    notifications: (await api<unknown[]>('/api/admin/notifications')).body,
+    chatQueries: (await api<unknown[]>('/api/admin/chat-queries?limit=5000')).body,
+  };
+}
+
+/** The same reads answered by the console (from its replica once copied). */
+async function consoleData(engine: EngineProcess) {
+  return {
+    stations: (await local<unknown[]>(engine, 'GET', '/api/admin/stations')).json,
+    orders: (await local<unknown[]>(engine, 'GET', '/api/admin/orders?limit=5000&sort=oldest')).json,
+    notifications: (await local<unknown[]>(engine, 'GET', '/api/admin/notifications')).json,
+    chatQueries: (await local<unknown[]>(engine, 'GET', '/api/admin/chat-queries?limit=5000')).json,
+  };
+}
+
+beforeAll(async () => {
+  dataDir = tempDir('console-sync-server-');
+  server = await restartableServer({ dataDir });
+  await server.start();
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  adminToken = ((await login.json()) as { token: string }).token;
+  stationId = await firstStationId(server.url);
+  callLetters = ((await api<{ id: string; callLetters: string }[]>('/api/admin/stations')).body.find((s) => s.id === stationId)?.callLetters) ?? '';
+  for (let i = 0; i < 30; i++) await book();
+}, TIMEOUT);
+
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((e) => e.stop()));
+  await server.start().catch(() => undefined);
+}, TIMEOUT);
+
+afterAll(async () => {
+  await server?.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}, TIMEOUT);
+
+describe('the console replica', () => {
+  it('holds exactly the server data, in a 0600 file, and answers every admin read from it with the server stopped', async () => {
+    const { engine, userData } = await signedInConsole();
+    const file = join(userData, 'replica.sqlite');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const expected = await serverData();
+    expect(expected.orders).toHaveLength(orderCount);
+    expect(await consoleData(engine)).toEqual(expected);
+
+    await server.stop();
+    const search = await local<{ clientName: string }[]>(engine, 'GET', `/api/admin/orders?q=${encodeURIComponent('client 7')}&sort=newest`);
+    expect(search.status).toBe(200);
+    expect(search.json.map((o) => o.clientName)).toContain('Client 7');
+    expect(search.headers['x-total-count']).toBe(String(search.json.length));
+    const pending = await local<{ status: string }[]>(engine, 'GET', '/api/admin/orders?status=pending&limit=5');
+    expect(pending.json).toHaveLength(5);
+    expect(pending.headers['x-total-count']).toBe(String(orderCount));
+    await until('offline', async () => ((await engine.call<SyncStatus>(CHANNELS.syncStatus)).online ? undefined : true), () => 'still online', 60_000);
+    expect(await consoleData(engine)).toEqual(expected);
+  }, TIMEOUT);
+
+  it('hears of a new booking by push and raises one notification naming client and station', async () => {
+    const { engine } = await signedInConsole();
+    const before = (await engine.notices()).length;
+    expect(before).toBe(0);
+    const order = await book();
+    const notices = await until('notice', async () => ((await engine.notices()).length ? engine.notices() : undefined), () => 'no notification', TIMEOUT);
+    expect(notices).toEqual([{ title: NOTICE_TITLES.created, body: `${order.clientName} on ${callLetters}`, orderId: order.id }]);
+    // Another change later, and a full pull: still one notification for that request.
+    const status = await synced(engine);
+    expect((await api(`/api/admin/orders/${order.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'sent_to_station' }) })).status).toBe(200);
+    await synced(engine, status.syncedAt ?? '');
+    expect(await engine.notices()).toHaveLength(1);
+  }, TIMEOUT);
+
+  it('keeps actions made offline in order, sends them when the server is back, and rolls a refused one back under Needs attention', async () => {
+    const { engine } = await signedInConsole();
+    const orders = (await api<{ id: string; status: string }[]>('/api/admin/orders?limit=3&sort=oldest')).body;
+    const [first, second] = orders as [{ id: string; status: string }, { id: string; status: string }];
+    await server.stop();
+
+    const changed = await local<{ status: string }>(engine, 'PATCH', `/api/admin/orders/${first.id}`, { status: 'booking' });
+    expect(changed.status).toBe(200);
+    expect(changed.headers['x-console-queued']).toBe('1');
+    // Completing a booking needs its slot: the server will refuse this one.
+    await local(engine, 'PATCH', `/api/admin/orders/${second.id}`, { status: 'booking_completed' });
+    await local(engine, 'POST', `/api/admin/orders/${first.id}/notes`, { text: 'Called the producer (offline)' });
+
+    const waiting = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+    expect(waiting.waiting.map((a) => a.label)).toHaveLength(3);
+    expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${first.id}`)).json.status).toBe('booking');
+    expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe('booking_completed');
+
+    await server.start();
+    const after = await until(
+      'queue drained',
+      async () => {
+        await engine.call(CHANNELS.serverCheck, server.url);
+        const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+        return s.waiting.length === 0 && s.online ? s : undefined;
+      },
+      () => 'actions still waiting',
+      TIMEOUT,
+    );
+    expect(after.needsAttention).toHaveLength(1);
+    expect(after.needsAttention[0]?.label).toContain('booking_completed');
+    expect(after.needsAttention[0]?.message).toBeTruthy();
+
+    const onServer = await api<{ status: string; events: { kind: string; to: string | null }[] }>(`/api/admin/orders/${first.id}`);
+    expect(onServer.body.status).toBe('booking');
+    expect(onServer.body.events.filter((e) => e.kind === 'note').map((e) => e.to)).toEqual(['Called the producer (offline)']);
+    expect((await api<{ status: string }>(`/api/admin/orders/${second.id}`)).body.status).toBe(second.status);
+    await synced(engine);
+    expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe(second.status);
+    expect(await consoleData(engine)).toEqual(await serverData());
+
+    await engine.call(CHANNELS.syncDismiss, after.needsAttention[0]!.seq);
+    expect((await engine.call<SyncStatus>(CHANNELS.syncStatus)).needsAttention).toEqual([]);
+  }, TIMEOUT);
+
+  it('deletes the replica on logout, on a revoked token and on another server address', async () => {
+    const a = await signedInConsole();
+    const fileA = join(a.userData, 'replica.sqlite');
+    expect(existsSync(fileA)).toBe(true);
+    expect((await a.engine.call<{ revoked: boolean }>(CHANNELS.authLogout)).revoked).toBe(true);
+    expect(existsSync(fileA)).toBe(false);
+
+    const b = await signedInConsole();
+    const fileB = join(b.userData, 'replica.sqlite');
+    // Revoked elsewhere (the server's logout with the console's own token): the next sync hears 401.
+    const tokens = await until('token', async () => readToken(b.userData), () => 'no token file');
+    expect((await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${tokens}` } })).status).toBe(204);
+    await book();
+    await until('replica deleted', async () => (existsSync(fileB) ? undefined : true), () => 'replica still there', TIMEOUT);
+    expect((await b.engine.call<{ signedIn: boolean }>(CHANNELS.authStatus)).signedIn).toBe(false);
+
+    const c = await signedInConsole();
+    const fileC = join(c.userData, 'replica.sqlite');
+    const other = await restartableServer({ dataDir: tempDir('console-other-server-') });
+    await other.start();
+    try {
+      expect((await c.engine.call<{ ok: boolean }>(CHANNELS.serverConnect, other.url)).ok).toBe(true);
+      expect(existsSync(fileC)).toBe(false);
+    } finally {
+      await other.stop();
+    }
+  }, TIMEOUT);
+
+  it('resumes after its process is killed in the middle of a copy, and after a cursor the server no longer serves', async () => {
+    const userData = tempDir('console-crash-');
+    const file = join(userData, 'replica.sqlite');
+    // Small pages so the copy takes many transactions, and the kill lands between two.
+    const env = { SYNC_PAGE_LIMIT: '5' };
+    let engine = await engineProcess(userData, env);
+    engines.push(engine);
+    await engine.call(CHANNELS.serverConnect, server.url);
+    await engine.call(CHANNELS.authLogin, ADMIN.username, ADMIN.password);
+    await until('part of a copy', async () => (replicaMeta(file, 'cursor') && !replicaMeta(file, 'syncedAt') ? true : undefined), () => 'no page applied', TIMEOUT);
+    await engine.kill();
+    engines.splice(engines.indexOf(engine), 1);
+    expect(replicaMeta(file, 'syncedAt')).toBeNull();
+    const cursorAtCrash = replicaMeta(file, 'cursor');
+    expect(cursorAtCrash).toBeTruthy();
+
+    // Changes made while the console was down are part of what it must end up with.
+    await book();
+    engine = await engineProcess(userData, env);
+    engines.push(engine);
+    await synced(engine);
+    expect(await consoleData(engine)).toEqual(await serverData());
+    await engine.stop();
+    engines.splice(engines.indexOf(engine), 1);
+
+    // A cursor the feed cannot serve: 410, and the copy starts over.
+    setReplicaMeta(file, 'cursor', 'not-a-cursor-of-this-server');
+    await book();
+    engine = await engineProcess(userData, env);
+    engines.push(engine);
+    const status = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+    await synced(engine, status?.syncedAt ?? '');
+    expect(await consoleData(engine)).toEqual(await serverData());
+    expect(replicaMeta(file, 'cursor')).not.toBe('not-a-cursor-of-this-server');
+  }, TIMEOUT);
+});
+
+function readToken(userData: string): string | undefined {
+  const file = join(userData, 'admin-token.bin');
+  if (!existsSync(file)) return undefined;
+  // engine-host's stand-in for safeStorage stores the JSON reversed.
+  const stored = JSON.parse(Buffer.from(readFileSync(file)).reverse().toString('utf8')) as { token: string };
+  return stored.token;
+}
+
+function replicaMeta(file: string, key: string): string | null {
+  if (!existsSync(file)) return null;
+  const db = new DatabaseSync(file);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return row?.value ?? null;
+  } catch {
+    return null;
+  } finally {
+    db.close();
+  }
+}
+
+function setReplicaMeta(file: string, key: string, value: string): void {
+  const db = new DatabaseSync(file);
+  try {
+    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
+  } finally {
+    db.close();
+  }
+}

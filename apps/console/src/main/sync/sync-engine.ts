@@ -1,0 +1,375 @@
+// The console's sync engine: keeps the replica equal to the server's admin data through the
+// change feed (GET /api/admin/changes, pages applied one transaction each with their cursor, so
+// a crash resumes where the last committed page ended), pulls at start, on every push of
+// /api/admin/changes/stream and every 60 seconds, and sends the actions made offline in order,
+// each with its Idempotency-Key. No Electron import: tests run it under Node.
+import { randomUUID } from 'node:crypto';
+import type { ApiResponse, SyncStatus } from '../../shared/bridge';
+import type { FetchLike } from '../../shared/connection-check';
+import { answerFromReplica } from './local-api';
+import { collectNotices, type ShowNotice } from './notifier';
+import { applyEffect, LOCAL_ID_PREFIX, offlineEffect, restore } from './offline-actions';
+import { isEntity, type Change, type QueuedAction, type Replica, type Row } from './replica';
+
+export const PULL_INTERVAL_MS = 60_000;
+export const PAGE_LIMIT = 1000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const STREAM_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+
+export interface SyncEngineDeps {
+  replica: Replica;
+  /** The server's origin, e.g. http://127.0.0.1:3000. */
+  server: string;
+  token(): string | null;
+  fetch: FetchLike;
+  /** The token was refused (revoked or expired): the host signs out and deletes the replica. */
+  onUnauthorized(): void;
+  /** Rows of the replica changed (a page, an offline action, a rollback): the views read again. */
+  onChanged?(): void;
+  onStatus?(status: SyncStatus): void;
+  notify?: ShowNotice;
+  /** The operator's name for rows written offline ('admin:<username>'). */
+  actor?: string;
+  now?: () => Date;
+  pullIntervalMs?: number;
+  /** Rows asked for per feed page (the feed allows up to 5,000). */
+  pageLimit?: number;
+}
+
+export interface SyncEngine {
+  start(): void;
+  stop(): Promise<void>;
+  /** Sends what waits, then pulls every page there is; resolves when both are done or failed. */
+  sync(): Promise<void>;
+  status(): SyncStatus;
+  /** A GET of the admin API, from the replica when it can answer. */
+  read(path: string): ApiResponse | null;
+  /** An admin write: sent now when the server answers, else kept, shown and sent later. */
+  write(method: string, path: string, body: string | undefined): Promise<ApiResponse>;
+  /** Removes a refused action from 'Needs attention'. */
+  dismiss(seq: number): void;
+}
+
+class Unauthorized extends Error {}
+class Unreachable extends Error {}
+
+const messageOf = (text: string, fallback: string): string => {
+  try {
+    const m = (JSON.parse(text) as { message?: unknown }).message;
+    return typeof m === 'string' && m ? m : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Answers worth trying again later rather than refusing the action: the server is not well. */
+const retryLater = (status: number) => status === 408 || status === 429 || status >= 500;
+
+function parseChanges(value: unknown): { changes: Change[]; cursor: string; more: boolean } {
+  const page = value as { changes?: unknown; cursor?: unknown; more?: unknown };
+  if (!Array.isArray(page.changes) || typeof page.cursor !== 'string') throw new Error('Malformed change feed page');
+  const changes: Change[] = [];
+  for (const c of page.changes as Record<string, unknown>[]) {
+    if (!isEntity(c.entity) || typeof c.id !== 'string' || (c.op !== 'upsert' && c.op !== 'delete')) continue;
+    changes.push({ entity: c.entity, id: c.id, op: c.op, ...(c.row && typeof c.row === 'object' ? { row: c.row as Row } : {}) });
+  }
+  return { changes, cursor: page.cursor, more: page.more === true };
+}
+
+export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
+  const { replica, server } = deps;
+  const now = deps.now ?? (() => new Date());
+  let online = true;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let stream: AbortController | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  /** Answers of actions sent during a sync, for the write() that is waiting on them. */
+  const answers = new Map<number, ApiResponse>();
+
+  const status = (): SyncStatus => {
+    const list = replica.queued();
+    const item = (a: QueuedAction) => ({ seq: a.seq, label: a.label, createdAt: a.createdAt, message: a.message });
+    return {
+      online,
+      syncedAt: replica.syncedAt(),
+      waiting: list.filter((a) => a.state === 'waiting').map(item),
+      needsAttention: list.filter((a) => a.state === 'refused').map(item),
+    };
+  };
+  const report = () => deps.onStatus?.(status());
+  const setOnline = (value: boolean) => {
+    if (online === value) return;
+    online = value;
+    report();
+  };
+
+  async function call(method: string, path: string, body?: string | null, headers: Record<string, string> = {}): Promise<Response> {
+    const token = deps.token();
+    if (!token) throw new Unauthorized('Not signed in');
+    let res: Response;
+    try {
+      res = await deps.fetch(`${server}${path}`, {
+        method,
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        body: body ?? undefined,
+        credentials: 'omit',
+        redirect: 'error',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (err) {
+      setOnline(false);
+      throw new Unreachable(err instanceof Error ? err.message : String(err));
+    }
+    setOnline(true);
+    if (res.status === 401) throw new Unauthorized('The server refused the token');
+    return res;
+  }
+
+  /** Rows of waiting actions, shown again over what a pull brought (the server lacks them yet). */
+  function reapplyWaiting(): void {
+    replica.transaction(() => {
+      for (const action of replica.queued('waiting')) {
+        for (const b of action.before) if (b.row === null && b.id.startsWith(LOCAL_ID_PREFIX)) replica.put(b.entity, b.id, null);
+        const effect = offlineEffect(replica, { method: action.method, path: action.path, body: parseBody(action.body) }, { now: action.createdAt, actor: actorName() });
+        replica.setBefore(action.seq, effect ? applyEffect(replica, effect) : []);
+      }
+    });
+  }
+
+  /** Undoes a refused action here, with the waiting ones after it put back on top. */
+  function rollBack(refused: QueuedAction, message: string): void {
+    replica.transaction(() => {
+      const later = replica.queued('waiting').filter((a) => a.seq > refused.seq);
+      for (const a of [...later].reverse()) restore(replica, a.before);
+      restore(replica, refused.before);
+      replica.refuse(refused.seq, message);
+      for (const a of later) {
+        const effect = offlineEffect(replica, { method: a.method, path: a.path, body: parseBody(a.body) }, { now: a.createdAt, actor: actorName() });
+        replica.setBefore(a.seq, effect ? applyEffect(replica, effect) : []);
+      }
+    });
+  }
+
+  /** Sends waiting actions in order; stops at the first the server cannot take now. */
+  async function flush(): Promise<void> {
+    for (const action of replica.queued('waiting')) {
+      const res = await call(action.method, action.path, action.body, { 'Idempotency-Key': action.key });
+      const text = await res.text();
+      if (retryLater(res.status)) return;
+      answers.set(action.seq, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' }, body: text });
+      if (res.ok) {
+        replica.transaction(() => {
+          replica.removeQueued(action.seq);
+          // Rows made here under a local id give way to the server's, which the pull brings.
+          for (const b of action.before) if (b.row === null && b.id.startsWith(LOCAL_ID_PREFIX)) replica.put(b.entity, b.id, null);
+        });
+      } else {
+        rollBack(action, messageOf(text, `The server refused this change (${res.status})`));
+      }
+      deps.onChanged?.();
+      report();
+    }
+  }
+
+  /** Applies pages until the feed says there is no more; a 410 starts the copy over. */
+  async function pull(): Promise<void> {
+    let changedAny = false;
+    for (;;) {
+      const cursor = replica.cursor();
+      const query = new URLSearchParams({ limit: String(deps.pageLimit ?? PAGE_LIMIT) });
+      if (cursor) query.set('since', cursor);
+      const res = await call('GET', `/api/admin/changes?${query}`);
+      if (res.status === 410) {
+        await res.body?.cancel();
+        replica.resetRows();
+        changedAny = true;
+        continue;
+      }
+      if (!res.ok) throw new Error(`The change feed answered ${res.status}`);
+      const page = parseChanges(await res.json());
+      const firstCopy = cursor === null;
+      let notices: ReturnType<typeof collectNotices> = [];
+      replica.applyPage(page.changes, page.cursor, () => {
+        notices = collectNotices(replica, page.changes, firstCopy);
+        if (!page.more) replica.setMeta('syncedAt', now().toISOString());
+      });
+      if (page.changes.length) changedAny = true;
+      for (const n of notices) deps.notify?.(n);
+      if (!page.more) break;
+    }
+    if (changedAny && replica.queued('waiting').length) reapplyWaiting();
+    if (changedAny) deps.onChanged?.();
+  }
+
+  async function runOnce(): Promise<void> {
+    try {
+      await flush();
+      await pull();
+    } catch (err) {
+      if (err instanceof Unauthorized) {
+        if (!stopped || deps.token()) deps.onUnauthorized();
+        return;
+      }
+      if (!(err instanceof Unreachable)) console.error('[sync]', err instanceof Error ? err.message : err);
+    } finally {
+      report();
+    }
+  }
+
+  /** One sync at a time; a request during one runs one more after it. */
+  function sync(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runOnce();
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** Listens to the push stream; every `changed` event pulls. Reconnects while started. */
+  async function listen(): Promise<void> {
+    let attempt = 0;
+    while (!stopped) {
+      const controller = new AbortController();
+      stream = controller;
+      const token = deps.token();
+      if (!token) return;
+      let res: Response | null = null;
+      try {
+        res = await deps.fetch(`${server}/api/admin/changes/stream`, {
+          headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+          credentials: 'omit',
+          signal: controller.signal,
+        });
+      } catch {
+        // Unreachable: the views show the replica's data as of the last sync.
+        if (!stopped) setOnline(false);
+      }
+      if (res?.status === 401) {
+        if (!stopped) deps.onUnauthorized();
+        return;
+      }
+      if (res?.ok && res.body) {
+        attempt = 0;
+        setOnline(true);
+        // Anything missed while the stream was down.
+        void sync();
+        const ended = await readEvents(res.body, () => void sync()).catch(() => undefined);
+        if (ended === undefined && !stopped) setOnline(false);
+      } else {
+        await res?.body?.cancel().catch(() => undefined);
+      }
+      if (stopped) return;
+      const wait = STREAM_RETRY_MS[Math.min(attempt++, STREAM_RETRY_MS.length - 1)]!;
+      await new Promise((r) => setTimeout(r, wait));
+      // Back after a break: pull now rather than at the next interval.
+      void sync();
+    }
+  }
+
+  function actorName(): string {
+    return deps.actor ?? 'admin';
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void sync();
+      void listen();
+      timer = setInterval(() => void sync(), deps.pullIntervalMs ?? PULL_INTERVAL_MS);
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      stream?.abort();
+      await running?.catch(() => undefined);
+    },
+    sync,
+    status,
+    read(path) {
+      // Until the first copy is complete the replica would answer with part of the data.
+      if (!replica.syncedAt()) return null;
+      return answerFromReplica(replica, path, now());
+    },
+    async write(method, path, body) {
+      const parsed = parseBody(body ?? null);
+      const bare = path.split('?')[0] ?? path;
+      const effect = replica.syncedAt() ? offlineEffect(replica, { method, path: bare, body: parsed }, { now: now().toISOString(), actor: actorName() }) : null;
+      if (!effect) {
+        // Not something to keep: straight to the server, then the replica catches up.
+        const res = await call(method, path, body, { 'Idempotency-Key': randomUUID() }).catch((err: unknown) => {
+          if (err instanceof Unauthorized) deps.onUnauthorized();
+          throw err;
+        });
+        const text = await res.text();
+        if (res.ok) await sync();
+        return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' }, body: text };
+      }
+      const action = replica.transaction(() => {
+        const queued = replica.enqueue({ key: randomUUID(), method, path, body: body ?? null, label: effect.label, createdAt: now().toISOString(), before: [] });
+        replica.setBefore(queued.seq, applyEffect(replica, effect));
+        return queued;
+      });
+      deps.onChanged?.();
+      report();
+      await sync();
+      const answer = answers.get(action.seq);
+      answers.delete(action.seq);
+      if (answer && answer.status >= 400) {
+        // Refused while the operator waited: the views show the server's message at once,
+        // so it need not wait under 'Needs attention' too.
+        replica.removeQueued(action.seq);
+        report();
+      }
+      if (answer) return answer;
+      return {
+        status: effect.status,
+        headers: { 'content-type': 'application/json', 'x-console-queued': '1' },
+        body: effect.status === 204 ? '' : JSON.stringify(effect.answer),
+      };
+    },
+    dismiss(seq) {
+      const action = replica.queued('refused').find((a) => a.seq === seq);
+      if (action) replica.removeQueued(seq);
+      report();
+    },
+  };
+}
+
+/** Reads Server-Sent Events until the stream ends; calls `onChanged` for each `changed` event. */
+async function readEvents(body: ReadableStream<Uint8Array>, onChanged: () => void): Promise<true> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return true;
+    buffer += decoder.decode(value, { stream: true });
+    let end: RegExpExecArray | null;
+    while ((end = /\r?\n\r?\n/.exec(buffer))) {
+      const block = buffer.slice(0, end.index);
+      buffer = buffer.slice(end.index + end[0].length);
+      if (/^event: ?changed\r?$/m.test(block)) onChanged();
+    }
+  }
+}
+
+function parseBody(body: string | null): Row {
+  if (!body) return {};
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,9 @@
+import { formatDateTime } from '@app/core';
+import type { SyncStatus } from '../../../shared/bridge';
+
+/** The status bar's sync text: actions waiting first, then offline, else up to date. */
+export function syncText(status: SyncStatus): string {
+  if (status.waiting.length > 0) return `${status.waiting.length} changes waiting`;
+  if (!status.online) return `Offline: showing data from ${status.syncedAt ? formatDateTime(status.syncedAt) : 'no copy yet'}`;
+  return status.syncedAt ? 'Synced just now' : 'Syncing…';
+}

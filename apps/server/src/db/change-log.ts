@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { ChangeOp } from '@app/core';
+import type { Db } from './client';
+import { selectRows } from './sql';
+import { inTransaction, isSqlite, type Tx } from './transaction';
+
+/**
+ * The change log the feed is served from (tables change_log and change_feed_meta, kept by the
+ * triggers of the change_feed migrations), behind the few functions whose SQL differs by dialect.
+ *
+ * A position in the log is (xid, seq). On SQLite xid is always 0: one writer at a time makes seq
+ * order commit order. On PostgreSQL xid is the writing transaction's id (xid8) and only changes of
+ * transactions below the snapshot's xmin are served: every one of those has ended, and a
+ * transaction still running, whatever seq it took, has an xid at or above xmin, so it can only
+ * ever land after the position served (see docs/decisions/0014-change-feed.md).
+ */
+/** Tables of the change log: made and kept by the migrations' SQL, not in drizzle's schema. */
+export const CHANGE_LOG_TABLES = ['change_log', 'change_feed_meta'] as const;
+
+export interface ChangePosition {
+  /** Decimal strings: xid8 and bigint exceed a JavaScript number's exact range. */
+  xid: string;
+  seq: string;
+}
+
+export interface ChangeEntry extends ChangePosition {
+  entity: string;
+  id: string;
+  op: ChangeOp;
+}
+
+export interface ChangeFeedMeta {
+  /** This database's feed identity: a cursor naming another is refused. */
+  epoch: string;
+  /** Tombstones at or below this position were pruned: a cursor below it cannot be served. */
+  pruned: ChangePosition;
+}
+
+export const START: ChangePosition = { xid: '0', seq: '0' };
+
+/** Orders two positions: negative, zero or positive as `a` is before, at or after `b`. */
+export function comparePositions(a: ChangePosition, b: ChangePosition): number {
+  const byXid = BigInt(a.xid) - BigInt(b.xid);
+  if (byXid !== 0n) return byXid < 0n ? -1 : 1;
+  const bySeq = BigInt(a.seq) - BigInt(b.seq);
+  return bySeq === 0n ? 0 : bySeq < 0n ? -1 : 1;
+}
+
+/**
+ * Runs `work` on one consistent view of the database: the log and the rows it names are read
+ * as of the same moment. PostgreSQL: a REPEATABLE READ, read-only transaction. SQLite: a turn of
+ * the connection's group commit, between other transactions (a read outside one could see rows
+ * of a transaction that is still open and may roll back).
+ */
+export function inFeedSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (isSqlite(db)) return inTransaction(db, work);
+  const pg = db as unknown as {
+    transaction<R>(fn: (tx: Tx) => Promise<R>, config: { isolationLevel: 'repeatable read'; accessMode: 'read only' }): Promise<R>;
+  };
+  return pg.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+export async function readFeedMeta(tx: Tx): Promise<ChangeFeedMeta> {
+  const [row] = await selectRows<{ epoch: string; pruned_xid: string | number; pruned_seq: string | number }>(
+    tx,
+    isSqlite(tx)
+      ? sql`select epoch, pruned_xid, pruned_seq from change_feed_meta where one = 1`
+      : sql`select epoch, pruned_xid::text as pruned_xid, pruned_seq::text as pruned_seq from change_feed_meta where one = 1`,
+  );
+  if (!row) throw new Error('change_feed_meta has no row: were the migrations applied?');
+  return { epoch: row.epoch, pruned: { xid: String(row.pruned_xid), seq: String(row.pruned_seq) } };
+}
+
+interface EntryRow {
+  entity: string;
+  id: string;
+  op: ChangeOp;
+  xid: string | number;
+  seq: string | number;
+}
+
+const toEntry = (r: EntryRow): ChangeEntry => ({ entity: r.entity, id: r.id, op: r.op, xid: String(r.xid), seq: String(r.seq) });
+
+export interface ReadChangesOptions {
+  after: ChangePosition;
+  limit: number;
+}
+
+/** The servable log entries after `after`, in log order, at most `limit`. */
+export async function readChangeEntries(tx: Tx, { after, limit }: ReadChangesOptions): Promise<ChangeEntry[]> {
+  if (isSqlite(tx)) {
+    return (await selectRows<EntryRow>(tx, sql`select entity, id, op, 0 as xid, seq from change_log where seq > ${Number(after.seq)} order by seq limit ${limit}`)).map(toEntry);
+  }
+  const rows = await selectRows<EntryRow>(
+    tx,
+    sql`select entity, id, op, xid::text as xid, seq::text as seq from change_log
+        where xid < pg_snapshot_xmin(pg_current_snapshot()) and (xid, seq) > (${after.xid}::xid8, ${after.seq}::bigint)
+        order by change_log.xid, change_log.seq limit ${limit}`,
+  );
+  return rows.map(toEntry);
+}
+
+/** The newest servable position (START when the log is empty): what a push announces. */
+export async function newestChangePosition(tx: Tx): Promise<ChangePosition> {
+  if (isSqlite(tx)) {
+    const [row] = await selectRows<{ seq: number | null }>(tx, sql`select max(seq) as seq from change_log`);
+    return row?.seq == null ? START : { xid: '0', seq: String(row.seq) };
+  }
+  const [row] = await selectRows<EntryRow>(
+    tx,
+    sql`select entity, id, op, xid::text as xid, seq::text as seq from change_log
+        where xid < pg_snapshot_xmin(pg_current_snapshot()) order by change_log.xid desc, change_log.seq desc limit 1`,
+  );
+  return row ? toEntry(row) : START;
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../lib/validate';
+import { DEFAULT_CHANGES_LIMIT, listChanges, MAX_CHANGES_LIMIT } from '../../services/changes/list-changes';
+import { watchChanges } from '../../services/changes/watch-changes';
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_CHANGES_LIMIT}`;
+
+const changesQuery = z.object({
+  // Any text: a cursor the feed cannot serve is a 410 (start over), not a 400.
+  since: z.string().max(1000, { error: 'since must be a cursor from this feed' }).optional(),
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(MAX_CHANGES_LIMIT, { error: LIMIT_MESSAGE }).default(DEFAULT_CHANGES_LIMIT),
+});
+
+/** A comment line this often keeps proxies and clients from taking a quiet stream for a dead one. */
+export const HEARTBEAT_MS = 25_000;
+
+/** /api/admin/changes: the change feed the operator console keeps its replica with, and its push. */
+export const adminChangeRoutes = (deps: AppDeps, opts: { heartbeatMs?: number } = {}) =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', changesQuery), async (c) => {
+      const { since, limit } = c.req.valid('query');
+      return c.json(await listChanges({ deps, since, limit }), 200);
+    })
+    .get('/stream', (c) =>
+      streamSSE(c, async (stream) => {
+        const watcher = watchChanges(deps);
+        let writing: Promise<void> = Promise.resolve();
+        // Writes one after the other, in the order the cursors moved.
+        const send = (cursor: string) => (writing = writing.then(() => stream.writeSSE({ event: 'changed', data: cursor })).catch(() => {}));
+        const unsubscribe = watcher.subscribe(send);
+        const heartbeat = setInterval(() => (writing = writing.then(() => stream.write(': keep-alive\n\n')).then(() => {}).catch(() => {})), opts.heartbeatMs ?? HEARTBEAT_MS);
+        const closed = new Promise<void>((ok) => stream.onAbort(ok));
+        try {
+          // Where the feed stands now: a client connecting pulls at once if it is behind.
+          send(await watcher.newest());
+          await closed;
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+        }
+      }),
+    );

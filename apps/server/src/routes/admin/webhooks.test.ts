@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, WebhookDelivery, WebhookEndpoint } from '@app/core';
+import { outbox, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { silentLogger } from '../../lib/logger';
+import type { Resolver } from '../../lib/ssrf';
+import { createWebhookDispatcher, type WebhookDispatcher } from '../../services/webhooks/create-webhook-dispatcher';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import { visibleStationId } from '../../test/helpers';
+import { orderBody } from '../orders/booking-test-support';
+import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
+
+/** Names the tests control: `rebinding.test` answers a public address once, then the metadata address. */
+const lookups = new Map<string, number>();
+const resolver: Resolver = async (host) => {
+  const n = (lookups.get(host) ?? 0) + 1;
+  lookups.set(host, n);
+  if (host === 'receiver.test') return [{ address: '127.0.0.1', family: 4 }];
+  if (host === 'public.test') return [{ address: '93.184.216.34', family: 4 }];
+  if (host === 'private.test') return [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }];
+  if (host === 'rebinding.test') return [{ address: n === 1 ? '93.184.216.34' : '169.254.169.254', family: 4 }];
+  throw new Error(`ENOTFOUND ${host}`);
+};
+
+const METRICS_TOKEN = 'metrics-token-for-webhook-tests';
+let t: AdminTestApp;
+let receiver: WebhookReceiver;
+let dispatcher: WebhookDispatcher;
+let stationId: string;
+
+beforeAll(async () => {
+  t = await createAdminTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: '1', OPS_EMAIL: 'ops@example.test', METRICS_TOKEN }, resolveHost: resolver });
+  receiver = await startWebhookReceiver();
+  dispatcher = createWebhookDispatcher({ db: t.db, clock: t.clock, logger: silentLogger, config: t.config, mailer: t.outbox, resolve: resolver, timeoutMs: 1_000 });
+  stationId = await visibleStationId(t);
+});
+afterAll(async () => {
+  await dispatcher.stop();
+  await receiver.close();
+  await t.close();
+});
+/** A token issued at the test's start (tests move the clock by days, past a token's life). */
+let token: string;
+const api = (path: string, init: { method?: string; json?: unknown } = {}) => t.api(path, { ...init, token });
+beforeEach(async () => {
+  token = await t.newToken();
+  // Each test starts with no endpoint: what one registers must not receive another's events.
+  await t.db.delete(webhookEndpoints);
+  receiver.received.length = 0;
+  receiver.always(200);
+});
+
+async function register(json: Record<string, unknown>) {
+  const res = await api('/api/admin/webhooks', { json });
+  return { res, body: (await res.json()) as WebhookEndpoint & ApiErrorBody };
+}
+async function registered(events: string[], url = receiver.url) {
+  const { res, body } = await register({ url, events, description: 'CRM' });
+  expect(res.status).toBe(201);
+  return body as WebhookEndpoint & { secret: string };
+}
+const deliveries = async (id: string) => (await (await api(`/api/admin/webhooks/${id}/deliveries`)).json()) as WebhookDelivery[];
+const book = async () => {
+  const res = await t.request('/api/orders', { json: orderBody(stationId) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; orderNumber: string };
+};
+/** Verifies a received request with the standardwebhooks package and returns its body. */
+function verified(secret: string, i = receiver.received.length - 1) {
+  const got = receiver.received[i];
+  if (!got) throw new Error(`no request ${i} received`);
+  const headers = Object.fromEntries(Object.entries(got.headers).map(([k, v]) => [k, String(v)]));
+  return new Webhook(secret).verify(got.body, headers) as { type: string; timestamp: string; data: Record<string, unknown> };
+}
+
+describe('registering endpoints (POST/GET/PATCH/DELETE /api/admin/webhooks)', () => {
+  it('answers 201 with a whsec_ secret of 32 random bytes, shown only then', async () => {
+    const body = await registered(['order.created', 'order.created', 'station.changed']);
+    expect(body).toMatchObject({ url: receiver.url, events: ['order.created', 'station.changed'], description: 'CRM', status: 'active' });
+    expect(body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(body.secret.slice(6), 'base64')).toHaveLength(32);
+    const list = (await (await api('/api/admin/webhooks')).json()) as WebhookEndpoint[];
+    expect(list).toEqual([expect.objectContaining({ id: body.id })]);
+    expect(list[0]).not.toHaveProperty('secret');
+    expect(JSON.stringify((await t.audit()).at(-1))).not.toContain(body.secret.slice(6));
+  });
+
+  it.each([
+    ['url', { url: 'not a url', events: ['order.created'] }, 'URL must be a valid https:// URL'],
+    ['url', { events: ['order.created'] }, 'URL is required'],
+    ['url', { url: 'ftp://public.test/in', events: ['order.created'] }, 'URL must use https'],
+    ['url', { url: 'http://public.test/in', events: ['order.created'] }, 'URL must use https'],
+    ['url', { url: 'https://10.1.2.3/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
+    ['url', { url: 'https://169.254.169.254/latest', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
+    ['url', { url: 'https://100.64.0.1/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
+    ['url', { url: 'https://[fd00::1]/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
+    ['url', { url: 'https://private.test/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
+    ['url', { url: 'https://nowhere.test/in', events: ['order.created'] }, 'URL host could not be resolved'],
+    ['events', { url: 'https://public.test/in', events: [] }, 'Choose at least one event'],
+    ['events', { url: 'https://public.test/in' }, 'Choose at least one event'],
+  ])('refuses a bad %s with 400 on the field (%j)', async (field, json, message) => {
+    const { res, body } = await register(json);
+    expect(res.status).toBe(400);
+    expect(body.fieldErrors?.[field]).toEqual([message]);
+    expect(await t.db.select().from(webhookEndpoints)).toHaveLength(0);
+  });
+
+  it('refuses an unknown event with 400 on that event', async () => {
+    const { res, body } = await register({ url: 'https://public.test/in', events: ['order.created', 'order.exploded'] });
+    expect(res.status).toBe(400);
+    expect(body.fieldErrors?.['events.1']?.[0]).toMatch(/^Unknown event/);
+  });
+
+  it('needs the admin token', async () => {
+    expect((await t.request('/api/admin/webhooks')).status).toBe(401);
+    expect((await t.request('/api/admin/webhooks', { json: { url: 'https://public.test/in', events: ['order.created'] } })).status).toBe(401);
+  });
+
+  it('PATCH pauses, resumes, changes events and rotates the secret; DELETE removes; unknown ids 404', async () => {
+    const made = await registered(['order.created']);
+    const paused = await api(`/api/admin/webhooks/${made.id}`, { method: 'PATCH', json: { status: 'paused', events: ['station.changed'] } });
+    expect(await paused.json()).toMatchObject({ status: 'paused', events: ['station.changed'] });
+    const rotated = (await (await api(`/api/admin/webhooks/${made.id}`, { method: 'PATCH', json: { rotateSecret: true } })).json()) as WebhookEndpoint;
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(made.secret);
+    const bad = await api(`/api/admin/webhooks/${made.id}`, { method: 'PATCH', json: { url: 'https://127.0.0.2.nip.invalid/' } });
+    expect(bad.status).toBe(400);
+    expect((await api('/api/admin/webhooks/nope', { method: 'PATCH', json: { status: 'active' } })).status).toBe(404);
+    expect((await api('/api/admin/webhooks/nope/deliveries')).status).toBe(404);
+    expect((await api('/api/admin/webhooks/nope/test', { method: 'POST' })).status).toBe(404);
+    expect((await api(`/api/admin/webhooks/${made.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api(`/api/admin/webhooks/${made.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('deliveries', () => {
+  it('a booking is delivered as order.created, signed as Standard Webhooks says', async () => {
+    const hook = await registered(['order.created']);
+    const order = await book();
+    // Written in the booking's transaction: there before any worker runs.
+    expect(await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id))).toHaveLength(1);
+    await dispatcher.drain();
+    expect(receiver.received).toHaveLength(1);
+    const body = verified(hook.secret);
+    expect(body).toMatchObject({ type: 'order.created', timestamp: '2026-11-20T15:00:00.000Z' });
+    expect(body.data).toMatchObject({ id: order.id, orderNumber: order.orderNumber, status: 'pending', station: expect.objectContaining({ id: stationId }) });
+    expect(receiver.received[0]!.headers['webhook-id']).toMatch(/^msg_/);
+    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>)).toThrow();
+    expect(await deliveries(hook.id)).toEqual([
+      expect.objectContaining({ event: 'order.created', status: 'delivered', attempts: 1, responseStatus: 200, nextAttemptAt: null }),
+    ]);
+  });
+
+  it('order changes and station writes become their events; an endpoint gets only the events it chose', async () => {
+    const hook = await registered(['order.status_changed', 'order.cancelled', 'station.changed']);
+    const order = await book();
+    const changed = await api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'cancelled', reason: 'No slots left' } });
+    expect(changed.status).toBe(200);
+    const station = await api(`/api/admin/stations/${stationId}/visibility`, { method: 'PATCH', json: { isHidden: true } });
+    expect(station.status).toBe(200);
+    await dispatcher.drain();
+    const types = receiver.received.map((_, i) => verified(hook.secret, i)).map((b) => b.type);
+    expect(types.sort()).toEqual(['order.cancelled', 'order.status_changed', 'station.changed']);
+    const stationEvent = receiver.received.map((_, i) => verified(hook.secret, i)).find((b) => b.type === 'station.changed');
+    expect(stationEvent?.data).toMatchObject({ id: stationId, isHidden: true });
+    await api(`/api/admin/stations/${stationId}/visibility`, { method: 'PATCH', json: { isHidden: false } });
+  });
+
+  it('a paused endpoint is sent nothing; the test delivery goes anyway, signed with the rotated secret', async () => {
+    const hook = await registered(['order.created']);
+    await api(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { status: 'paused' } });
+    await book();
+    expect(await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id))).toHaveLength(0);
+    const rotated = (await (await api(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { rotateSecret: true } })).json()) as WebhookEndpoint;
+    const test = await api(`/api/admin/webhooks/${hook.id}/test`, { method: 'POST' });
+    expect(test.status).toBe(202);
+    expect(await test.json()).toMatchObject({ event: 'webhook.test', status: 'pending' });
+    await dispatcher.drain();
+    expect(verified(rotated.secret!).type).toBe('webhook.test');
+    expect(() => verified(hook.secret)).toThrow();
+  });
+
+  it('a 500, a dropped connection and a receiver that hangs are retried with the same webhook-id; each attempt is listed', async () => {
+    const hook = await registered(['order.created']);
+    receiver.answer(500, 'drop', 'hang', 429);
+    await book();
+    await dispatcher.drain();
+    for (const wait of [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000]) {
+      t.clock.advance(wait);
+      await dispatcher.drain();
+    }
+    expect(receiver.received).toHaveLength(5);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    const [delivery] = await deliveries(hook.id);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 5, responseStatus: 200 });
+    expect(delivery!.history.map((h) => h.responseStatus)).toEqual([500, null, null, 429, 200]);
+    expect(delivery!.history[2]!.error).toMatch(/no answer within 1 s/);
+  });
+
+  it('a 4xx other than 429 fails at once; redirects are not followed', async () => {
+    const hook = await registered(['order.created']);
+    receiver.answer(302);
+    await book();
+    await dispatcher.drain();
+    t.clock.advance(10_000);
+    await dispatcher.drain();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveries(hook.id))[0]).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 302 });
+  });
+
+  it('metrics count deliveries by event and result and age the oldest pending one', async () => {
+    const hook = await registered(['order.created']);
+    await book();
+    t.clock.advance(30_000);
+    const scrape = async () => (await (await t.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text());
+    const before = await scrape();
+    expect(before).toContain('webhook_deliveries{event="order.created",result="pending"} 1');
+    expect(before).toMatch(/^webhook_oldest_pending_seconds 30$/m);
+    await dispatcher.drain();
+    const after = await scrape();
+    expect(after).toContain('webhook_deliveries{event="order.created",result="delivered"} 1');
+    expect(after).toMatch(/^webhook_oldest_pending_seconds 0$/m);
+    expect(after).not.toContain(hook.secret);
+  });
+
+  it('connects to the address it checked (a name only our resolver knows still reaches the receiver)', async () => {
+    const hook = await registered(['order.created'], `http://receiver.test:${receiver.port}/hooks`);
+    expect((await api(`/api/admin/webhooks/${hook.id}/test`, { method: 'POST' })).status).toBe(202);
+    await dispatcher.drain();
+    expect(verified(hook.secret).type).toBe('webhook.test');
+    expect(receiver.received[0]!.headers.host).toBe(`receiver.test:${receiver.port}`);
+  });
+
+  it('a name that resolved to a public address at registration and to 169.254.169.254 later is not reached', async () => {
+    lookups.delete('rebinding.test');
+    const hook = await registered(['order.created'], 'https://rebinding.test/hooks');
+    await api(`/api/admin/webhooks/${hook.id}/test`, { method: 'POST' });
+    await dispatcher.drain();
+    expect(lookups.get('rebinding.test')).toBe(2);
+    expect((await deliveries(hook.id))[0]).toMatchObject({
+      status: 'failed',
+      responseStatus: null,
+      lastError: 'URL must not point to a loopback, private, link-local or otherwise reserved address',
+    });
+  });
+
+  it('after 3 days of failures the delivery fails, the endpoint is paused and OPS_EMAIL told once', async () => {
+    const hook = await registered(['order.created']);
+    receiver.always(503);
+    await book();
+    for (let i = 0; i < 20; i++) {
+      await dispatcher.drain();
+      t.clock.advance(10 * 3_600_000);
+    }
+    token = await t.newToken();
+    const [delivery] = await deliveries(hook.id);
+    expect(delivery).toMatchObject({ status: 'failed', responseStatus: 503 });
+    expect(delivery!.attempts).toBeGreaterThan(5);
+    const [endpoint] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook.id));
+    expect(endpoint).toMatchObject({ status: 'paused', pausedReason: 'Every delivery failed for 3 days' });
+    const mails = await t.db.select().from(outbox).where(eq(outbox.subject, 'Webhook endpoint paused after 3 days of failures'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'ops@example.test' });
+    expect(mails[0]!.text).toContain(hook.url);
+    // Resumed, it is healthy again.
+    const resumed = await api(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { status: 'active' } });
+    expect(await resumed.json()).toMatchObject({ status: 'active', failingSince: null, pausedReason: null });
+  });
+});

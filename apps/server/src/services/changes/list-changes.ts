@@ -1,0 +1,56 @@
+import type { AppDeps } from '../../context';
+import { CHANGE_ENTITIES, type Change, type ChangeEntity, type ChangesPage } from '@app/core';
+import { comparePositions, inFeedSnapshot, readChangeEntries, readFeedMeta, START } from '../../db/change-log';
+import { AppError } from '../../lib/errors';
+import { overdueCutoff } from '../orders/business-hours';
+import { decodeCursor, encodeCursor } from './change-cursor';
+import { loadChangeRows } from './load-change-rows';
+
+/** Page size of the feed when none is asked for, and the most one page may carry. */
+export const DEFAULT_CHANGES_LIMIT = 1000;
+export const MAX_CHANGES_LIMIT = 5000;
+
+export const RESYNC_REQUIRED = 'This cursor can no longer be served: start over without one';
+
+export interface ListChangesOptions {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
+  /** The cursor of the last page applied; undefined for a full copy from nothing. */
+  since?: string | undefined;
+  limit: number;
+}
+
+const isEntity = (entity: string): entity is ChangeEntity => (CHANGE_ENTITIES as readonly string[]).includes(entity);
+
+/**
+ * One page of the change feed: the items changed after `since`, once each in their current
+ * state, in the order of their last change. Log and rows are read in one snapshot, so a row is
+ * never newer or older than the position the returned cursor names; a row changed again later
+ * moves past the cursor and comes in a later page.
+ */
+export async function listChanges({ deps, since, limit }: ListChangesOptions): Promise<ChangesPage> {
+  const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
+  return inFeedSnapshot(deps.db, async (tx) => {
+    const meta = await readFeedMeta(tx);
+    const after = since === undefined ? START : decodeCursor(since, meta.epoch);
+    // Below the pruned position, deletes the client never saw are gone: it must copy afresh.
+    if (after === null || (since !== undefined && comparePositions(after, meta.pruned) < 0)) {
+      throw new AppError(410, RESYNC_REQUIRED, 'resync_required');
+    }
+    const entries = await readChangeEntries(tx, { after, limit: limit + 1 });
+    const more = entries.length > limit;
+    // A full copy starts from nothing: tombstones of items the client never had are left out.
+    const page = entries.slice(0, limit).filter((e) => isEntity(e.entity) && (since !== undefined || e.op === 'upsert'));
+    const ids: Partial<Record<ChangeEntity, string[]>> = {};
+    for (const e of page) if (e.op === 'upsert' && isEntity(e.entity)) (ids[e.entity] ??= []).push(e.id);
+    const rows = await loadChangeRows({ tx, ids, overdueCutoff: cutoff });
+    const changes = page.map((e): Change => {
+      const entity = e.entity as ChangeEntity;
+      const row = e.op === 'upsert' ? rows.get(`${entity}:${e.id}`) : undefined;
+      // An upsert whose row is gone within the same snapshot cannot happen through the triggers;
+      // should it, the client is told the item is gone rather than handed nothing.
+      return row ? { entity, id: e.id, op: 'upsert', row } : { entity, id: e.id, op: 'delete' };
+    });
+    const last = entries[Math.min(limit, entries.length) - 1];
+    return { changes, cursor: encodeCursor(meta.epoch, last ?? after), more };
+  });
+}

@@ -1,0 +1,50 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ChangeEntity, ChangeRow } from '@app/core';
+import type { Tx } from '../../db/transaction';
+import { chatQueries, notifications, orderEvents, orders, stationBlackouts, stations } from '../../db/schema';
+import { adminOrderJson } from '../orders/admin-order-json';
+import { notificationJson } from '../notifications/notification-json';
+import { adminStationJson } from '../stations/station-json';
+
+export interface LoadChangeRowsOptions {
+  tx: Tx;
+  /** The ids to load, by entity. */
+  ids: Partial<Record<ChangeEntity, string[]>>;
+  /** Where "overdue" starts (orders created before it and still pending). */
+  overdueCutoff: string;
+}
+
+/** The current rows of the named items, each entity in one query; an item not found is absent. */
+export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsOptions): Promise<Map<string, ChangeRow>> {
+  const found = new Map<string, ChangeRow>();
+  const put = (entity: ChangeEntity, id: string, row: ChangeRow) => found.set(`${entity}:${id}`, row);
+  if (ids.station?.length) {
+    const blackouts = await tx
+      .select({ stationId: stationBlackouts.stationId, from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note })
+      .from(stationBlackouts)
+      .where(inArray(stationBlackouts.stationId, ids.station))
+      .orderBy(asc(stationBlackouts.fromDate), asc(stationBlackouts.id));
+    for (const s of await tx.select().from(stations).where(inArray(stations.id, ids.station))) {
+      const own = blackouts.filter((b) => b.stationId === s.id).map(({ from, to, note }) => ({ from, to, note }));
+      put('station', s.id, { ...adminStationJson(s), blackouts: own });
+    }
+  }
+  if (ids.order?.length) {
+    const rows = await tx.select({ order: orders, station: stations }).from(orders).leftJoin(stations, eq(stations.id, orders.stationId)).where(inArray(orders.id, ids.order));
+    for (const r of rows) put('order', r.order.id, adminOrderJson(r.order, r.station, overdueCutoff));
+  }
+  if (ids.order_event?.length) {
+    for (const e of await tx.select().from(orderEvents).where(inArray(orderEvents.id, ids.order_event))) {
+      put('order_event', e.id, { id: e.id, orderId: e.orderId, at: e.at, actor: e.actor, kind: e.kind, from: e.from, to: e.to, reason: e.reason, internal: e.internal });
+    }
+  }
+  if (ids.notification?.length) {
+    for (const n of await tx.select().from(notifications).where(inArray(notifications.id, ids.notification))) put('notification', n.id, notificationJson(n));
+  }
+  if (ids.chat_query?.length) {
+    for (const q of await tx.select().from(chatQueries).where(inArray(chatQueries.id, ids.chat_query))) {
+      put('chat_query', q.id, { id: q.id, userId: q.userId, userEmail: q.userEmail, query: q.query, resultsCount: q.resultsCount, createdAt: q.createdAt });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,227 @@
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { forUpdateSkipLocked, sharedByServers } from '../../db/sql';
+import { inTransaction } from '../../db/transaction';
+import { webhookDeliveries, webhookEndpoints, type WebhookAttempt } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import { postWebhook } from '../../lib/post-webhook';
+import { RefusedAddressError, type Resolver } from '../../lib/ssrf';
+import type { Outbox } from '../../mail/outbox';
+import { webhookHeaders } from './sign-webhook';
+import type { WebhookDeliveryRow } from './webhook-json';
+
+/** How long deliveries are retried, and how long an endpoint may fail before it is paused. */
+export const WEBHOOK_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * Waits after each failed attempt (Standard Webhooks' suggested schedule); the last repeats
+ * until the retry window closes.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
+
+/** Deliveries one worker takes at a time; they are sent in parallel (one slow receiver holds up no other). */
+const CLAIM_BATCH = 20;
+/**
+ * How long claimed deliveries belong to the worker that claimed them (as the mail outbox does):
+ * longer than an attempt may take, so no other server sends them meanwhile; a worker killed
+ * mid-batch leaves them to another once it lapses.
+ */
+const CLAIM_MS = 30_000;
+/** Attempts kept per delivery for the admin view. */
+const HISTORY_KEPT = 20;
+
+export interface WebhookDispatcher {
+  /** Asks the worker to look for due deliveries now. */
+  wake(): void;
+  /** Sends everything due now; resolves with how many attempts were made (tests). */
+  drain(): Promise<number>;
+  start(): void;
+  /** Lets the attempts in flight finish; the rest stay queued for the next start. */
+  stop(): Promise<void>;
+}
+
+export interface WebhookDispatcherOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  config: Pick<Config, 'opsEmail' | 'webhooksAllowLoopback'>;
+  /** Tells OPS_EMAIL when an endpoint is paused. */
+  mailer: Pick<Outbox, 'enqueue' | 'wake'>;
+  resolve?: Resolver | undefined;
+  pollMs?: number;
+  retryDelaysMs?: readonly number[];
+  timeoutMs?: number;
+}
+
+type Outcome = { delivered: true; status: number } | { delivered: false; retry: boolean; status: number | null; error: string };
+
+/** The webhook outbox's worker: sends due deliveries, retries them, pauses endpoints dead for 3 days. */
+export function createWebhookDispatcher(opts: WebhookDispatcherOptions): WebhookDispatcher {
+  const { db, clock, logger, config, mailer } = opts;
+  const pollMs = opts.pollMs ?? 250;
+  const delays = opts.retryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
+  const claims = sharedByServers(db);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let started = false;
+  let stopping = false;
+
+  const claimDue = () =>
+    inTransaction(db, async (tx) => {
+      const now = clock.now();
+      const rows = await forUpdateSkipLocked(
+        tx
+          .select({ delivery: webhookDeliveries })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+          // A paused endpoint's deliveries wait for it to be resumed; the operator's test goes anyway.
+          .where(
+            and(
+              eq(webhookDeliveries.status, 'pending'),
+              lte(webhookDeliveries.nextAttemptAt, now.toISOString()),
+              or(eq(webhookEndpoints.status, 'active'), eq(webhookDeliveries.eventType, 'webhook.test')),
+            ),
+          )
+          .orderBy(asc(webhookDeliveries.id))
+          .limit(CLAIM_BATCH),
+      );
+      if (rows.length && claims) {
+        const until = new Date(now.getTime() + CLAIM_MS).toISOString();
+        await tx.update(webhookDeliveries).set({ nextAttemptAt: until }).where(inArray(webhookDeliveries.id, rows.map((r) => r.delivery.id)));
+      }
+      return rows.map((r) => r.delivery);
+    });
+
+  async function attempt(row: WebhookDeliveryRow): Promise<Outcome> {
+    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+    if (!endpoint) return { delivered: false, retry: false, status: null, error: 'The endpoint was deleted' };
+    try {
+      // The receiver checks webhook-timestamp against its own clock (within minutes): the wall clock's.
+      const sentAt = new Date(Date.now());
+      const status = await postWebhook({
+        url: endpoint.url,
+        headers: webhookHeaders({ secret: endpoint.secret, id: row.webhookId, timestamp: sentAt, body: row.payload }),
+        body: row.payload,
+        policy: { allowLoopback: config.webhooksAllowLoopback },
+        resolve: opts.resolve,
+        timeoutMs: opts.timeoutMs,
+      });
+      if (status >= 200 && status < 300) return { delivered: true, status };
+      return { delivered: false, retry: status === 429 || status >= 500, status, error: `HTTP ${status}` };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      // An address refused at connection time is never retried: it is not a receiver's hiccup.
+      return { delivered: false, retry: !(err instanceof RefusedAddressError), status: null, error };
+    }
+  }
+
+  async function record(row: WebhookDeliveryRow, outcome: Outcome): Promise<void> {
+    const now = clock.now();
+    const at = now.toISOString();
+    const attempts = row.attempts + 1;
+    const entry: WebhookAttempt = { at, responseStatus: outcome.status, error: outcome.delivered ? null : outcome.error };
+    const history = [...row.history, entry].slice(-HISTORY_KEPT);
+    await inTransaction(db, async (tx) => {
+      if (outcome.delivered) {
+        await tx
+          .update(webhookDeliveries)
+          .set({ status: 'delivered', attempts, responseStatus: outcome.status, lastError: null, history, deliveredAt: at })
+          .where(eq(webhookDeliveries.id, row.id));
+        await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, row.endpointId));
+        return;
+      }
+      // The last attempt is made as the retry window closes; failing then, the delivery has failed.
+      const deadline = Date.parse(row.createdAt) + WEBHOOK_RETRY_WINDOW_MS;
+      const delay = delays[Math.min(attempts - 1, delays.length - 1)] ?? 0;
+      const next = Math.min(now.getTime() + delay, deadline);
+      const failed = !outcome.retry || now.getTime() >= deadline;
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          attempts,
+          responseStatus: outcome.status,
+          lastError: outcome.error.slice(0, 500),
+          history,
+          nextAttemptAt: new Date(failed ? now.getTime() : next).toISOString(),
+        })
+        .where(eq(webhookDeliveries.id, row.id));
+      if (row.eventType === 'webhook.test') return;
+      await tx.update(webhookEndpoints).set({ failingSince: at }).where(and(eq(webhookEndpoints.id, row.endpointId), isNull(webhookEndpoints.failingSince)));
+      // Failing without a success for the whole retry window: the endpoint is paused, ops told once.
+      const cutoff = new Date(now.getTime() - WEBHOOK_RETRY_WINDOW_MS).toISOString();
+      const paused = await tx
+        .update(webhookEndpoints)
+        .set({ status: 'paused', pausedReason: 'Every delivery failed for 3 days', updatedAt: at })
+        .where(and(eq(webhookEndpoints.id, row.endpointId), eq(webhookEndpoints.status, 'active'), lte(webhookEndpoints.failingSince, cutoff)))
+        .returning({ url: webhookEndpoints.url, id: webhookEndpoints.id });
+      for (const endpoint of paused) {
+        await mailer.enqueue(tx, {
+          to: config.opsEmail,
+          subject: 'Webhook endpoint paused after 3 days of failures',
+          text: [
+            `Every delivery to the webhook endpoint ${endpoint.url} (id ${endpoint.id}) has failed for 3 days, so it has been paused.`,
+            `Last error: ${outcome.error.slice(0, 200)}`,
+            '',
+            'Fix the receiver, then resume the endpoint in the admin Webhooks tab: its waiting deliveries are sent then.',
+          ].join('\n'),
+        });
+        logger.error('webhook endpoint paused', { endpointId: endpoint.id });
+      }
+      if (paused.length) mailer.wake();
+    });
+  }
+
+  async function sendDue(): Promise<number> {
+    let made = 0;
+    while (!stopping) {
+      const batch = await claimDue();
+      if (!batch.length) break;
+      await Promise.all(
+        batch.map(async (row) => {
+          const outcome = await attempt(row);
+          await record(row, outcome);
+          made++;
+          if (!outcome.delivered) logger.info('webhook delivery failed', { deliveryId: row.id, event: row.eventType, attempts: row.attempts + 1, error: outcome.error });
+        }),
+      );
+    }
+    return made;
+  }
+
+  const drain = (): Promise<number> => {
+    running ??= sendDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedule = (ms: number) => {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void drain()
+        .catch((err: unknown) => logger.error('webhook delivery round failed', { error: err instanceof Error ? err.message : String(err) }))
+        .finally(() => schedule(pollMs));
+    }, ms);
+    timer.unref();
+  };
+
+  return {
+    wake: () => schedule(0),
+    drain,
+    start() {
+      started = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      stopping = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

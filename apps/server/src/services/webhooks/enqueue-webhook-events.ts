@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { WebhookEventType } from '@app/core';
+import type { Db } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { newWebhookMessageId } from '../../lib/random';
+
+export interface EnqueueWebhookEventsOptions {
+  /** The transaction of the change the events report: the deliveries exist exactly when it does. */
+  tx: Pick<Db, 'insert' | 'select'>;
+  /** What happened (one change may be several events, e.g. a cancellation is also a status change). */
+  types: readonly WebhookEventType[];
+  /** When it happened (ISO 8601): the body's timestamp. */
+  at: string;
+  /** The item's admin JSON; built only when some endpoint listens. */
+  data: () => Promise<unknown> | unknown;
+  /** Only this endpoint (the operator's test), whatever its events and status. */
+  endpointId?: string;
+}
+
+/**
+ * Queues one delivery per event and active endpoint subscribed to it, body `{type, timestamp,
+ * data}`, each with its own `webhook-id` kept by every retry. The delivery worker sends them after
+ * commit. Returns the number queued.
+ */
+export async function enqueueWebhookEvents({ tx, types, at, data, endpointId }: EnqueueWebhookEventsOptions): Promise<number> {
+  if (!types.length) return 0;
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(endpointId ? eq(webhookEndpoints.id, endpointId) : eq(webhookEndpoints.status, 'active'));
+  const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
+  let payload: unknown;
+  let built = false;
+  for (const type of types) {
+    const bodyOf = async () => {
+      if (!built) {
+        payload = await data();
+        built = true;
+      }
+      return JSON.stringify({ type, timestamp: at, data: payload });
+    };
+    for (const endpoint of endpoints) {
+      if (!endpointId && !endpoint.events.includes(type)) continue;
+      rows.push({ endpointId: endpoint.id, webhookId: newWebhookMessageId(), eventType: type, payload: await bodyOf(), nextAttemptAt: at, history: [], createdAt: at });
+    }
+  }
+  await insertRows(tx, webhookDeliveries, rows);
+  return rows.length;
+}

@@ -1,0 +1,58 @@
+import { DEFAULT_BUSINESS_TIMEZONE, type WebhookEventType } from '@app/core';
+import type { Db } from '../../db/client';
+import type { orderEvents } from '../../db/schema';
+import { overdueCutoff } from '../orders/business-hours';
+import { adminOrderJson } from '../orders/admin-order-json';
+import { findOrderWithStation } from '../orders/find-order-with-station';
+import { enqueueWebhookEvents } from './enqueue-webhook-events';
+
+type OrderEventRow = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'at' | 'actor' | 'kind' | 'to'>;
+
+/**
+ * The webhook events an order history row stands for. Every status change is
+ * order.status_changed, a cancellation also order.cancelled; whatever a station's producer does
+ * (actor `station:…`) is station.answered; internal notes are no event.
+ */
+export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'actor' | 'kind' | 'to'>): WebhookEventType[] {
+  const types: WebhookEventType[] = [];
+  const to = event.to ?? null;
+  switch (event.kind) {
+    case 'status':
+    case 'cancel':
+    case 'undo':
+      if (to !== null) types.push('order.status_changed');
+      if (to === 'cancelled') types.push('order.cancelled');
+      break;
+    case 'slot':
+      types.push('order.slot_changed');
+      break;
+    case 'reschedule':
+      types.push('order.rescheduled');
+      break;
+    case 'aired':
+      types.push('order.status_changed');
+      break;
+    default:
+      break;
+  }
+  if (event.actor.startsWith('station:') && event.kind !== 'note') types.push('station.answered');
+  return types;
+}
+
+/** The order's admin JSON (with its station) as the transaction sees it now. */
+async function orderData(tx: Pick<Db, 'select'>, orderId: string, at: string) {
+  const found = await findOrderWithStation({ db: tx, id: orderId });
+  if (!found) return null;
+  // Whether it is overdue is judged at the moment of the event, in the default business time zone.
+  return adminOrderJson(found.order, found.station, overdueCutoff(new Date(at), DEFAULT_BUSINESS_TIMEZONE));
+}
+
+/** Queues the webhook deliveries of one order history row, in its transaction. */
+export async function enqueueOrderWebhooks({ tx, event }: { tx: Pick<Db, 'insert' | 'select'>; event: OrderEventRow }): Promise<void> {
+  await enqueueWebhookEvents({ tx, types: webhookEventsOfOrderEvent(event), at: event.at, data: () => orderData(tx, event.orderId, event.at) });
+}
+
+/** Queues order.created for each new order, in the transaction that stores them. */
+export async function enqueueOrdersCreated({ tx, orderIds, at }: { tx: Pick<Db, 'insert' | 'select'>; orderIds: readonly string[]; at: string }): Promise<void> {
+  for (const orderId of orderIds) await enqueueWebhookEvents({ tx, types: ['order.created'], at, data: () => orderData(tx, orderId, at) });
+}

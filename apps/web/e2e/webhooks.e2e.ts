@@ -1,0 +1,78 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test, expect } from './support/fixtures';
+import { loginToken, openAdmin } from './support/admin-helpers';
+import { audit } from './support/a11y-helpers';
+
+// A receiver of our own on loopback (the server under test runs with WEBHOOKS_ALLOW_LOOPBACK=1).
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+let receiver: Server;
+let receiverUrl = '';
+let token = '';
+test.beforeAll(async ({ server }) => {
+  token = await loginToken(server.url);
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/${Date.now()}`;
+});
+test.afterAll(async () => {
+  await new Promise<void>((ok) => receiver.close(() => ok()));
+});
+
+test('the Webhooks tab adds an endpoint (secret shown once), sends a test, lists the delivery, rotates the secret and pauses', async ({ page }) => {
+  await openAdmin(page, token);
+  await page.getByRole('tab', { name: 'Webhooks' }).click();
+  const form = page.getByRole('form', { name: 'Add Webhook' });
+
+  // Nothing is sent without a URL and an event; the server's own refusal lands on its field.
+  await form.getByRole('button', { name: 'Add Webhook' }).click();
+  await expect(form.getByText('URL is required')).toBeVisible();
+  await expect(form.getByText('Choose at least one event')).toBeVisible();
+  await form.getByLabel('Endpoint URL').fill('https://10.0.0.7/hooks');
+  await form.getByLabel('order.created').check();
+  await form.getByRole('button', { name: 'Add Webhook' }).click();
+  await expect(form.getByText('URL must not point to a loopback, private, link-local or otherwise reserved address')).toBeVisible();
+
+  await form.getByLabel('Endpoint URL').fill(receiverUrl);
+  await form.getByLabel('Description (optional)').fill('Browser test receiver');
+  await form.getByLabel('order.status_changed').check();
+  await form.getByRole('button', { name: 'Add Webhook' }).click();
+  const secret = page.getByLabel('Signing secret');
+  await expect(secret).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  const first = (await secret.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(secret).toHaveCount(0);
+
+  const card = page.getByRole('article', { name: receiverUrl });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Events: order.created, order.status_changed')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Send test' }).click();
+  const deliveries = card.getByRole('table', { name: `Deliveries to ${receiverUrl}` });
+  await expect(deliveries.getByRole('row').filter({ hasText: 'webhook.test' }).getByText('delivered')).toBeVisible({ timeout: 30_000 });
+  await expect(deliveries.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText('204');
+  await audit(page, 'the webhooks tab with its deliveries', 'main');
+  const delivery = received.find((r) => r.body.includes('"webhook.test"'));
+  expect(delivery?.headers['webhook-signature']).toMatch(/^v1,/);
+  expect(delivery?.headers['webhook-id']).toMatch(/^msg_/);
+
+  await card.getByRole('button', { name: 'Rotate secret' }).click();
+  await expect(secret).toHaveText(/^whsec_/);
+  expect(await secret.textContent()).not.toBe(first);
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Resume' }).click();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete webhook ${receiverUrl}` }).click();
+  await expect(card).toHaveCount(0);
+});
