@@ -3,7 +3,8 @@
 // the proposed times on the manage page.
 import type { Page } from '@playwright/test';
 import { test, expect, type TestServer } from './support/fixtures';
-import { bookableDate, loginToken } from './support/admin-helpers';
+import { audit } from './support/a11y-helpers';
+import { bookableDate, loginToken, openAdmin } from './support/admin-helpers';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -28,7 +29,7 @@ test.beforeAll(async ({ server }) => {
 });
 
 /** Books the producer's station as a guest, sends the order to the station, and returns the producer's link and the requester's manage link. */
-async function sentToStation(server: TestServer, clientName: string): Promise<{ producerLink: string; manageLink: string }> {
+async function sentToStation(server: TestServer, clientName: string, stationId = station.id): Promise<{ producerLink: string; manageLink: string }> {
   const email = `${clientName.toLowerCase().replace(/\W+/g, '-')}@example.test`;
   const res = await fetch(`${server.url}/api/orders`, {
     method: 'POST',
@@ -43,7 +44,7 @@ async function sentToStation(server: TestServer, clientName: string): Promise<{ 
       preferredDate: bookableDate(),
       alternativeDate: '',
       notes: '',
-      stationId: station.id,
+      stationId,
     }),
   });
   expect(res.status).toBe(201);
@@ -56,6 +57,7 @@ async function sentToStation(server: TestServer, clientName: string): Promise<{ 
   expect(patch.status).toBe(200);
   const receipt = await server.mailbox.waitFor(email, new RegExp(`^We received your booking request ${order.orderNumber}$`));
   const manageLink = /https?:\/\/\S+\/manage\?token=[\w-]+/.exec(receipt.raw)?.[0] ?? '';
+  if (stationId !== station.id) return { producerLink: '', manageLink };
   const subject = new RegExp(`^New segment request: ${clientName} on ${station.callLetters}$`);
   const request = await server.mailbox.waitFor(PRODUCER, subject, MAIL_WAIT_MS);
   const producerLink = /https?:\/\/\S+\/producer\?token=[\w-]+/.exec(request.raw)?.[0] ?? '';
@@ -81,6 +83,7 @@ test.describe('the producer page on a phone', () => {
     await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
     await expect(page.getByText('Casey Contact')).toHaveCount(0);
     await expectNoSideScroll(page);
+    await audit(page, 'producer page');
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/producer-page-phone.png', fullPage: true });
 
     const accept = page.getByRole('form', { name: 'Accept' });
@@ -116,6 +119,7 @@ test.describe('the producer page on a phone', () => {
     const choose = page.getByRole('form', { name: 'Choose a time' });
     await expect(choose).toContainText('The station says: Afternoons work too');
     await choose.getByRole('radio', { name: /2:15 PM/ }).check();
+    await audit(page, 'manage page with offered times');
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/manage-choose-time-phone.png', fullPage: true });
     await choose.getByRole('button', { name: 'Confirm this time' }).click();
     const outcome = page.getByRole('definition').filter({ hasText: '(station time)' });
@@ -146,5 +150,25 @@ test.describe('the producer page on a phone', () => {
     // The link has done its work: opened again, it says so.
     await page.reload();
     await expect(page.getByText('This link is not valid or has expired')).toBeVisible();
+  });
+});
+
+test.describe('the operator', () => {
+  test("sees who waits on a station, filters them, and is told when a station has no contact email", async ({ page, server }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const stations = (await (await fetch(`${server.url}/api/stations`)).json()) as { id: string }[];
+    // The seeded catalogue has no contact emails: this station's requests are relayed by hand.
+    const manual = stations[2]!;
+    const client = `Relay ${Date.now()}`;
+    await sentToStation(server, client, manual.id);
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await expect(page.getByTestId('waiting-on-station-count')).toHaveText(/^Waiting on station \([1-9]\d*\)$/);
+    await page.getByRole('checkbox', { name: 'Waiting on station only' }).click();
+    const card = page.getByRole('article', { name: `Request for ${client}` });
+    await expect(card).toContainText('Waiting on station · under 1 h');
+    await card.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await expect(details.getByRole('region', { name: 'Station' })).toContainText('No contact email for this station: relay the request by hand');
   });
 });

@@ -22,8 +22,14 @@ export const stationRequestsTable = (k: Kit, orders: ReturnType<typeof ordersTab
       remindedAt: k.timestamp('reminded_at'),
       /** The station's first answer through its link. */
       answeredAt: k.timestamp('answered_at'),
+      /** Milliseconds from sentAt to answeredAt, kept so the median is read from an index. */
+      responseMs: k.epochMs('response_ms'),
     },
-    (t) => [k.uniqueIndex('station_requests_token_hash_unique').on(t.tokenHash), k.index('station_requests_answered_at_idx').on(t.answeredAt)],
+    (t) => [
+      k.uniqueIndex('station_requests_token_hash_unique').on(t.tokenHash),
+      k.index('station_requests_answered_at_idx').on(t.answeredAt),
+      k.index('station_requests_response_ms_idx').on(t.responseMs),
+    ],
   );
 
 /**

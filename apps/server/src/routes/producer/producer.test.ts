@@ -343,12 +343,20 @@ describe('waiting on the station', () => {
         const mail = a.transport.sent.find((m) => m.to === PRODUCER && m.subject.includes(`Timed ${i}`));
         tokens.push(/producer\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
       }
-      // Answered about 2 h and 4 h after being sent; the third is left unanswered and not counted.
+      // Answered about 2 h and 4 h after being sent; the third is not answered yet and not counted.
       a.clock.advance(2 * HOUR);
       expect((await a.request(`/api/producer/decline?token=${tokens[0]}`, { json: { reason: 'Full' } })).status).toBe(200);
       a.clock.advance(2 * HOUR);
       expect((await a.request(`/api/producer/propose?token=${tokens[1]}`, { json: { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }] } })).status).toBe(200);
       expect((await analytics()).medianStationResponseHours).toBe(3);
+      // An operator answering for the third station is the team's time, not the station's.
+      const third = (await a.db.select().from(stationRequests)).find((r) => r.answeredAt === null);
+      expect((await a.api(`/api/admin/orders/${third!.orderId}`, { method: 'PATCH', json: { status: 'booking' }, token: await a.newToken() })).status).toBe(200);
+      expect((await analytics()).medianStationResponseHours).toBe(3);
+      // Its station answers 10 hours on: the median of three is the middle one, about 4 hours.
+      a.clock.advance(10 * HOUR);
+      expect((await a.request(`/api/producer/decline?token=${tokens[2]}`, { json: { reason: 'Late' } })).status).toBe(200);
+      expect((await analytics()).medianStationResponseHours).toBe(4);
     } finally {
       await a.close();
     }

@@ -6,7 +6,7 @@ import { countsOf, foldOrderCountDeltas, pendingCreatedBefore, slotCounts, slotK
 import { chatQueries, orderEvents, orders, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
-import { stationResponseHours } from './station-response-hours';
+import { medianStationResponseHours } from './median-station-response-hours';
 
 /** Days in the activity chart (the last 7, today included), entries in the top lists, entries in the unmet-demand list. */
 export const ACTIVITY_DAYS = 7;
@@ -75,7 +75,7 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
     statusDistribution: byCustomer,
     unmetDemand: await unmetDemand(db),
     medianFirstActionHours: median(await firstActionHours(db)),
-    medianStationResponseHours: median(await stationResponseHours(db)),
+    medianStationResponseHours: await medianStationResponseHours(db),
     overdueRequests: overdue,
   };
 }

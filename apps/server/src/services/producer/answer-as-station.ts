@@ -58,7 +58,7 @@ const slotWords = (slot: { startsAt: string; timeZone: string; format: OfferedSl
 export async function answerAsStation({ deps, token, answer }: AnswerAsStationOptions): Promise<ProducerRequest> {
   const changeId = newId();
   const result = await inTransaction(deps.db, async (tx) => {
-    const { order, station } = await findStationRequest({ db: tx, token });
+    const { request, order, station } = await findStationRequest({ db: tx, token });
     const now = deps.clock.now();
     const at = now.toISOString();
     if (!allowedProducerAnswers({ status: order.status, slot: slotOf(order) }, now).includes(answer.answer)) {
@@ -71,7 +71,12 @@ export async function answerAsStation({ deps, token, answer }: AnswerAsStationOp
     await updateOrderIfUnchanged({ tx, before: order, set: { status: order.status, updatedAt: at } });
     await applyOrderChange({ tx, deps, actor: { id: null, username: actorName }, id: order.id, change, changeId, eventActor: actorName });
     if (offer) await offerSlots({ tx, deps, order, station, offer, changeId, actorName, now });
-    await tx.update(stationRequests).set({ answeredAt: at }).where(and(eq(stationRequests.orderId, order.id), isNull(stationRequests.answeredAt)));
+    if (!request.answeredAt) {
+      await tx
+        .update(stationRequests)
+        .set({ answeredAt: at, responseMs: now.getTime() - Date.parse(request.sentAt) })
+        .where(and(eq(stationRequests.orderId, order.id), isNull(stationRequests.answeredAt)));
+    }
     await deps.mailer.enqueue(
       tx,
       orderMail(

@@ -1,4 +1,4 @@
-import { addDays, bookingDateError, earliestBookingDate, MAX_OFFERED_SLOTS, todayIn, zonedLocalToIso, type BlackoutRange, type BookedSlot, type OfferedSlot } from '@app/core';
+import { addDays, bookingDateError, earliestBookingDate, MAX_OFFERED_SLOTS, todayIn, wallClock, zonedLocalToIso, type BlackoutRange, type BookedSlot, type OfferedSlot } from '@app/core';
 import { badRequest } from '../../lib/errors';
 
 interface DateRules {
@@ -25,7 +25,8 @@ export function proposedOffers(options: { startsAt: string; format: OfferedSlot[
 
 /** The wall-clock time 'HH:MM' of an instant in a time zone. */
 function wallTime(startsAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(startsAt));
+  const w = wallClock(timeZone, new Date(startsAt));
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { fieldErrorsOf, MAX_OFFERED_SLOTS, serverMessageOf, SLOT_FORMAT_LABELS, SLOT_FORMATS, zonedLocalToIso, type ProducerRequest, type SlotFormat } from '@app/core';
+import { fieldErrorsOf, MAX_OFFERED_SLOTS, serverMessageOf, SLOT_FORMAT_LABELS, SLOT_FORMATS, wallClock, zonedLocalToIso, type ProducerRequest, type SlotFormat } from '@app/core';
 import { Button, Card, Input, Label, Textarea } from '@app/ui';
 import type { ProducerAnswers } from '../api/use-producer-request';
 
@@ -10,12 +10,8 @@ const toIso = (local: string, timeZone: string) => (local ? (zonedLocalToIso(loc
 
 /** The instant as a datetime-local value in the station's zone ('2026-12-15T09:30'). */
 function toLocal(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const w = wallClock(timeZone, new Date(iso));
+  return `${w.date}T${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
 }
 
 function AnswerCard({ title, label, children, onSubmit, error }: { title: string; label: string; children: ReactNode; onSubmit: (e: FormEvent) => void; error: unknown }) {
