@@ -11,7 +11,7 @@ import { inTransaction, isSqlite } from './transaction';
  * meanwhile is seen whole or not at all).
  */
 
-export type CountKind = 'status' | 'station' | 'agency' | 'slot';
+export type CountKind = 'status' | 'station' | 'agency' | 'slot' | 'first_action';
 
 /** Seconds in one creation slot: 15 minutes, so a day starting on any quarter hour is whole slots. */
 export const SLOT_SECONDS = 900;
@@ -97,4 +97,45 @@ export async function pendingCreatedBefore(db: Db, cutoff: string): Promise<numb
       - (select count(*) from "orders" where "status" = 'pending' and "created_at" >= ${cutoff}) as "n"`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** What the first-action counters add to a delay before dividing, so the division is a floor for negative delays too. */
+export const FIRST_ACTION_OFFSET_MS = 1_000_000_000_000;
+/** The width of a first-action counter: a tenth of an hour, the precision the median is shown at. */
+export const FIRST_ACTION_BUCKET_MS = 360_000;
+
+/**
+ * The median delay (ms) from a request to its first operator action, exactly, or null when no
+ * request has had one. The counters per tenth of an hour say which tenth holds the middle
+ * delay(s); only that stretch of order_first_actions_ms_idx is then read, however many orders
+ * have had an operator's attention.
+ */
+export async function medianFirstActionMs(db: Db): Promise<number | null> {
+  const buckets = (await selectRows<{ key: string; n: number | string }>(db, sql`select c."key", c."n" from ${summed('first_action')} where c."n" > 0 order by c."key"`)).map(
+    (b) => ({ start: Number(b.key) * FIRST_ACTION_BUCKET_MS - FIRST_ACTION_OFFSET_MS, n: Number(b.n) }),
+  );
+  const total = buckets.reduce((a, b) => a + b.n, 0);
+  if (total === 0) return null;
+  const ranks = total % 2 ? [(total - 1) / 2] : [total / 2 - 1, total / 2];
+  const values = await Promise.all(ranks.map((rank) => delayAtRank(db, buckets, rank)));
+  return values.reduce((a, v) => a + v, 0) / values.length;
+}
+
+/** The delay of rank `rank` (0: the shortest) among all first actions. */
+async function delayAtRank(db: Db, buckets: { start: number; n: number }[], rank: number): Promise<number> {
+  let before = 0;
+  for (const b of buckets) {
+    if (rank < before + b.n) {
+      const [row] = await selectRows<{ ms: number | string }>(
+        db,
+        sql`select "ms" from "order_first_actions" where "ms" >= ${b.start} and "ms" < ${b.start + FIRST_ACTION_BUCKET_MS} order by "ms" limit 1 offset ${rank - before}`,
+      );
+      if (row) return Number(row.ms);
+      break;
+    }
+    before += b.n;
+  }
+  // A write committed between the two reads (PostgreSQL): rank the whole index instead.
+  const [row] = await selectRows<{ ms: number | string }>(db, sql`select "ms" from "order_first_actions" order by "ms" limit 1 offset ${rank}`);
+  return Number(row?.ms ?? 0);
 }

@@ -54,6 +54,8 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
     slotFormat: 'remote', slotCallTime: '07:30', slotProducerNote: null, calendarSequence: 2, airedAt: null, clipUrl: null, cancelReason: null,
     manageTokenHash: 'mh', threadMessageId: '<m@x>', overdueRemindedAt: null,
   },
+  // Before orderEvents: its admin event then lowers this delay through the trigger.
+  orderFirstActions: { orderId: 'o1', ms: 5_400_000_123 },
   notifications: {
     id: 'n1', title: 'Hi', message: 'Offer', type: 'urgent', isActive: true, startDate: '2026-11-01', endDate: null, buttonText: 'Go', buttonLink: '/x',
     createdAt: at, updatedAt: at,
@@ -81,7 +83,7 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
   slotOffers: { orderId: 'o1', kind: 'make_good', options: [{ startsAt: '2026-12-15T09:30:00-06:00', timeZone: 'America/Chicago', format: 'remote' }], note: 'n', createdAt: at },
   // A key no trigger writes (the orders above are counted under their own keys).
   orderCounts: { kind: 'agency', key: 'Sample Counted Agency', n: 12 },
-  orderCountDeltas: { id: 9, kind: 'slot', key: '0001994035', n: -1 },
+  orderCountDeltas: { id: 1_000_000, kind: 'slot', key: '0001994035', n: -1 },
   webhookEndpoints: {
     id: 'w1', url: 'https://hooks.example/in', description: 'CRM', events: ['order.created'], secret: 'whsec_x', status: 'paused',
     pausedReason: 'failing', failingSince: at, createdAt: at, updatedAt: at,

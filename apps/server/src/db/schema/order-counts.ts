@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { serialPk } from './columns';
+import { orders } from './orders';
 
 /**
  * What the admin analytics and lists count, kept up to date by database triggers on `orders` in
@@ -9,12 +10,14 @@ import { serialPk } from './columns';
  * kind / key: 'status' / the stored status; 'station' / the station id; 'agency' / the agency
  * name (not empty); 'slot' / the 15-minute slot the order was created in (seconds since the
  * epoch divided by 900, zero-padded to 10 digits so text order is number order): a business day
- * in any time zone is a whole number of slots.
+ * in any time zone is a whole number of slots; 'first_action' / the tenth of an hour the first
+ * operator action came after the request in (order_first_actions.ms + FIRST_ACTION_OFFSET_MS,
+ * divided by 360,000, zero-padded to 10 digits): the median finds its tenth of an hour from these.
  */
 export const orderCounts = sqliteTable(
   'order_counts',
   {
-    kind: text('kind', { enum: ['status', 'station', 'agency', 'slot'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'station', 'agency', 'slot', 'first_action'] }).notNull(),
     key: text('key').notNull(),
     n: integer('n').notNull().default(0),
   },
@@ -34,10 +37,27 @@ export const orderCountDeltas = sqliteTable(
   'order_count_deltas',
   {
     id: serialPk(),
-    kind: text('kind', { enum: ['status', 'station', 'agency', 'slot'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'station', 'agency', 'slot', 'first_action'] }).notNull(),
     key: text('key').notNull(),
     n: integer('n').notNull(),
   },
   // Readers sum one kind's deltas (and fold them all in now and then).
   (t) => [index('order_count_deltas_kind_key_idx').on(t.kind, t.key, t.n)],
+);
+
+/**
+ * How long after its creation each order got its first operator action (a status, slot or proof
+ * of airing by an admin), in ms; kept by a trigger on order_events, gone with the order. Indexed
+ * by ms, so the median reads one tenth of an hour of it (located from the 'first_action'
+ * counters) instead of every operator event there ever was.
+ */
+export const orderFirstActions = sqliteTable(
+  'order_first_actions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ms: integer('ms').notNull(),
+  },
+  (t) => [index('order_first_actions_ms_idx').on(t.ms)],
 );

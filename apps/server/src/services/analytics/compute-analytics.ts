@@ -1,9 +1,9 @@
 import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, type CustomerStatus, type OrderStatus } from '@app/core';
-import { and, count, eq, inArray, like, min, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { countsOf, foldOrderCountDeltas, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
-import { chatQueries, orderEvents, orders, unmetSearches } from '../../db/schema';
+import { countsOf, foldOrderCountDeltas, medianFirstActionMs, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
+import { chatQueries, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
 import { medianStationResponseHours } from './median-station-response-hours';
@@ -13,13 +13,8 @@ export const ACTIVITY_DAYS = 7;
 export const TOP_N = 5;
 export const UNMET_N = 10;
 
-/** The median of sorted numbers, one decimal; null when there are none. */
-function median(sorted: number[]): number | null {
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  return Math.round(value * 10) / 10;
-}
+/** Hours, one decimal; null stays null. */
+const tenthsOfHours = (ms: number | null): number | null => (ms === null ? null : Math.round((ms / 3_600_000) * 10) / 10);
 
 export interface ComputeAnalyticsOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -74,7 +69,7 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
     topAgencies: topAgencies.map((r) => ({ agencyName: r.key, count: r.n })),
     statusDistribution: byCustomer,
     unmetDemand: await unmetDemand(db),
-    medianFirstActionHours: median(await firstActionHours(db)),
+    medianFirstActionHours: tenthsOfHours(await medianFirstActionMs(db)),
     medianStationResponseHours: await medianStationResponseHours(db),
     overdueRequests: overdue,
   };
@@ -100,15 +95,4 @@ async function unmetDemand(db: Db): Promise<Analytics['unmetDemand']> {
     .map(([query, n]) => ({ query, count: n }))
     .sort((a, b) => b.count - a.count || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
     .slice(0, UNMET_N);
-}
-
-/** Hours from each request to its first operator change (status, slot or proof of airing), sorted. */
-async function firstActionHours(db: Db): Promise<number[]> {
-  const rows = await db
-    .select({ first: min(orderEvents.at), createdAt: orders.createdAt })
-    .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .where(and(like(orderEvents.actor, 'admin:%'), inArray(orderEvents.kind, ['status', 'slot', 'aired'])))
-    .groupBy(orderEvents.orderId, orders.createdAt);
-  return rows.map((r) => (Date.parse(r.first ?? r.createdAt) - Date.parse(r.createdAt)) / 3_600_000).sort((a, b) => a - b);
 }

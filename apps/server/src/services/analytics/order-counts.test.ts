@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotKey } from '../../db/order-counts';
-import { orderCountDeltas, orderCounts, orders, stations } from '../../db/schema';
+import { FIRST_ACTION_BUCKET_MS, FIRST_ACTION_OFFSET_MS, slotKey } from '../../db/order-counts';
+import { orderCountDeltas, orderCounts, orderEvents, orderFirstActions, orders, stations } from '../../db/schema';
 import { migrationsFolder } from '../../db/migrate';
 import { DAY, HOUR } from '../../lib/time';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
@@ -41,7 +41,11 @@ async function recount(): Promise<Partial<Analytics>> {
   const today = todayIn(TZ, t.clock.now());
   const dates = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
   const cutoff = overdueCutoff(t.clock.now(), TZ);
+  const delays = await firstActionDelays();
+  const mid = delays.length / 2;
+  const medianMs = delays.length === 0 ? null : delays.length % 2 ? delays[Math.floor(mid)]! : (delays[mid - 1]! + delays[mid]!) / 2;
   return {
+    medianFirstActionHours: medianMs === null ? null : Math.round((medianMs / HOUR) * 10) / 10,
     totalSubmissions: all.length,
     conversionRate: conversionRate(byCustomer.confirmed, byCustomer.completed, all.length),
     pendingRequests: byCustomer.pending,
@@ -64,7 +68,18 @@ async function counters(): Promise<Map<string, number>> {
   return new Map([...sums].filter(([, n]) => n !== 0).sort());
 }
 
-/** The same counts, made from the orders. */
+/** Each order's delay (ms) to its first operator action (an admin's status, slot or proof of airing), from the events. */
+async function firstActionDelays(): Promise<number[]> {
+  const created = new Map((await t.db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders)).map((o) => [o.id, o.createdAt]));
+  const first = new Map<string, string>();
+  for (const e of await t.db.select().from(orderEvents)) {
+    if (!e.actor.startsWith('admin:') || !['status', 'slot', 'aired'].includes(e.kind) || !created.has(e.orderId)) continue;
+    if (!first.has(e.orderId) || e.at < first.get(e.orderId)!) first.set(e.orderId, e.at);
+  }
+  return [...first].map(([id, at]) => Date.parse(at) - Date.parse(created.get(id)!)).sort((a, b) => a - b);
+}
+
+/** The same counts, made from the orders and their events. */
 async function countersRecounted(): Promise<Map<string, number>> {
   const sums = new Map<string, number>();
   const add = (key: string) => sums.set(key, (sums.get(key) ?? 0) + 1);
@@ -73,6 +88,9 @@ async function countersRecounted(): Promise<Map<string, number>> {
     if (o.stationId) add(`station:${o.stationId}`);
     if (o.agencyName) add(`agency:${o.agencyName}`);
     add(`slot:${slotKey(new Date(o.createdAt))}`);
+  }
+  for (const ms of await firstActionDelays()) {
+    add(`first_action:${String(Math.floor((ms + FIRST_ACTION_OFFSET_MS) / FIRST_ACTION_BUCKET_MS)).padStart(10, '0')}`);
   }
   return new Map([...sums].sort());
 }
@@ -92,7 +110,7 @@ async function listCounts(query: string) {
 }
 
 async function expectCountsMatchRecount() {
-  expect(await counters()).toEqual(await countersRecounted());
+  expect(Object.fromEntries(await counters())).toEqual(Object.fromEntries(await countersRecounted()));
   const a = await analyticsNow();
   const r = await recount();
   expect(a).toMatchObject(r);
@@ -153,8 +171,14 @@ describe('order counters kept by triggers', () => {
     await expectCountsMatchRecount();
     expect((await t.api('/api/admin/orders/undo', { json: { changeId: bulk.changeId } })).status).toBe(200);
     expect((await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'sent_to_station', ids: bulkIds.slice(0, 3) } })).status).toBe(200);
-    expect((await t.api('/api/admin/orders/bulk', { json: { action: 'delete', ids: inserted.slice(10, 16) } })).status).toBe(200);
+    expect((await t.api('/api/admin/orders/bulk', { json: { action: 'delete', ids: inserted.slice(10, 16).filter((id) => !pending.slice(0, 3).some((p) => p.id === id)) } })).status).toBe(200);
     expect((await t.api(`/api/admin/orders/${inserted[20]!}`, { method: 'DELETE' })).status).toBe(204);
+    // Later first actions, and an order deleted after its first action.
+    t.clock.advance(2 * HOUR + 7 * 60_000);
+    const later = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'pending'));
+    expect((await t.api(`/api/admin/orders/${later[0]!.id}`, { method: 'PATCH', json: { status: 'sent_to_station' } })).status).toBe(200);
+    expect((await t.api(`/api/admin/orders/${pending[0]!.id}`, { method: 'PATCH', json: { status: 'booking' } })).status).toBe(200);
+    expect((await t.api(`/api/admin/orders/${pending[1]!.id}`, { method: 'DELETE' })).status).toBe(204);
     await expectCountsMatchRecount();
 
     // A deleted station: its orders stay, without a station (and out of the markets).
@@ -171,26 +195,32 @@ describe('order counters kept by triggers', () => {
     t.clock.advance(DAY + 3 * HOUR);
     token = await t.newToken();
     await expectCountsMatchRecount();
-    // 60 inserted + 4 + 3 booked - 6 bulk-deleted - 1 deleted.
-    expect((await recount()).totalSubmissions).toBe(60);
+    // 60 inserted + 4 + 3 booked - up to 6 bulk-deleted - 2 deleted; first actions at several delays.
+    expect((await recount()).totalSubmissions).toBeGreaterThanOrEqual(59);
+    expect((await firstActionDelays()).length).toBeGreaterThan(3);
   });
 
   it('count the orders already there when the counters are made (the migration backfills them)', async () => {
     // The migration's backfill is the same recount: run on a database whose counters were emptied.
-    await t.exec('delete from order_counts; delete from order_count_deltas;');
+    await t.exec('delete from order_first_actions; delete from order_counts; delete from order_count_deltas;');
     expect((await counters()).size).toBe(0);
-    const statements = backfillSql(t.database.dialect);
-    expect(statements).toHaveLength(4);
-    for (const statement of statements) await t.exec(statement);
+    const [firstActions, firstActionCounts, ...rest] = backfillSql(t.database.dialect, 'order_first_actions_triggers');
+    const counts = backfillSql(t.database.dialect, 'order_counts_triggers');
+    expect([counts.length, rest.length]).toEqual([4, 0]);
+    // As the migrations run: the tables' rows first, then the counters (the triggers come after them).
+    await t.exec(firstActions!);
+    expect((await t.db.select().from(orderFirstActions)).length).toBeGreaterThan(3);
+    await t.exec('delete from order_counts; delete from order_count_deltas;');
+    for (const statement of [...counts, firstActionCounts!]) await t.exec(statement);
     expect(await counters()).toEqual(await countersRecounted());
   });
 });
 
-/** The backfill statements of this dialect's counters migration. */
-function backfillSql(dialect: 'sqlite' | 'postgres'): string[] {
+/** The backfill statements (INSERT … SELECT) of one of this dialect's counter migrations. */
+function backfillSql(dialect: 'sqlite' | 'postgres', name: string): string[] {
   const folder = migrationsFolder(dialect === 'sqlite' ? 'migrations' : 'migrations-pg');
-  const file = readdirSync(folder).find((f) => f.endsWith('_order_counts_triggers.sql'));
-  if (!file) throw new Error(`no order counts migration in ${folder}`);
+  const file = readdirSync(folder).find((f) => f.endsWith(`_${name}.sql`));
+  if (!file) throw new Error(`no ${name} migration in ${folder}`);
   return readFileSync(join(folder, file), 'utf8')
     .split('--> statement-breakpoint')
     .map((s) => s.trim())
