@@ -107,7 +107,7 @@ export const STATUSES_THAT_EMAIL_REQUESTER = ['booking_completed', 'finished', '
 export type EmailedStatus = (typeof STATUSES_THAT_EMAIL_REQUESTER)[number];
 
 /** True when moving an order into `status` emails the requester. */
-export function isEmailedStatus(status: OrderStatus | string): status is EmailedStatus {
+export function isEmailedStatus(status: string): status is EmailedStatus {
   return (STATUSES_THAT_EMAIL_REQUESTER as readonly string[]).includes(status);
 }
 
