@@ -5,6 +5,25 @@ import { pgTables } from '../tables';
  * has in ../schema (schema-pg.test.ts proves both make the same tables and rows).
  */
 export const {
-  users, sessions, emailTokens, userProfiles, badges, userBadges, stations, dataVersions, orders, orderEvents, notifications, chatQueries, unmetSearches,
-  admins, adminTokens, auditLog, outbox, rateLimits, idempotencyKeys, stationBlackouts, googleSignInFlows,
+  users,
+  sessions,
+  emailTokens,
+  userProfiles,
+  badges,
+  userBadges,
+  stations,
+  dataVersions,
+  orders,
+  orderEvents,
+  notifications,
+  chatQueries,
+  unmetSearches,
+  admins,
+  adminTokens,
+  auditLog,
+  outbox,
+  rateLimits,
+  idempotencyKeys,
+  stationBlackouts,
+  googleSignInFlows,
 } = pgTables;
