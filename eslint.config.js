@@ -58,6 +58,8 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'off', // 1
     },
   },
+  // packages/core passes every type-aware rule: keep it so.
+  { files: ['packages/core/src/**/*.ts'], rules: tseslint.configs.recommendedTypeChecked.reduce((on, c) => ({ ...on, ...c.rules }), {}) },
   // Plain JavaScript (scripts, configuration) and the TypeScript tests of those scripts belong to
   // no TypeScript project.
   { files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.ts'], ...tseslint.configs.disableTypeChecked },

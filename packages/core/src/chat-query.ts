@@ -67,7 +67,7 @@ function lexiconOf(catalogue: ChatCatalogue): Lexicon {
   const add = (phrase: string, kind: Kind, value: string) => {
     if (!phrase) return;
     let kinds = phrases.get(phrase);
-    if (!kinds) phrases.set(phrase, (kinds = new Map()));
+    if (!kinds) phrases.set(phrase, (kinds = new Map<Kind, Set<string>>()));
     let values = kinds.get(kind);
     if (!values) kinds.set(kind, (values = new Set()));
     values.add(value);
