@@ -105,7 +105,7 @@ describe.each(TEST_DIALECTS)('fuzzing over real HTTP (%s)', (dialect) => {
         } catch (err) {
           // fetch refuses some URLs and headers before sending; a network failure is a real problem.
           if (err instanceof TypeError && !/fetch failed/.test(err.message)) continue;
-          throw new Error(`${describeRequest(path, init)} -> ${String((err as Error).cause ?? err)}\nprevious: ${previous}`);
+          throw new Error(`${describeRequest(path, init)} -> ${String((err as Error).cause ?? err)}\nprevious: ${previous}`, { cause: err });
         }
         sent++;
         previous = `${describeRequest(path, init)} -> ${res.status} ${res.headers.get('connection')}`;

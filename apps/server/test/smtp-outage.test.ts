@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('SMTP outage during bookings (%s)', (dialect) => {
       try {
         await waitUntil(check, timeoutMs, describe, everyMs);
       } catch (err) {
-        throw new Error(`${err instanceof Error ? err.message : String(err)}\noutbox: ${JSON.stringify(await outboxRows())}`);
+        throw new Error(`${err instanceof Error ? err.message : String(err)}\noutbox: ${JSON.stringify(await outboxRows())}`, { cause: err });
       }
     };
     server = await startServerProcess({ ...db.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OPS_EMAIL: OPS, RATE_LIMITS: 'off' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, errorToMessage, isUnauthorizedError, serverMessageOf } from '@app/core';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { ApiError, errorToMessage, isUnauthorizedError, serverMessageOf, type PublicStation } from '@app/core';
 import { createAdminTestApp, TEST_ADMIN, type AdminTestApp } from '@app/server/admin-test-helpers';
 import { applyServerFieldErrors, createApiClient, json, page, stationList } from './index';
 
@@ -43,6 +43,14 @@ describe('the typed client', () => {
     const one = await json(api.stations[':id'].$get({ param: { id: stations[0]!.id } }));
     expect(one.callLetters).toBe(stations[0]!.callLetters);
     expect(one).not.toHaveProperty('contactEmail');
+  });
+
+  it('types the catalogue search as a list of public stations, with no cast', async () => {
+    const api = clientFor();
+    const stations: PublicStation[] = await json(api.stations.$get({ query: { state: 'TX' } }));
+    expectTypeOf(stations[0]!.callLetters).toEqualTypeOf<string>();
+    expect(stations.length).toBeGreaterThan(0);
+    expect(stations.every((s) => s.state === 'TX')).toBe(true);
   });
 
   it('turns a 404 into an ApiError with the status, code and message as data', async () => {

@@ -4,7 +4,7 @@
 // type the route returns. Every non-OK answer becomes an ApiError carrying status, code and
 // per-field messages as data.
 import { hc, type ClientResponse } from 'hono/client';
-import { ApiError, type PublicStation } from '@app/core';
+import { ApiError } from '@app/core';
 import type { AppType } from '@app/server';
 
 export interface ApiClientOptions {
@@ -70,9 +70,8 @@ export async function page<T>(res: Promise<ClientResponse<T[], number, 'json'>>)
 }
 
 /**
- * GET /api/stations answers the catalogue's cached bytes as a plain Response, which carries no
- * type: its JSON is the catalogue's list of PublicStation (services/station-catalogue.ts).
+ * The stations of a GET /api/stations answer. The route is typed (lib/cached-json-response.ts on
+ * the server types its cached bytes as `c.json()` would), so this is `json()`: kept under its old
+ * name for the callers that use it.
  */
-export async function stationList(res: Promise<{ json(): Promise<unknown> }>): Promise<PublicStation[]> {
-  return (await (await res).json()) as PublicStation[];
-}
+export const stationList = json;

@@ -1,6 +1,6 @@
 // The chat assistant's matching and answers (hidden stations never match).
 import type { PublicStation } from './api-types';
-import type { ChatFilters } from './chat-query';
+import type { ChatFilters } from './chat-filters';
 import { chatPhrase } from './chat-words';
 import { formatRate } from './format';
 import { sortStations, stationMatchesWords } from './station-search';

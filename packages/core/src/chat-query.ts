@@ -1,6 +1,7 @@
 // The chat assistant's question reader: from plain words to what to search for. Pure: the catalogue's names come in
 // as arguments, so every market, city, call sign and show the operators add is understood at once.
 import type { PublicStation } from './api-types';
+import type { ChatFilters } from './chat-filters';
 import { extractPrice } from './chat-price';
 import {
   ALL_WORDS,
@@ -19,6 +20,7 @@ import { US_STATES } from './states';
 
 export { applyChatFilters, CHAT_MAX_CARDS, CHAT_MORE_TEXTS, describeChatAnswer, describeChatMore, hasChatCriteria } from './chat-answer';
 export type { ChatAnswer, ChatAnswerContext } from './chat-answer';
+export type { ChatFilters } from './chat-filters';
 export { CHAT_AFFILIATES, chatPhrase } from './chat-words';
 export * from './chat.schema';
 
@@ -28,27 +30,6 @@ export interface ChatCatalogue {
   cities: readonly string[];
   callLetters: readonly string[];
   showNames: readonly string[];
-}
-
-/** What a question asks for. Values within one field are alternatives; fields combine. */
-export interface ChatFilters {
-  all?: boolean;
-  /** Upper case: 'NBC'. */
-  affiliates?: string[];
-  /** USPS codes: 'TX'. */
-  states?: string[];
-  /** As spelled in the catalogue: 'Dallas-Fort Worth'. */
-  markets?: string[];
-  cities?: string[];
-  callLetters?: string[];
-  /** Lower-case phrases a show name must contain: 'houston life', 'morning'. */
-  showWords?: string[];
-  maxRate?: number;
-  minRate?: number;
-  /** 'cheapest' lists the lowest rates first, 'most expensive' the highest. */
-  sort?: 'rate' | '-rate';
-  /** Free text, only when nothing else was recognised: every word must appear in some field. */
-  text?: string;
 }
 
 type Kind = 'affiliate' | 'state' | 'show' | 'callLetters' | 'market' | 'city' | 'stateCode';
@@ -86,7 +67,7 @@ function lexiconOf(catalogue: ChatCatalogue): Lexicon {
   const add = (phrase: string, kind: Kind, value: string) => {
     if (!phrase) return;
     let kinds = phrases.get(phrase);
-    if (!kinds) phrases.set(phrase, (kinds = new Map()));
+    if (!kinds) phrases.set(phrase, (kinds = new Map<Kind, Set<string>>()));
     let values = kinds.get(kind);
     if (!values) kinds.set(kind, (values = new Set()));
     values.add(value);

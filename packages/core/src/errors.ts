@@ -66,7 +66,7 @@ export class ApiError extends Error {
     let body: Partial<ApiErrorBody> | undefined;
     try {
       const parsed: unknown = JSON.parse(text);
-      body = parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : undefined;
+      body = parsed && typeof parsed === 'object' ? parsed : undefined;
     } catch {
       body = undefined;
     }
@@ -79,7 +79,7 @@ export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
+    const { message } = error;
     if (typeof message === 'string') return message;
   }
   return '';
@@ -88,7 +88,7 @@ export function errorText(error: unknown): string {
 /** The HTTP status an error carries as data (ApiError's `status`); undefined when there is none. */
 export function errorStatusOf(error: unknown): number | undefined {
   if (error && typeof error === 'object' && 'status' in error) {
-    const { status } = error as { status: unknown };
+    const { status } = error;
     if (typeof status === 'number' && status >= 100 && status <= 599) return status;
   }
   return undefined;

@@ -136,7 +136,7 @@ export type RescheduleInput = z.output<ReturnType<typeof rescheduleInputSchema>>
 /** The booking form's values after validation (react-hook-form's TTransformedValues). */
 export type BookingFormData = z.output<ReturnType<typeof bookingFormSchema>>;
 
-export type BookingField = keyof BookingFormValues & string;
+export type BookingField = Extract<keyof BookingFormValues, string>;
 export type BookingStepFields = [BookingField[], BookingField[], BookingField[]];
 
 /** The fields each of the three booking steps validates before moving on. */

@@ -36,7 +36,7 @@ export function isCustomerStatus(value: unknown): value is CustomerStatus {
  * The customer-facing status of a stored status. Customer values met in old data
  * ('confirmed', 'completed') map to themselves; anything unknown reads as 'pending'.
  */
-export function customerStatusOf(status: OrderStatus | string): CustomerStatus {
+export function customerStatusOf(status: string): CustomerStatus {
   if (isOrderStatus(status)) return CUSTOMER_STATUS_OF[status];
   if (isCustomerStatus(status)) return status;
   return 'pending';
@@ -93,7 +93,7 @@ export function adminStatusBadgeClass(status: string): string {
 }
 
 /** A customer status as shown on badges: capitalised ('pending' -> 'Pending'). */
-export function customerStatusLabel(status: CustomerStatus | string): string {
+export function customerStatusLabel(status: string): string {
   const text = String(status ?? '').replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -107,7 +107,7 @@ export const STATUSES_THAT_EMAIL_REQUESTER = ['booking_completed', 'finished', '
 export type EmailedStatus = (typeof STATUSES_THAT_EMAIL_REQUESTER)[number];
 
 /** True when moving an order into `status` emails the requester. */
-export function isEmailedStatus(status: OrderStatus | string): status is EmailedStatus {
+export function isEmailedStatus(status: string): status is EmailedStatus {
   return (STATUSES_THAT_EMAIL_REQUESTER as readonly string[]).includes(status);
 }
 

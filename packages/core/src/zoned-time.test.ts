@@ -4,7 +4,13 @@ import { instantOfWallTime, wallClock, zonedMidnight, zoneOffsetMs } from './zon
 describe('zoned time', () => {
   it('reads the wall clock of a zone, across the date line of UTC', () => {
     expect(wallClock('America/New_York', new Date('2026-03-06T03:30:15Z'))).toEqual({
-      date: '2026-03-05', year: 2026, month: 3, day: 5, hour: 22, minute: 30, second: 15,
+      date: '2026-03-05',
+      year: 2026,
+      month: 3,
+      day: 5,
+      hour: 22,
+      minute: 30,
+      second: 15,
     });
     expect(wallClock('Asia/Kolkata', new Date('2026-07-15T23:00:00Z')).date).toBe('2026-07-16');
   });

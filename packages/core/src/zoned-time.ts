@@ -24,8 +24,15 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** What the wall clock of `timeZone` shows at `instant`; throws on an unknown zone. */
-export function wallClock(timeZone: string, instant: Date): { date: string; year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+export function wallClock(
+  timeZone: string,
+  instant: Date,
+): { date: string; year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
   return {
     date: `${String(year).padStart(4, '0')}-${parts.month}-${parts.day}`,

@@ -43,7 +43,8 @@ describe('limitGuesses', () => {
       [account, 'bo@example.com'],
     ] as const;
     for (let i = 0; i < 5; i++) expect(await limitGuesses(attempts, () => Promise.resolve('ok'))).toBe('ok');
-    for (let i = 0; i < 5; i++) expect(await status(limitGuesses(attempts, () => Promise.reject(new AppError(403, 'Verify your email first', 'email_unverified'))))).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect(await status(limitGuesses(attempts, () => Promise.reject(new AppError(403, 'Verify your email first', 'email_unverified'))))).toBe(403);
     // Nothing was used up: two wrong guesses still pass the limit of two.
     expect([await status(limitGuesses(attempts, wrongGuess)), await status(limitGuesses(attempts, wrongGuess))]).toEqual([401, 401]);
     expect(await status(limitGuesses(attempts, wrongGuess))).toBe(429);

@@ -183,7 +183,7 @@ export async function startEmbeddedPostgres(): Promise<string> {
     await cluster.initialise();
     await cluster.start();
   } catch (err) {
-    throw new Error(`${message(err)}${log.length ? `\n${log.slice(-10).join('')}` : ''}`);
+    throw new Error(`${message(err)}${log.length ? `\n${log.slice(-10).join('')}` : ''}`, { cause: err });
   }
   // The server is a child process that would outlive a test worker ended by process.exit() or a
   // signal: a detached watchdog stops it (SIGINT: fast shutdown) once this process is gone, however

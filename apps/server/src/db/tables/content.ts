@@ -6,7 +6,10 @@ export const notificationsTable = (k: Kit) =>
     id: k.uuidPk(),
     title: k.text('title').notNull(),
     message: k.text('message').notNull(),
-    type: k.text('type', { enum: ['announcement', 'offer', 'urgent'] }).notNull().default('offer'),
+    type: k
+      .text('type', { enum: ['announcement', 'offer', 'urgent'] })
+      .notNull()
+      .default('offer'),
     isActive: k.bool('is_active').notNull().default(true),
     /** Calendar dates YYYY-MM-DD. */
     startDate: k.text('start_date').notNull(),

@@ -18,7 +18,10 @@ export const outboxTable = (k: Kit) =>
       text: k.text('text').notNull(),
       html: k.text('html'),
       /** cancelled: an operator undid the change the email announced before it left. */
-      status: k.text('status', { enum: ['pending', 'sent', 'failed', 'cancelled'] }).notNull().default('pending'),
+      status: k
+        .text('status', { enum: ['pending', 'sent', 'failed', 'cancelled'] })
+        .notNull()
+        .default('pending'),
       attempts: k.integer('attempts').notNull().default(0),
       nextAttemptAt: k.timestamp('next_attempt_at').notNull(),
       lastError: k.text('last_error'),

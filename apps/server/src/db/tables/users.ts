@@ -11,7 +11,10 @@ export const usersTable = (k: Kit) =>
       firstName: k.text('first_name').notNull(),
       lastName: k.text('last_name').notNull(),
       profileImageUrl: k.text('profile_image_url'),
-      userType: k.text('user_type', { enum: ['individual', 'agency'] }).notNull().default('individual'),
+      userType: k
+        .text('user_type', { enum: ['individual', 'agency'] })
+        .notNull()
+        .default('individual'),
       agencyName: k.text('agency_name'),
       googleId: k.text('google_id'),
       isEmailVerified: k.bool('is_email_verified').notNull().default(false),
@@ -57,10 +60,7 @@ export const emailTokensTable = (k: Kit, users: Users) =>
       usedAt: k.timestamp('used_at'),
       createdAt: k.timestamp('created_at').notNull(),
     },
-    (t) => [
-      k.uniqueIndex('email_tokens_hash_unique').on(t.tokenHash),
-      k.index('email_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    ],
+    (t) => [k.uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), k.index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
   );
 
 export const userProfilesTable = (k: Kit, users: Users) =>
@@ -80,10 +80,7 @@ export const userProfilesTable = (k: Kit, users: Users) =>
       joinedAt: k.timestamp('joined_at').notNull(),
       lastActive: k.timestamp('last_active').notNull(),
     },
-    (t) => [
-      k.uniqueIndex('user_profiles_user_id_unique').on(t.userId),
-      k.uniqueIndex('user_profiles_agency_name_unique').on(t.agencyName),
-    ],
+    (t) => [k.uniqueIndex('user_profiles_user_id_unique').on(t.userId), k.uniqueIndex('user_profiles_agency_name_unique').on(t.agencyName)],
   );
 
 /** Badges are data (seeded by a migration): `category` names the counter `threshold` applies to. */

@@ -1,19 +1,11 @@
-import { formatDate, formatRate, MESSAGES, type PublicStation } from '@app/core';
+import { formatDate, formatRate, MESSAGES, type Order, type PublicStation } from '@app/core';
 import type { DetailSection } from './order-email-layout';
 
 /** The order fields both booking emails list. */
-export interface OrderEmailData {
-  orderNumber: string;
-  agencyName: string | null;
-  clientName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  interviewTopic: string;
-  preferredDate: string;
-  alternativeDate: string | null;
-  notes: string | null;
-}
+export type OrderEmailData = Pick<
+  Order,
+  'orderNumber' | 'agencyName' | 'clientName' | 'contactName' | 'email' | 'phone' | 'interviewTopic' | 'preferredDate' | 'alternativeDate' | 'notes'
+>;
 
 /** Call letters, affiliate, market, show and rate of the booked station. */
 export function stationSection(station: PublicStation): DetailSection {

@@ -10,6 +10,7 @@ import {
   STATION_SORTS,
 } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
+import { cachedJson } from '../../lib/cached-json-response';
 import { badRequest, notFound } from '../../lib/errors';
 import { listUnavailableDates } from '../../services/stations/list-unavailable-dates';
 import { validate } from '../../lib/validate';
@@ -50,14 +51,14 @@ export const stationRoutes = ({ db, clock, config, catalogue }: Pick<AppDeps, 'd
   return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
-      const list = await catalogue.list(query);
-      if (c.req.header('if-none-match') === list.etag) return c.body(null, 304, list.headers);
-      if (list.body.length > 1024 && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-        return c.body(new Uint8Array(list.gzip()), 200, { ...list.headers, 'Content-Encoding': 'gzip' });
-      }
-      // The cached bytes with their cached headers, as one plain response: the busiest answer of
-      // the API builds no header object on its way out.
-      return new Response(list.body, { status: 200, headers: list.headers });
+      return cachedJson(c, await catalogue.list(query), (page) => ({
+        json: page.stations,
+        headers: {
+          'X-Total-Count': String(page.count),
+          ...(page.corrected ? { 'X-Search-Corrected': page.corrected } : {}),
+          ...(page.ambiguous ? { 'X-Search-Ambiguous': page.ambiguous.join('|') } : {}),
+        },
+      }));
     })
     .get('/:id/availability', validate('query', availabilityQuery), async (c) => {
       const station = await catalogue.get(c.req.param('id'));

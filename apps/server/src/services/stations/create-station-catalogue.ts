@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { searchStations, type PublicStation, type StationSearchInput } from '@app/core';
 import type { Db } from '../../db/client';
@@ -14,20 +12,15 @@ export interface StationQuery extends StationSearchInput {
   offset?: number | undefined;
 }
 
-/** A serialized answer, kept until the catalogue changes. */
-export interface CachedList {
-  /** UTF-8 JSON, encoded once: sending a string re-encodes it on every response. */
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-  /** The headers of a 200 with this body, made once with it: the answer is sent without building any. */
-  headers: Readonly<Record<string, string>>;
-  /** Stations matching the search before paging (the X-Total-Count header). */
+/** One page of a search, the same object for the same search until the catalogue changes. */
+export interface StationPage {
+  stations: PublicStation[];
+  /** Stations matching the search before paging. */
   count: number;
   /** The name a misspelt search was read as. */
   corrected?: string | undefined;
   /** Labels of the readings of an ambiguous search. */
   ambiguous?: string[] | undefined;
-  gzip(): Buffer;
 }
 
 /** The public columns: contact fields are operator data and never leave through here. */
@@ -44,14 +37,13 @@ export const publicStationColumns = {
   isHidden: stations.isHidden,
 };
 
-const utf8 = new TextEncoder();
-
 export interface CreateStationCatalogueOptions {
   db: Db;
 }
 
 /**
- * The public catalogue, held in memory and served pre-serialized. It is reloaded when the
+ * The public catalogue, held in memory with each search's page kept until it changes (so the
+ * route can keep the page's serialized answer: lib/cached-json-response.ts). It is reloaded when the
  * stations' data version (bumped by SQL triggers on any write) changes, so a search costs at most
  * one indexed read of a single row (db/data-version.ts says when) plus a map lookup.
  */
@@ -59,7 +51,7 @@ export function createStationCatalogue({ db }: CreateStationCatalogueOptions) {
   let loaded = -1;
   let visible: PublicStation[] = [];
   let byId = new Map<string, PublicStation>();
-  const lists = new Map<string, CachedList>();
+  const pages = new Map<string, StationPage>();
 
   // Concurrent requests that find the version moved share one reload.
   let reloading: Promise<void> | undefined;
@@ -72,7 +64,7 @@ export function createStationCatalogue({ db }: CreateStationCatalogueOptions) {
     if (v !== loaded) {
       visible = rows as PublicStation[];
       byId = new Map(visible.map((s) => [s.id, s]));
-      lists.clear();
+      pages.clear();
       loaded = v;
     }
   };
@@ -92,9 +84,9 @@ export function createStationCatalogue({ db }: CreateStationCatalogueOptions) {
   return {
     /** Stations were written through this server: the next read checks the version at once. */
     changed: () => stationsVersion.changed(),
-    /** Visible stations matching the query, serialized once per catalogue version. */
-    async list(query: StationQuery): Promise<CachedList> {
-      const version = await fresh();
+    /** Visible stations matching the query: one page, the same object until the catalogue changes. */
+    async list(query: StationQuery): Promise<StationPage> {
+      await fresh();
       const key = JSON.stringify([
         query.state ?? null,
         query.market ?? null,
@@ -105,27 +97,18 @@ export function createStationCatalogue({ db }: CreateStationCatalogueOptions) {
         query.limit ?? null,
         query.offset ?? null,
       ]).toLowerCase();
-      let hit = lists.get(key);
+      let hit = pages.get(key);
       if (!hit) {
         const answer = searchStations(visible, query);
         const from = query.offset ?? 0;
-        const rows = answer.stations.slice(from, query.limit === undefined ? undefined : from + query.limit);
-        const body = utf8.encode(JSON.stringify(rows));
-        const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-        let gz: Buffer | undefined;
-        const ambiguous = answer.ambiguous?.map((r) => r.label);
-        const headers = Object.freeze({
-          'Content-Type': 'application/json; charset=UTF-8',
-          ETag: etag,
-          'Cache-Control': 'no-cache',
-          Vary: 'Accept-Encoding',
-          'X-Total-Count': String(answer.stations.length),
-          ...(answer.corrected ? { 'X-Search-Corrected': answer.corrected } : {}),
-          ...(ambiguous ? { 'X-Search-Ambiguous': ambiguous.join('|') } : {}),
-        });
-        hit = { body, etag, headers, count: answer.stations.length, corrected: answer.corrected, ambiguous, gzip: () => (gz ??= gzipSync(body)) };
-        if (lists.size >= 1000) lists.clear(); // bounded: queries are user-chosen
-        lists.set(key, hit);
+        hit = {
+          stations: answer.stations.slice(from, query.limit === undefined ? undefined : from + query.limit),
+          count: answer.stations.length,
+          corrected: answer.corrected,
+          ambiguous: answer.ambiguous?.map((r) => r.label),
+        };
+        if (pages.size >= 1000) pages.clear(); // bounded: queries are user-chosen
+        pages.set(key, hit);
       }
       return hit;
     },

@@ -1,4 +1,0 @@
-import { pgTables } from '../tables';
-
-/** PostgreSQL build of db/tables/blackouts.ts. */
-export const { stationBlackouts } = pgTables;

@@ -1,4 +1,0 @@
-import { pgTables } from '../tables';
-
-/** PostgreSQL build of db/tables/idempotency.ts. */
-export const { idempotencyKeys } = pgTables;

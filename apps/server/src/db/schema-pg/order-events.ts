@@ -1,4 +1,0 @@
-import { pgTables } from '../tables';
-
-/** PostgreSQL build of db/tables/order-events.ts. */
-export const { orderEvents } = pgTables;
