@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { pgColumns } from '../schema/columns';
-import { orders } from './orders';
+import { orders } from './index';
 
 const { serialPk } = pgColumns;
 
