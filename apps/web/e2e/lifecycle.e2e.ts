@@ -98,7 +98,8 @@ test.describe('booking lifecycle', () => {
     await expect(page.getByText('Cancellation reason: Our client has a conflict')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
 
-    const ops = await server.mailbox.waitFor('ops@example.test', new RegExp(`^Request ${order.orderNumber} cancelled by the customer`));
+    // The team's email about a customer change waits a 10-second settle (a burst becomes one email).
+    const ops = await server.mailbox.waitFor('ops@example.test', new RegExp(`^Request ${order.orderNumber} cancelled by the customer`), 30_000);
     expect(ops.raw).toContain('Our client has a conflict');
     expect(ops.raw).toMatch(new RegExp(`^Reply-To: ${email}`, 'mi'));
     await page.reload();
@@ -123,7 +124,7 @@ test.describe('booking lifecycle', () => {
     await details.getByRole('button', { name: 'Send new dates' }).click();
     await expect(details.getByText('Your new dates have been sent to our team.')).toBeVisible();
     await expect(details.getByRole('list', { name: 'Timeline' })).toContainText('New dates requested');
-    await server.mailbox.waitFor('ops@example.test', new RegExp(`^New dates proposed for request ${order.orderNumber}`));
+    await server.mailbox.waitFor('ops@example.test', new RegExp(`^New dates proposed for request ${order.orderNumber}`), 30_000);
 
     // The operator writes an internal note, then confirms with a slot.
     const headers = { Authorization: `Bearer ${token}` };

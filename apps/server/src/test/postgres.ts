@@ -52,9 +52,20 @@ export function testPostgresServer(): Promise<Server> {
  */
 export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): Promise<TestPostgres> {
   const { adminUrl } = await testPostgresServer();
-  const template = opts.migrate === false ? undefined : await migratedTemplate(adminUrl);
   const name = `tvb_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  for (let attempt = 1; ; attempt++) {
+    const template = opts.migrate === false ? undefined : await migratedTemplate(adminUrl);
+    try {
+      await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+      break;
+    } catch (err) {
+      // Checkouts with other migrations share the server and clear out old templates: one gone
+      // (3D000) or being dropped while copied (55006) is made again, not a failed test.
+      const code = (err as { code?: string }).code;
+      if (!template || attempt >= 5 || (code !== '3D000' && code !== '55006')) throw err;
+      templates.delete(adminUrl);
+    }
+  }
   const url = databaseUrl(adminUrl, name);
   const db = openPostgres(url, { poolSize: 4 });
   const drop = async () => {
@@ -65,11 +76,13 @@ export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): P
 }
 
 const templates = new Map<string, Promise<string>>();
+/** Templates kept on a server (the newest), for checkouts with different migrations side by side. */
+const KEPT_TEMPLATES = 10;
 
 /**
  * The name of a database holding every migration of migrations-pg and nothing else, made once
  * per server and set of migrations (named by their hash): test processes running side by side
- * take turns under an advisory lock, the first makes it, and templates of older migrations go.
+ * take turns under an advisory lock, the first makes it, and all but the newest templates go.
  */
 function migratedTemplate(adminUrl: string): Promise<string> {
   let made = templates.get(adminUrl);
@@ -78,9 +91,10 @@ function migratedTemplate(adminUrl: string): Promise<string> {
       const name = `tvb_template_${migrationsHash()}`;
       await c.query('select pg_advisory_lock(1895324442)');
       try {
-        const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tvb_template_%'`);
+        const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tvb_template_%' order by oid desc`);
         if (rows.some((r) => r.datname === name)) return name;
-        for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        // Only the oldest go: several checkouts (branches with other migrations) may share the server.
+        for (const { datname } of rows.slice(KEPT_TEMPLATES - 1)) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
         const building = `${name}_building`;
         await c.query(`CREATE DATABASE ${building}`);
         const db = openPostgres(databaseUrl(adminUrl, building), { poolSize: 1 });
