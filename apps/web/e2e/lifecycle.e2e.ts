@@ -18,12 +18,12 @@ async function manageLink(server: TestServer, email: string, orderNumber: string
   return link!;
 }
 
-/** A verified, signed-in account (registered through the API, verified through its email). */
+/** A verified, signed-in account (registered through the API, verified through its email; the link completes only signed in). */
 async function verifiedSignIn(page: Page, server: TestServer) {
   const account = await apiRegister(page.request);
+  await signIn(page, account.email);
   await page.goto(await verificationLink(server, account.email));
   await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
-  await signIn(page, account.email);
   return account;
 }
 
