@@ -24,6 +24,8 @@ async function verifiedSignIn(page: Page, server: TestServer) {
   await signIn(page, account.email);
   await page.goto(await verificationLink(server, account.email));
   await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   return account;
 }
 
