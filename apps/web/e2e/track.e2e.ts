@@ -175,8 +175,10 @@ test.describe('/track', () => {
     const verification = await server.mailbox.waitFor(email);
     const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec(verification.raw)?.[1];
     expect(token).toBeTruthy();
-    await api.get(`/api/auth/verify-email?token=${token}`, { maxRedirects: 0 });
+    // The link completes only in a session of its account.
     expect((await api.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+    const verified = await api.get(`/api/auth/verify-email?token=${token}`, { maxRedirects: 0 });
+    expect(verified.headers()['location']).toBe('/verify-email?status=success');
     const order = await placeOrder(api, email);
 
     await page.goto('/track');

@@ -38,8 +38,10 @@ describe('verify-email errors', () => {
       invalid_token: 'The verification link is invalid.',
       invalid_or_expired: 'The verification link has expired or is invalid.',
       server_error: 'A server error occurred during verification.',
+      sign_in_required: 'Please sign in to your account, then open the verification link again.',
       default: 'Verification failed',
     });
+    expect(verifyEmailErrorText('sign_in_required')).toBe('Please sign in to your account, then open the verification link again.');
     expect(verifyEmailErrorText('invalid_token')).toBe('The verification link is invalid.');
     expect(verifyEmailErrorText('invalid_or_expired')).toBe(
       'The verification link has expired or is invalid.',

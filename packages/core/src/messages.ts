@@ -107,6 +107,7 @@ export const VERIFY_EMAIL_ERRORS = {
   invalid_token: 'The verification link is invalid.',
   invalid_or_expired: 'The verification link has expired or is invalid.',
   server_error: 'A server error occurred during verification.',
+  sign_in_required: 'Please sign in to your account, then open the verification link again.',
   default: 'Verification failed',
 } as const;
 
@@ -114,7 +115,7 @@ export type VerifyEmailErrorCode = Exclude<keyof typeof VERIFY_EMAIL_ERRORS, 'de
 
 /** The text for a verify-email error code; unknown or missing codes give 'Verification failed'. */
 export function verifyEmailErrorText(code: string | null | undefined): string {
-  if (code === 'invalid_token' || code === 'invalid_or_expired' || code === 'server_error') {
+  if (code === 'invalid_token' || code === 'invalid_or_expired' || code === 'server_error' || code === 'sign_in_required') {
     return VERIFY_EMAIL_ERRORS[code];
   }
   return VERIFY_EMAIL_ERRORS.default;

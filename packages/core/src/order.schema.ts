@@ -107,7 +107,7 @@ export function createOrderInputSchema(ctx: OrderSchemaContext) {
 /** Body of POST /api/orders/:id/reschedule: new dates under the same rules as booking. */
 export function rescheduleInputSchema(ctx: OrderSchemaContext) {
   const shape = orderShape(ctx);
-  return z.object({ preferredDate: shape.preferredDate, alternativeDate: shape.alternativeDate });
+  return z.object({ preferredDate: shape.preferredDate, alternativeDate: shape.alternativeDate }).refine(datesDiffer, DATES_DIFFER);
 }
 
 /** The browser's booking form: the order fields plus the terms checkbox (not sent). */

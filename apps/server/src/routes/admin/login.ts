@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adminLoginSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
+import { sha256 } from '../../lib/random';
 import { MINUTE } from '../../lib/time';
 import { validate } from '../../lib/validate';
 import { clientAddress, clientBucket, createRateLimiter, limitGuesses } from '../../middleware/rate-limit';
@@ -40,7 +41,8 @@ export const adminLoginRoutes = (deps: AppDeps) => {
       return c.json({ token, expiresAt }, 200);
     } catch (err) {
       if (err instanceof AppError && err.status === 401) {
-        c.var.log.info('admin login failed', { username: normalizeUsername(username), address });
+        // A short hash, as for users: a typed username may be a password typed in the wrong field.
+        c.var.log.info('admin login failed', { account: sha256(userKey).slice(0, 16), address });
       }
       throw err;
     }

@@ -150,12 +150,17 @@ describe('email verification', () => {
     expect((await t.request('/api/auth/user', { headers: { Cookie: verifying } })).status).toBe(200);
   });
 
-  it('ends every session when the link is opened signed out', async () => {
+  it('opened signed out (or in another account), asks to sign in first: the link stays unused, nothing changes', async () => {
     const { email } = await register(t);
     const before = await login(t, email);
     const token = await tokenFromMail(t, email, '/verify-email');
-    expect((await t.request(`/api/auth/verify-email?token=${token}`)).headers.get('location')).toBe('/verify-email?status=success');
-    expect((await t.request('/api/auth/user', { headers: { Cookie: before } })).status).toBe(401);
+    expect((await t.request(`/api/auth/verify-email?token=${token}`)).headers.get('location')).toBe('/verify-email?error=sign_in_required');
+    const other = await verifiedUser(t);
+    expect((await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: other.cookie } })).headers.get('location')).toBe('/verify-email?error=sign_in_required');
+    const me = await t.request('/api/auth/user', { headers: { Cookie: before } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { isEmailVerified: boolean }).isEmailVerified).toBe(false);
+    expect((await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: before } })).headers.get('location')).toBe('/verify-email?status=success');
   });
 
   it('redirects with ?error=invalid_token for a missing or unknown token', async () => {
@@ -186,14 +191,15 @@ describe('email verification', () => {
     await t.request('/api/auth/resend-verification', { method: 'POST', headers: { Cookie: cookie2 } });
     const third = await tokenFromMail(t, email, '/verify-email');
     t.clock.advance(23 * HOUR);
-    expect((await t.request(`/api/auth/verify-email?token=${third}`)).headers.get('location')).toBe('/verify-email?status=success');
-    expect((await t.request(`/api/auth/verify-email?token=${third}`)).headers.get('location')).toBe('/verify-email?error=invalid_or_expired');
+    expect((await t.request(`/api/auth/verify-email?token=${third}`, { headers: { Cookie: cookie2 } })).headers.get('location')).toBe('/verify-email?status=success');
+    expect((await t.request(`/api/auth/verify-email?token=${third}`, { headers: { Cookie: cookie2 } })).headers.get('location')).toBe('/verify-email?error=invalid_or_expired');
     t.clock.advance(-23 * HOUR);
   });
 
   it('redirects with ?error=server_error when verification fails inside', async () => {
     const { email } = await register(t);
     const token = await tokenFromMail(t, email, '/verify-email');
+    const signedIn = { headers: { Cookie: await login(t, email) } };
     const fault =
       t.database.dialect === 'sqlite'
         ? {
@@ -207,13 +213,13 @@ describe('email verification', () => {
           };
     await t.exec(fault.plant);
     try {
-      const res = await t.request(`/api/auth/verify-email?token=${token}`);
+      const res = await t.request(`/api/auth/verify-email?token=${token}`, signedIn);
       expect(res.headers.get('location')).toBe('/verify-email?error=server_error');
     } finally {
       await t.exec(fault.remove);
     }
     // Nothing was half done: the token still works once the fault is gone.
-    expect((await t.request(`/api/auth/verify-email?token=${token}`)).headers.get('location')).toBe('/verify-email?status=success');
+    expect((await t.request(`/api/auth/verify-email?token=${token}`, signedIn)).headers.get('location')).toBe('/verify-email?status=success');
   });
 
   it('POST /api/auth/resend-verification: 401 signed out; 200 signed in; says so when already verified', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { loginSchema, registerSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, errorText, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
 import { validate } from '../../lib/validate';
 import { clientAddress, clientBucket, limitGuesses, rateLimitByAddress } from '../../middleware/rate-limit';
@@ -78,10 +78,11 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       c.header('Cache-Control', 'no-store');
       let error: string | null;
       try {
-        // The browser that opens the link keeps its session if it is signed in to this account.
-        error = await verifyEmail({ deps, token: c.req.query('token'), keepSessionId: c.get('user')?.sessionId });
+        // Only a browser signed in to the link's account completes it, and keeps its session.
+        const user = c.get('user');
+        error = await verifyEmail({ deps, token: c.req.query('token'), session: user ? { id: user.sessionId, userId: user.id } : null });
       } catch (err) {
-        c.var.log.error('email verification failed', { error: err instanceof Error ? err.message : String(err) });
+        c.var.log.error('email verification failed', { error: errorText(err) });
         error = 'server_error';
       }
       return c.redirect(error ? `/verify-email?error=${error}` : '/verify-email?status=success', 302);

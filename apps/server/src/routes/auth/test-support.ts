@@ -65,12 +65,13 @@ export async function tokenFromMail(t: TestApp, to: string, path: '/verify-email
   return token!;
 }
 
-/** Registers, verifies through the emailed link, and signs in. */
+/** Registers, signs in, and verifies through the emailed link (it completes only in a session of the account). */
 export async function verifiedUser(t: TestApp, overrides: Record<string, unknown> = {}): Promise<{ email: string; cookie: string }> {
   const { email, res } = await register(t, overrides);
   expect(res.status).toBe(201);
   const token = await tokenFromMail(t, email, '/verify-email');
-  const verify = await t.request(`/api/auth/verify-email?token=${token}`);
+  const cookie = await login(t, email);
+  const verify = await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: cookie } });
   expect(verify.headers.get('location')).toBe('/verify-email?status=success');
-  return { email, cookie: await login(t, email) };
+  return { email, cookie };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { count } from 'drizzle-orm';
-import type { ApiErrorBody } from '@app/core';
+import type { ApiErrorBody, Order } from '@app/core';
 import { orders, outbox } from '../../db/schema';
 import type { TestApp } from '../../test/helpers';
 
@@ -34,4 +34,16 @@ export async function refusedOrder(app: TestApp, payload: unknown, status = 400)
   expect(err.message.length).toBeGreaterThan(0);
   expect(await rowCounts(app)).toEqual(before);
   return err;
+}
+
+/** Books through POST /api/orders, sends the receipt, and returns the order with the manage token the receipt carries. */
+export async function bookWithManageLink(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<{ order: Order; token: string }> {
+  const res = await app.request('/api/orders', { json: body, headers });
+  expect(res.status).toBe(201);
+  const order = (await res.json()) as Order;
+  await app.outbox.drain();
+  const receipt = app.transport.sent.find((m) => m.to === order.email && m.subject === `We received your booking request ${order.orderNumber}`);
+  const token = /\/manage\?token=([A-Za-z0-9_-]+)/.exec(receipt?.text ?? '')?.[1];
+  expect(token, 'a manage link in the receipt').toBeTruthy();
+  return { order, token: token! };
 }

@@ -39,11 +39,18 @@ export const OWN_EMAIL_ONLY_MESSAGE = 'You can only see requests made with your 
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible characters';
 
 /** The hashes an Idempotency-Key header and the request body are kept under; null without the header. */
-function idempotencyRecord(header: string | undefined, body: unknown): IdempotencyRecord | undefined {
+function idempotencyRecord(header: string | undefined, body: unknown, caller: string): IdempotencyRecord | undefined {
   if (header === undefined) return undefined;
   if (!/^[\x21-\x7e]{1,200}$/.test(header)) throw badRequest(IDEMPOTENCY_KEY_INVALID, { 'Idempotency-Key': [IDEMPOTENCY_KEY_INVALID] });
-  return { keyHash: sha256(`POST /api/orders\n${header}`), bodyHash: sha256(JSON.stringify(body)) };
+  return { keyHash: sha256(`POST /api/orders\n${caller}\n${header}`), bodyHash: sha256(JSON.stringify(body)) };
 }
+
+/**
+ * Whose keys these are: a key answers only its own caller (the signed-in account, else the guest's
+ * client address), so nobody replays another's key to read their order and user id.
+ */
+const idempotencyCaller = (c: Context<AppEnv>, config: AppDeps['config']): string =>
+  c.var.user ? `user:${c.var.user.id}` : `guest:${clientBucket(c, config)}`;
 
 /** The same key sent twice at once: the second write fails on the key (either dialect). */
 const isIdempotencyClash = (err: unknown): boolean => isUniqueViolation(err, 'idempotency_keys.key_hash');
@@ -69,7 +76,7 @@ export const bookingRoutes = (deps: AppDeps) => {
   // A retry answers the first result before anything else is checked: the dates that were valid
   // then may be too soon now.
   const answerRetries: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null));
+    const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null), idempotencyCaller(c, config));
     const first = idempotency ? await findIdempotentAnswer({ deps, ...idempotency }) : null;
     if (first) return replay(c, first);
     return next();
@@ -79,7 +86,7 @@ export const bookingRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .post('/', rateLimitByAddress(config, orderLimiter), answerRetries, validate('json', orderBody), async (c) => {
       const input = c.req.valid('json');
-      const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json());
+      const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json(), idempotencyCaller(c, config));
       const opts = { deps, catalogue: deps.catalogue, input, userId: c.var.user?.id ?? null, idempotency };
       try {
         if (input.stationIds) return c.json(await createOrderGroup(opts), 201);

@@ -12,6 +12,7 @@ import { listCustomerOrderEvents } from '../../services/orders/list-customer-ord
 import { rescheduleOrderByCustomer } from '../../services/orders/reschedule-order-by-customer';
 import { chooseOfferedSlot } from '../../services/producer/choose-offered-slot';
 import { getSlotOffer } from '../../services/producer/get-slot-offer';
+import { limitManageActions } from './manage-limits';
 
 const tokenQuery = z.object({
   token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).optional(),
@@ -23,11 +24,12 @@ const requiredToken = z.object({
 /**
  * One order for its requester: the signed-in owner, or whoever holds its manage link (`?token=`).
  * GET /api/orders/by-manage-token, GET /api/orders/:id, GET …/:id/history, POST …/:id/cancel,
- * POST …/:id/reschedule. An order the caller cannot see is 404.
+ * POST …/:id/reschedule (both rate limited: manage-limits.ts). An order the caller cannot see is 404.
  */
 export const manageOrderRoutes = (deps: AppDeps) => {
   const { config, clock } = deps;
   const rescheduleBody = rescheduleInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
+  const limitChanges = limitManageActions(deps);
   const caller = (c: { var: { user: AppEnv['Variables']['user'] } }, token: string | undefined): OrderCaller => ({ user: c.var.user, token: token || undefined });
 
   return new Hono<AppEnv>()
@@ -38,13 +40,13 @@ export const manageOrderRoutes = (deps: AppDeps) => {
     .get('/:id/history', noStore, validate('query', tokenQuery), async (c) =>
       c.json(await listCustomerOrderEvents({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
     )
-    .post('/:id/cancel', noStore, validate('query', tokenQuery), validate('json', cancelOrderInputSchema), async (c) =>
+    .post('/:id/cancel', noStore, validate('query', tokenQuery), limitChanges, validate('json', cancelOrderInputSchema), async (c) =>
       c.json(
         await cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
         200,
       ),
     )
-    .post('/:id/reschedule', noStore, validate('query', tokenQuery), validate('json', rescheduleBody), async (c) =>
+    .post('/:id/reschedule', noStore, validate('query', tokenQuery), limitChanges, validate('json', rescheduleBody), async (c) =>
       c.json(await rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }), 200),
     )
     // The times a station offered (proposals, or make-good dates after a bump), and choosing one.

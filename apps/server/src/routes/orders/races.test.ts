@@ -4,13 +4,13 @@
 // SQLite runs transactions one after the other; the api-postgres project runs this file on
 // PostgreSQL, where the requests really overlap.
 import { and, count, eq } from 'drizzle-orm';
-import { UNDO_WINDOW_MS, type AdminOrderChange, type ApiErrorBody, type CurrentUser, type Order } from '@app/core';
+import { UNDO_WINDOW_MS, type AdminOrderChange, type ApiErrorBody, type CurrentUser } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, stations } from '../../db/schema';
 import { sendOverdueReminders } from '../../services/orders/send-overdue-reminders';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
 import { verifiedUser } from '../auth/test-support';
-import { orderBody } from './booking-test-support';
+import { bookWithManageLink, orderBody } from './booking-test-support';
 
 let t: AdminTestApp;
 let stationId: string;
@@ -26,16 +26,7 @@ const SLOT = { startsAt: '2026-12-15T09:30:00-06:00', format: 'remote' };
 const me = async (cookie: string) => (await (await t.request('/api/auth/user', { headers: { Cookie: cookie } })).json()) as CurrentUser;
 const adminPatch = (id: string, json: unknown) => t.api(`/api/admin/orders/${id}`, { method: 'PATCH', json });
 
-async function book(email: string, cookie: string): Promise<{ order: Order; token: string }> {
-  const res = await t.request('/api/orders', { json: orderBody(stationId, { email }), headers: { Cookie: cookie } });
-  expect(res.status).toBe(201);
-  const order = (await res.json()) as Order;
-  await t.outbox.drain();
-  const receipt = t.transport.sent.find((m) => m.to === order.email && m.subject === `We received your booking request ${order.orderNumber}`);
-  const token = /manage\?token=([A-Za-z0-9_-]+)/.exec(receipt?.text ?? '')?.[1];
-  expect(token).toBeTruthy();
-  return { order, token: token! };
-}
+const book = (email: string, cookie: string) => bookWithManageLink(t, orderBody(stationId, { email }), { Cookie: cookie });
 
 /** Sends what the outbox holds (after any undo window) and returns the mails sent by this call. */
 async function sentMails() {

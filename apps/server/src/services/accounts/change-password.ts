@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { findUserById } from './find-user-by-id';
 import { rejectCommonPassword } from './reject-common-password';
+import { voidEmailTokens } from './void-email-tokens';
 
 export interface ChangePasswordOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -22,7 +23,8 @@ export interface ChangePasswordOptions {
 /**
  * A signed-in user sets a new password: the current one is required (a session left open on a
  * shared computer is not enough), the new one must not be common. Every other session of the
- * account ends, the one that made the change stays, and a notice goes to the account's email.
+ * account ends, the one that made the change stays, outstanding reset links stop working, and a
+ * notice goes to the account's email.
  */
 export async function changePassword(opts: ChangePasswordOptions): Promise<void> {
   const { deps } = opts;
@@ -39,6 +41,8 @@ export async function changePassword(opts: ChangePasswordOptions): Promise<void>
   await inTransaction(deps.db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.clock.now().toISOString() }).where(eq(users.id, user.id));
     await deleteUserSessions({ tx, userId: user.id, keep: opts.sessionId });
+    // A reset link sent before the change must not undo it.
+    await voidEmailTokens({ tx, clock: deps.clock, userId: user.id, purpose: 'reset_password' });
     await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }));
   });
   deps.mailer.wake();

@@ -7,8 +7,11 @@ import type { AccountTokenPurpose } from './issue-email-token';
 
 export type ConsumedToken =
   | { ok: true; userId: string; email: string }
-  /** 'invalid': no such token; 'expired': it existed but was used, replaced or ran out. */
-  | { ok: false; reason: 'invalid' | 'expired' };
+  /**
+   * 'invalid': no such token; 'expired': it existed but was used, replaced or ran out;
+   * 'other_user': a live token of another account than `forUserId` (left unused).
+   */
+  | { ok: false; reason: 'invalid' | 'expired' | 'other_user' };
 
 export interface ConsumeEmailTokenOptions {
   /** The transaction of the change the token allows. */
@@ -17,10 +20,12 @@ export interface ConsumeEmailTokenOptions {
   purpose: AccountTokenPurpose;
   /** The token from the email link. */
   token: string;
+  /** When set, only a token of this account is used up. */
+  forUserId?: string | null | undefined;
 }
 
 /** Uses up a token: valid only once, only before it expires, only if no newer one replaced it. */
-export async function consumeEmailToken({ tx, clock, purpose, token }: ConsumeEmailTokenOptions): Promise<ConsumedToken> {
+export async function consumeEmailToken({ tx, clock, purpose, token, forUserId }: ConsumeEmailTokenOptions): Promise<ConsumedToken> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return { ok: false, reason: 'invalid' };
   const row = (await tx
     .select()
@@ -29,6 +34,7 @@ export async function consumeEmailToken({ tx, clock, purpose, token }: ConsumeEm
   if (!row || !row.userId) return { ok: false, reason: 'invalid' };
   const now = clock.now();
   if (row.usedAt || now.getTime() >= Date.parse(row.expiresAt)) return { ok: false, reason: 'expired' };
+  if (forUserId !== undefined && row.userId !== forUserId) return { ok: false, reason: 'other_user' };
   // The guard on usedAt makes the claim atomic even if two requests race for the same token.
   const claimed = await tx
     .update(emailTokens)

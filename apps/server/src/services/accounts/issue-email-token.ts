@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId, newToken, sha256 } from '../../lib/random';
 import { HOUR } from '../../lib/time';
+import { voidEmailTokens } from './void-email-tokens';
 
 /** The single-use account tokens (the tracking link is the booking feature's). */
 export type AccountTokenPurpose = 'verify_email' | 'reset_password';
@@ -29,9 +29,7 @@ export interface IssueEmailTokenOptions {
  */
 export async function issueEmailToken({ tx, clock, purpose, userId, email }: IssueEmailTokenOptions): Promise<string> {
   const now = clock.now();
-  await tx.update(emailTokens)
-    .set({ usedAt: now.toISOString() })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  await voidEmailTokens({ tx, clock, userId, purpose });
   const token = newToken(32);
   await tx.insert(emailTokens)
     .values({

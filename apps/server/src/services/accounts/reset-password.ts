@@ -11,6 +11,7 @@ import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { consumeEmailToken } from './consume-email-token';
 import { findUserById } from './find-user-by-id';
 import { rejectCommonPassword } from './reject-common-password';
+import { voidEmailTokens } from './void-email-tokens';
 
 export interface ResetPasswordOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -35,6 +36,8 @@ export async function resetPassword({ deps, input }: ResetPasswordOptions): Prom
     await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
     if (!user.isEmailVerified) await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
     await deleteUserSessions({ tx, userId: user.id });
+    // The address is proved: a verification link sent before (to whoever registered it) has nothing left to do.
+    await voidEmailTokens({ tx, clock: deps.clock, userId: user.id, purpose: 'verify_email' });
     await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
     return true;
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hasForbiddenCharacters, requiredText } from '@app/core';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -21,7 +22,22 @@ export interface ResolveGoogleAccountOptions {
 export type GoogleAccountResult = { ok: true; user: UserRow; created: boolean } | { ok: false; problem: GoogleAccountProblem };
 
 const safeImage = (url: string | undefined) => (url && /^https:\/\/[^\s"'<>]+$/i.test(url) && url.length <= 1000 ? url : null);
-const clip = (s: string, max: number) => s.slice(0, max);
+const NAME_MAX = 100;
+/** The rule a typed first or last name follows at sign-up (no control or bidi characters, 100 at most). */
+const typedName = requiredText('Name is required', NAME_MAX, 'Name');
+
+/**
+ * A name from Google's profile, held to the rule typed names follow: the characters a typed name
+ * may not hold are dropped (a NUL would be stored on SQLite and fail the insert on PostgreSQL),
+ * the rest trimmed and clipped by code point; `fallback` when nothing valid is left.
+ */
+function profileName(raw: string | undefined, fallback: string): string {
+  const points = [...(raw ?? '')].filter((ch) => !hasForbiddenCharacters(ch));
+  let name = points.join('').trim();
+  while (name.length > NAME_MAX) name = [...name].slice(0, -1).join('').trimEnd();
+  const parsed = typedName.safeParse(name);
+  return parsed.success ? parsed.data : fallback;
+}
 
 /**
  * Google has just proved the account's email. If nobody had proved it before, the account may
@@ -76,8 +92,8 @@ export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAcco
       id: newId(),
       email: identity.email,
       passwordHash: null,
-      firstName: clip(identity.givenName ?? first ?? identity.email.split('@')[0] ?? 'Google user', 100),
-      lastName: clip(identity.familyName ?? rest.join(' '), 100),
+      firstName: profileName(identity.givenName ?? first, profileName(identity.email.split('@')[0], 'Google user')),
+      lastName: profileName(identity.familyName ?? rest.join(' '), ''),
       profileImageUrl: safeImage(identity.picture),
       userType: 'individual',
       agencyName: null,

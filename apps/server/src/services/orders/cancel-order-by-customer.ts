@@ -3,13 +3,13 @@ import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
-import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
 import { statusChangedEmail } from '../../mail/templates/status-changed-email';
 import { adminStationJson } from '../stations/station-json';
 import { orderJson, slotOf } from './order-json';
 import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
 import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';
+import { notifyTeamOfCustomerChange } from './notify-team-of-customer-change';
 import { orderMail } from './order-mail';
 import { recordOrderEvent } from './record-order-event';
 import { updateOrderIfUnchanged } from './update-order-if-unchanged';
@@ -23,7 +23,7 @@ export interface CancelOrderByCustomerOptions {
 
 /**
  * POST /api/orders/:id/cancel: the requester cancels while the request is pending, or a confirmed
- * booking until 48 hours before its slot; 409 not_allowed_now after that. The team is emailed.
+ * booking until 48 hours before its slot; 409 not_allowed_now after that. The team is emailed (see notifyTeamOfCustomerChange).
  */
 export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions): Promise<Order> {
   const { deps, id, caller, reason } = opts;
@@ -44,15 +44,7 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
     await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
     const station = await findOrderStation({ db: tx, order: row });
     await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: 'cancelled', now });
-    await deps.mailer.enqueue(
-      tx,
-      orderMail(
-        customerChangeOpsEmail({ to: deps.config.opsEmail, order: row, station, change: { kind: 'cancel', reason }, publicUrl: deps.config.publicUrl }),
-        row,
-        deps.config,
-        'team',
-      ),
-    );
+    await notifyTeamOfCustomerChange({ tx, deps, order: row, station, change: { kind: 'cancel', reason } });
     // The requester gets their own confirmation of the cancellation (and the calendar entry withdrawn).
     const publicStation = station ? adminStationJson(station) : null;
     const cancelled = { ...row, status: 'cancelled' as const, cancelReason: reason };

@@ -46,8 +46,11 @@ export interface PlaceOrdersOptions extends BookingRequestOptions {
   answer: (orders: Order[]) => unknown;
 }
 
-/** 400 when a date falls on one of the station's blackout dates; a request for several stations names it. */
-async function checkBlackouts(db: Db, input: OrderInput, stations: readonly PublicStation[]): Promise<void> {
+/**
+ * 400 when a date falls on one of the station's blackout dates; a request for several stations
+ * names it. Booking and a customer's new dates both go through it, so both answer the same.
+ */
+export async function checkBlackouts(db: Pick<Db, 'select'>, input: Pick<OrderInput, 'preferredDate' | 'alternativeDate'>, stations: readonly Pick<PublicStation, 'id' | 'callLetters'>[]): Promise<void> {
   for (const station of stations) {
     const blackouts = await getStationBlackouts({ db, stationId: station.id });
     if (!blackouts.length) continue;

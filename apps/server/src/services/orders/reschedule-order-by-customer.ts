@@ -2,11 +2,11 @@ import { canSelfReschedule, LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { customerChangeOpsEmail } from '../../mail/templates/customer-change-ops-email';
 import { orderJson } from './order-json';
 import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';
-import { orderMail } from './order-mail';
+import { notifyTeamOfCustomerChange } from './notify-team-of-customer-change';
+import { checkBlackouts } from './place-orders';
 import { recordOrderEvent } from './record-order-event';
 import { updateOrderIfUnchanged } from './update-order-if-unchanged';
 
@@ -24,21 +24,15 @@ export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerO
   const order = await inTransaction(deps.db, async (tx) => {
     const row = await findCustomerOrder({ db: tx, id, caller });
     if (!canSelfReschedule(row)) throw new AppError(409, LIFECYCLE_MESSAGES.rescheduleOnlyPending, 'not_allowed_now');
+    const station = await findOrderStation({ db: tx, order: row });
+    // New dates follow every booking rule: the schema's date rules, and the station's blackouts.
+    if (station) await checkBlackouts(tx, dates, [station]);
     const at = deps.clock.now().toISOString();
     const before = { preferredDate: row.preferredDate, alternativeDate: row.alternativeDate };
     await updateOrderIfUnchanged({ tx, before: row, set: { ...dates, updatedAt: at } });
     await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'reschedule', from: JSON.stringify(before), to: JSON.stringify(dates) });
     const updated = { ...row, ...dates, updatedAt: at };
-    const station = await findOrderStation({ db: tx, order: row });
-    await deps.mailer.enqueue(
-      tx,
-      orderMail(
-        customerChangeOpsEmail({ to: deps.config.opsEmail, order: updated, station, change: { kind: 'reschedule', from: before }, publicUrl: deps.config.publicUrl }),
-        row,
-        deps.config,
-        'team',
-      ),
-    );
+    await notifyTeamOfCustomerChange({ tx, deps, order: updated, station, change: { kind: 'reschedule', from: before } });
     return orderJson(updated, station);
   });
   deps.mailer.wake();
