@@ -68,6 +68,8 @@ describe('a thrown value that is not an Error', () => {
         .use(requestLog(log.logger, metrics))
         .use(catchThrownValues)
         .get('/boom', () => {
+          // A library that throws a plain object (as ics does) is what this test is about.
+          // eslint-disable-next-line @typescript-eslint/only-throw-error
           throw { field: 'start', message: 'must be after 1970' };
         });
       app.onError(handleErrors(log.logger));

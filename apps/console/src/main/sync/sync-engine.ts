@@ -121,7 +121,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     try {
       // A read is tried twice: applying a large page can outlast the server's keep-alive, and the
       // next request then meets a connection the server has just closed.
-      res = await send().catch((err: unknown) => (method === 'GET' ? send() : Promise.reject(err)));
+      res = await send().catch((err: unknown) => {
+        if (method === 'GET') return send();
+        throw err;
+      });
     } catch (err) {
       setOnline(false);
       throw new Unreachable(err instanceof Error ? err.message : String(err));

@@ -1,8 +1,9 @@
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { pgColumns } from '../schema/columns';
-import { orders } from './index';
+import { pgTables } from '../tables';
 
 const { serialPk } = pgColumns;
+const { orders } = pgTables;
 
 /** PostgreSQL twin of schema/order-counts.ts. */
 export const orderCounts = pgTable(
