@@ -12,7 +12,7 @@ import { inTransaction, isSqlite, type Tx } from './transaction';
  * order commit order. On PostgreSQL xid is the writing transaction's id (xid8) and only changes of
  * transactions below the snapshot's xmin are served: every one of those has ended, and a
  * transaction still running, whatever seq it took, has an xid at or above xmin, so it can only
- * ever land after the position served (see docs/decisions/0014-change-feed.md).
+ * ever land after the position served (see docs/decisions/0015-change-feed.md).
  */
 /** Tables of the change log: made and kept by the migrations' SQL, not in drizzle's schema. */
 export const CHANGE_LOG_TABLES = ['change_log', 'change_feed_meta'] as const;

@@ -27,7 +27,7 @@ const CLAIM_BATCH = 20;
  * While the server is busy answering requests, deliveries go out a few at a time with a pause
  * between rounds, as the mail outbox's emails do (docs/decisions/0009): bookings are answered
  * first, and the deliveries, already stored, catch up once the burst is over. Measured with
- * scripts/bench-webhooks.mjs (decision 0014).
+ * scripts/bench-webhooks.mjs (decision 0018).
  */
 const BUSY_BATCH = 3;
 /**
