@@ -4,7 +4,7 @@ import { selectRows } from './sql';
 import { inTransaction, isSqlite } from './transaction';
 
 /**
- * Reading the order counters the triggers keep (schema/order-counts.ts): what the admin
+ * Reading the order counters the triggers keep (tables/order-counts.ts): what the admin
  * analytics and lists count without reading the orders, so their cost stays the same however
  * many orders there are. Each figure is order_counts plus the deltas PostgreSQL's triggers
  * appended since the last fold, read in one statement (one snapshot, so a fold committing

@@ -28,8 +28,9 @@ export const {
   googleSignInFlows,
   stationRequests,
   slotOffers,
+  orderCounts,
+  orderCountDeltas,
+  orderFirstActions,
+  webhookEndpoints,
+  webhookDeliveries,
 } = pgTables;
-
-// Tables not yet moved into db/tables/ (written per dialect in this folder and ../schema).
-export * from './order-counts';
-export * from './webhooks';

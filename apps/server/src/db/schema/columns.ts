@@ -6,12 +6,13 @@ import {
   index as pgIndex,
   integer as pgInteger,
   pgTable,
+  primaryKey as pgPrimaryKey,
   text as pgText,
   uniqueIndex as pgUniqueIndex,
   type PgColumn,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 /**
  * The column kinds of the schema, once per dialect, with the same names and the same JavaScript
@@ -71,6 +72,8 @@ export const sqliteKit = {
   integer,
   index,
   uniqueIndex,
+  /** Composite primary key (a table's extra config). */
+  primaryKey,
   /** Default of a timestamp column the database fills: now, as the ISO 8601 text the application writes. */
   isoNow: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
 };
@@ -84,6 +87,7 @@ export const pgKit = {
   integer: pgInteger,
   index: pgIndex,
   uniqueIndex: pgUniqueIndex,
+  primaryKey: pgPrimaryKey,
   isoNow: sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 } satisfies Record<keyof Kit, unknown>;
 

@@ -4,6 +4,7 @@ import { stationBlackoutsTable } from './blackouts';
 import { chatQueriesTable, notificationsTable, unmetSearchesTable } from './content';
 import { googleSignInFlowsTable } from './google-flows';
 import { idempotencyKeysTable } from './idempotency';
+import { orderCountDeltasTable, orderCountsTable, orderFirstActionsTable } from './order-counts';
 import { orderEventsTable } from './order-events';
 import { ordersTable } from './orders';
 import { outboxTable } from './outbox';
@@ -11,6 +12,7 @@ import { rateLimitsTable } from './rate-limits';
 import { slotOffersTable, stationRequestsTable } from './station-requests';
 import { dataVersionsTable, stationsTable } from './stations';
 import { badgesTable, emailTokensTable, sessionsTable, userBadgesTable, userProfilesTable, usersTable } from './users';
+import { webhookDeliveriesTable, webhookEndpointsTable } from './webhooks';
 
 /**
  * Every table, each defined once in this folder, built on one dialect's kit with its parents
@@ -23,6 +25,7 @@ function defineTables(k: Kit) {
   const orders = ordersTable(k, users, stations);
   const admins = adminsTable(k);
   const badges = badgesTable(k);
+  const webhookEndpoints = webhookEndpointsTable(k);
   return {
     users,
     sessions: sessionsTable(k, users),
@@ -47,6 +50,11 @@ function defineTables(k: Kit) {
     googleSignInFlows: googleSignInFlowsTable(k),
     stationRequests: stationRequestsTable(k, orders),
     slotOffers: slotOffersTable(k, orders),
+    orderCounts: orderCountsTable(k),
+    orderCountDeltas: orderCountDeltasTable(k),
+    orderFirstActions: orderFirstActionsTable(k, orders),
+    webhookEndpoints,
+    webhookDeliveries: webhookDeliveriesTable(k, webhookEndpoints),
   };
 }
 
