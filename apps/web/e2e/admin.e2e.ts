@@ -169,6 +169,32 @@ test.describe('admin panel', () => {
     await expect(table.getByRole('columnheader', { name: 'Call Letters' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  test('the whole header cell sorts; at 360 px the row actions never cover the call letters', async ({ page }) => {
+    await openAdmin(page, token);
+    const table = stationsTable(page);
+    const marketHeader = table.getByRole('columnheader', { name: 'Market' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // A click in the header cell's empty right part sorts too.
+    const box = (await marketHeader.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await expect(marketHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (let i = 0; i < 5; i++) {
+      const row = rows.nth(i);
+      await row.scrollIntoViewIfNeeded();
+      const call = (await row.locator('td').first().boundingBox())!;
+      const actions = (await row.locator('td').last().boundingBox())!;
+      // The call letters end before the actions begin, and both are on screen.
+      expect(call.x + call.width, `row ${i}`).toBeLessThanOrEqual(actions.x + 1);
+      expect(actions.x + actions.width).toBeLessThanOrEqual(360);
+      const callLetters = (await row.locator('td').first().innerText()).trim();
+      await expect(row.getByRole('button', { name: `Delete ${callLetters}`, exact: true })).toBeInViewport();
+    }
+  });
+
   test('Hide asks first, removes the station from public search; Show brings it back', async ({ page, request }) => {
     await openAdmin(page, token);
     const stations = await apiJson<AdminStationJson[]>(page, token, '/api/admin/stations');
