@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { findUserById } from './find-user-by-id';
 import { rejectCommonPassword } from './reject-common-password';
+import { toRequester } from '../../mail/requester-mail';
 
 export interface ChangePasswordOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -39,7 +40,7 @@ export async function changePassword(opts: ChangePasswordOptions): Promise<void>
   await inTransaction(deps.db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.clock.now().toISOString() }).where(eq(users.id, user.id));
     await deleteUserSessions({ tx, userId: user.id, keep: opts.sessionId });
-    await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }));
+    await deps.mailer.enqueue(tx, toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }), deps.config));
   });
   deps.mailer.wake();
 }

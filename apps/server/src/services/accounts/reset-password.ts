@@ -11,6 +11,7 @@ import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { consumeEmailToken } from './consume-email-token';
 import { findUserById } from './find-user-by-id';
 import { rejectCommonPassword } from './reject-common-password';
+import { toRequester } from '../../mail/requester-mail';
 
 export interface ResetPasswordOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -35,7 +36,7 @@ export async function resetPassword({ deps, input }: ResetPasswordOptions): Prom
     await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
     if (!user.isEmailVerified) await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
     await deleteUserSessions({ tx, userId: user.id });
-    await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
+    await deps.mailer.enqueue(tx, toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }), deps.config));
     return true;
   });
   if (!ok) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');
