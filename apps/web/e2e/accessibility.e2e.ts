@@ -104,7 +104,12 @@ for (const screen of SCREENS) {
       await expect(page.getByText('Check your email')).toBeVisible();
       await audit(page, '/forgot-password sent', MAIN);
       await visit(page, '/reset-password', (p) => p.getByText('Invalid reset link'), '/reset-password without a token');
-      await visit(page, '/reset-password?token=abc', (p) => p.getByLabel(/confirm/i), '/reset-password with a token');
+      await visit(page, '/reset-password?token=abc', (p) => p.getByText('This password reset link has expired or was already used.'), '/reset-password with a bad token');
+      const resetter = await apiRegister(request);
+      expect((await request.post('/api/auth/forgot-password', { data: { email: resetter.email } })).status()).toBe(200);
+      const resetMail = await server.mailbox.waitFor(resetter.email, /Reset your password/);
+      const resetLink = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(resetMail.raw)![0]);
+      await visit(page, `${resetLink.pathname}${resetLink.search}`, (p) => p.getByLabel(/confirm/i), '/reset-password with a token');
       await visit(page, '/verify-email?status=success', (p) => p.getByText(/verified/i).first(), '/verify-email success');
       await visit(page, '/verify-email?error=invalid_token', (p) => p.getByText('The verification link is invalid.'), '/verify-email error');
 

@@ -169,6 +169,32 @@ test.describe('admin panel', () => {
     await expect(table.getByRole('columnheader', { name: 'Call Letters' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  test('the whole header cell sorts; at 360 px the row actions never cover the call letters', async ({ page }) => {
+    await openAdmin(page, token);
+    const table = stationsTable(page);
+    const marketHeader = table.getByRole('columnheader', { name: 'Market' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // A click in the header cell's empty right part sorts too.
+    const box = (await marketHeader.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await expect(marketHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (let i = 0; i < 5; i++) {
+      const row = rows.nth(i);
+      await row.scrollIntoViewIfNeeded();
+      const call = (await row.locator('td').first().boundingBox())!;
+      const actions = (await row.locator('td').last().boundingBox())!;
+      // The call letters end before the actions begin, and both are on screen.
+      expect(call.x + call.width, `row ${i}`).toBeLessThanOrEqual(actions.x + 1);
+      expect(actions.x + actions.width).toBeLessThanOrEqual(360);
+      const callLetters = (await row.locator('td').first().innerText()).trim();
+      await expect(row.getByRole('button', { name: `Delete ${callLetters}`, exact: true })).toBeInViewport();
+    }
+  });
+
   test('Hide asks first, removes the station from public search; Show brings it back', async ({ page, request }) => {
     await openAdmin(page, token);
     const stations = await apiJson<AdminStationJson[]>(page, token, '/api/admin/stations');
@@ -444,6 +470,49 @@ test('Chat Queries tab: the cards and the result badges (over 20 green, over 5 y
 });
 
 test.describe('notifications', () => {
+  test('Edit changes a notification (a button may link to a site path); Pause takes it off the site and Resume brings it back', async ({ page, request }) => {
+    const title = `Spring offer ${Date.now()}`;
+    const created = await request.post('/api/admin/notifications', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, message: 'First words', type: 'offer', isActive: true, startDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()) },
+    });
+    expect(created.status()).toBe(201);
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
+    const item = page.getByRole('article', { name: title });
+    await item.getByRole('button', { name: `Edit notification ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Notification' });
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await dialog.getByLabel('Message').fill('Texas stations at spring rates');
+    await dialog.getByLabel('Button Text (optional)').fill('See Texas');
+    await dialog.getByLabel('Button Link (optional)').fill('//evil.example');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Button link must be a web link (http or https), a mailto: link or a path of this site such as /?q=Texas')).toBeVisible();
+    await dialog.getByLabel('Button Link (optional)').fill('/?q=Texas');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Notification updated successfully', { exact: true }).first()).toBeVisible();
+    await expect(item).toContainText('Texas stations at spring rates');
+
+    const publicTitles = async () => ((await (await request.get('/api/notifications')).json()) as { title: string }[]).map((n) => n.title);
+    await item.getByRole('button', { name: `Pause notification ${title}` }).click();
+    await expect(item.getByRole('button', { name: `Resume notification ${title}` })).toBeVisible();
+    expect(await publicTitles()).not.toContain(title);
+    await item.getByRole('button', { name: `Resume notification ${title}` }).click();
+    await expect(item.getByRole('button', { name: `Pause notification ${title}` })).toBeVisible();
+    expect(await publicTitles()).toContain(title);
+
+    // The banner's button goes to the site path, in the same tab.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(page.url().replace(/\/admin$/, '/about'));
+    const banner = visitor.getByTestId('notification-banner').filter({ hasText: title });
+    await banner.getByRole('link', { name: 'See Texas' }).click();
+    await expect(visitor).toHaveURL(/\/\?q=Texas$/);
+    await expect(visitor.getByText(/^Showing \d+ stations in Texas$/)).toBeVisible();
+    await visitor.close();
+    await item.getByRole('button', { name: `Delete notification ${title}` }).click();
+    await expect(item).toHaveCount(0);
+  });
+
   test('create (form rules), shows on the public banner, switch off, delete removes it', async ({ page, request }) => {
     const title = `Holiday slots ${Date.now()}`;
     await openAdmin(page, token);

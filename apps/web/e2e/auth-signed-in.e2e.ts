@@ -199,3 +199,19 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { name: 'Connection Problem' })).toHaveCount(0);
   });
 });
+
+test('a signed-in user who opens /login or /register is sent on: home, or the ?next= path', async ({ page, request }) => {
+  const account = await apiRegister(request);
+  await signIn(page, account.email);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+  await page.goto('/login?next=%2Forders');
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
+  // Only paths of this site: anything else goes home.
+  await page.goto('/login?next=https%3A%2F%2Fevil.example');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -109,7 +109,7 @@ test.describe('forgot and reset password', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("reset: 'Invalid reset link' without a token; a bad token fails with the spec's toast", async ({ page }) => {
+  test("reset: 'Invalid reset link' without a token, and at once for a token that no longer works, with 'Request new reset link'", async ({ page }) => {
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
     await page.getByRole('link', { name: 'Request new reset link' }).click();
@@ -118,6 +118,20 @@ test.describe('forgot and reset password', () => {
     const response = await page.goto('/reset-password?token=not-a-real-token-but-long-enough-to-try');
     // A page that carries a token must not leak it through the Referer header.
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    // Checked when the page opens: no password is typed for a link that cannot work.
+    await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
+    await expect(page.getByText('This password reset link has expired or was already used.')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Request new reset link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("a reset link used up while its form is open fails with the spec's toast; the form checks its fields first", async ({ page, request, server }) => {
+    const account = await apiRegister(request);
+    expect((await request.post('/api/auth/forgot-password', { data: { email: account.email } })).status()).toBe(200);
+    const mail = await server.mailbox.waitFor(account.email, /Reset your password/);
+    const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail.raw)!;
+    await page.goto(link[0]);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
@@ -125,6 +139,9 @@ test.describe('forgot and reset password', () => {
     await page.getByLabel('Confirm new password').fill('a different passphrase');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
+    // Meanwhile the link is used elsewhere.
+    const used = await request.post('/api/auth/reset-password', { data: { token: link[1], password: 'another new passphrase', confirmPassword: 'another new passphrase' } });
+    expect(used.status()).toBe(200);
     await page.getByLabel('Confirm new password').fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(toast(page, 'Reset failed')).toContainText('The reset link may be invalid or expired.');

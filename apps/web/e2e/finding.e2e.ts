@@ -96,6 +96,11 @@ test.describe('finding stations', () => {
     const email = `group-${Date.now()}@example.test`;
     const dialog = await fillSteps(page, email);
     await expect(dialog.getByText(`2 stations: ${a!.callLetters}, ${b!.callLetters}`)).toBeVisible();
+    // Step 3 shows each station's rate and the total of the listed ones.
+    const rates = dialog.getByTestId('booking-rates');
+    const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+    for (const s of [a!, b!]) await expect(rates.getByRole('listitem').filter({ hasText: s.callLetters })).toContainText(s.rate === null ? 'Contact for pricing' : money(s.rate));
+    await expect(rates).toContainText(`Total${money((a!.rate ?? 0) + (b!.rate ?? 0))}`);
     await dialog.getByLabel('Preferred Date').fill(weekdayAfter(14));
     await dialog.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
     const [response] = await Promise.all([
@@ -107,6 +112,7 @@ test.describe('finding stations', () => {
     const group = (await response.json()) as { requestGroupId: string; orders: { orderNumber: string }[] };
     expect(group.orders).toHaveLength(2);
     await expect(page.getByRole('status').filter({ hasText: 'Request Submitted Successfully!' })).toContainText(group.orders[1]!.orderNumber);
+    await expect(page.getByRole('status').filter({ hasText: 'Request Submitted Successfully!' })).toContainText(`Your request for 2 stations (${a!.callLetters} and ${b!.callLetters})`);
     await expect(list).toHaveCount(0);
 
     const receipt = await server.mailbox.waitFor(email, /2 stations/);

@@ -20,7 +20,25 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * True for a path of this site ('/?q=Texas', '/faq'): it starts with one slash and, read against
+ * any origin, stays on that origin ('//evil.example' and '/\\evil.example' leave it).
+ */
+export function isSitePath(value: string): boolean {
+  if (!/^\/(?![/\\])/.test(value) || /[\s\\]/.test(value)) return false;
+  try {
+    return new URL(value, 'https://site.invalid').origin === 'https://site.invalid';
+  } catch {
+    return false;
+  }
+}
+
 /** True for a mailto: link with at least one address. */
 export function isMailtoLink(value: string): boolean {
   return /^mailto:[^\s@]+@[^\s@]+/i.test(value);
+}
+
+/** The links a notification's button may carry: web, mailto, or a path of this site; nothing that could run script. */
+export function isNotificationLink(value: string): boolean {
+  return isHttpUrl(value) || isMailtoLink(value) || isSitePath(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOrders } from './order-groups';
+import { groupOrders, groupRateTotal, summarizeNames } from './order-groups';
 
 describe('groupOrders', () => {
   it('gathers the orders of one request where the first of them stands, and leaves single orders alone', () => {
@@ -14,5 +14,16 @@ describe('groupOrders', () => {
       ['b', ['b']],
       ['g2', ['d']],
     ]);
+  });
+});
+
+describe('summarizeNames and groupRateTotal', () => {
+  it('lists up to three names, then says how many more', () => {
+    expect(summarizeNames(['KVUE'])).toBe('KVUE');
+    expect(summarizeNames(['KVUE', 'WFAA', 'KHOU'])).toBe('KVUE, WFAA and KHOU');
+    expect(summarizeNames(['KVUE', 'WFAA', 'KHOU', 'KPRC', 'KTRK'])).toBe('KVUE, WFAA, KHOU and 2 more');
+  });
+  it('adds the listed rates and counts the stations without one', () => {
+    expect(groupRateTotal([1500, null, 2500])).toEqual({ total: 4000, unpriced: 1 });
   });
 });

@@ -18,3 +18,14 @@ export function groupOrders<T extends { id: string; requestGroupId?: string | nu
   }
   return groups;
 }
+
+/** A readable list that stays short: 'KVUE, WFAA and KHOU', or 'KVUE, WFAA, KHOU and 12 more'. */
+export function summarizeNames(names: readonly string[], shown = 3): string {
+  if (names.length <= shown) return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+/** The rates of a multi-station request: the sum of the listed rates and how many stations have none listed. */
+export function groupRateTotal(rates: readonly (number | null)[]): { total: number; unpriced: number } {
+  return { total: rates.reduce<number>((sum, r) => sum + (r ?? 0), 0), unpriced: rates.filter((r) => r === null).length };
+}

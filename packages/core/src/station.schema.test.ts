@@ -197,7 +197,7 @@ describe('notificationInputSchema', () => {
     }
     for (const buttonLink of ['javascript:alert(1)', 'example.com', 'mailto:', 'data:text/html,hi', 'ftp://x.y']) {
       expect(fieldErrors(notificationInputSchema.safeParse({ ...notification, buttonLink })).buttonLink).toEqual([
-        'Button link must be a web link (http or https) or a mailto: link',
+        'Button link must be a web link (http or https), a mailto: link or a path of this site such as /?q=Texas',
       ]);
     }
   });

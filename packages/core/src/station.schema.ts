@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCalendarDate } from './dates';
-import { isHttpUrl, isMailtoLink } from './checks';
+import { isHttpUrl, isNotificationLink } from './checks';
 import { optionalEmailText, optionalText, requiredText } from './fields';
 import { resolveState } from './states';
 
@@ -126,8 +126,8 @@ const notificationFields = {
   }),
   buttonText: optionalText(50, 'Button text'),
   buttonLink: optionalText(2048, 'Button link').refine(
-    (v) => v === null || isHttpUrl(v) || isMailtoLink(v),
-    { error: 'Button link must be a web link (http or https) or a mailto: link' },
+    (v) => v === null || isNotificationLink(v),
+    { error: 'Button link must be a web link (http or https), a mailto: link or a path of this site such as /?q=Texas' },
   ),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 };

@@ -1,7 +1,7 @@
 import { LoadingScreen } from '@app/ui';
 import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { SIGNED_IN_PAGE_PATHS } from '@app/core';
+import { safeNextPath, SIGNED_IN_PAGE_PATHS } from '@app/core';
 import { useCurrentUser } from '@/lib/auth';
 // Every page is lazy but the landing page: visitors' front door, which the server sends
 // prerendered, is hydrated with the app's own code, without a second round trip for the page's.
@@ -31,6 +31,12 @@ const Analytics = lazy(() => import('@/pages/analytics-page'));
 const StationPage = lazy(() => import('@/pages/station-page'));
 const Producer = lazy(() => import('@/pages/producer-page'));
 
+/** A signed-in user on the sign-in or sign-up page is already where those lead: on to ?next= or home. */
+function AlreadySignedIn() {
+  const { search } = useLocation();
+  return <Navigate to={safeNextPath(new URLSearchParams(search).get('next'))} replace />;
+}
+
 /**
  * The spec's two route tables in one list: which page a path shows signed in and signed out.
  * A path missing from a table shows the 404 page. /track, /admin and /analytics are in both:
@@ -44,8 +50,8 @@ export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] 
   { path: '/track', signedIn: Track, signedOut: Track },
   { path: '/manage', signedIn: Manage, signedOut: Manage },
   { path: '/producer', signedIn: Producer, signedOut: Producer },
-  { path: '/login', signedOut: Login },
-  { path: '/register', signedOut: Register },
+  { path: '/login', signedIn: AlreadySignedIn, signedOut: Login },
+  { path: '/register', signedIn: AlreadySignedIn, signedOut: Register },
   { path: '/forgot-password', signedOut: ForgotPassword },
   { path: '/reset-password', signedOut: ResetPassword },
   { path: '/verify-email', signedIn: VerifyEmail, signedOut: VerifyEmail },

@@ -1,31 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, resetPasswordSchema, type ResetPasswordFormValues, type ResetPasswordInput } from '@app/core';
-import { AlertTriangleIcon, Button, CheckIcon, toast } from '@app/ui';
+import { AlertTriangleIcon, Button, CheckIcon, LoadingScreen, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { useResetPassword } from '@/features/auth/api/use-reset-password';
+import { useResetPassword, useResetTokenCheck } from '@/features/auth/api/use-reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 
-/** /reset-password?token=: three states: invalid (no token), the form, done. */
+/** /reset-password?token=: the link is checked on opening; then invalid (no token, or one that no longer works), the form, done. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
+  const check = useResetTokenCheck(token);
   const form = useForm<ResetPasswordFormValues, unknown, ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
 
-  if (!token) {
+  if (token && check.isPending && !done) return <LoadingScreen />;
+  if (!token || (check.isError && !done)) {
     return (
       <AuthCard
         title="Invalid reset link"
         icon={<AlertTriangleIcon className="size-6" aria-hidden="true" />}
-        description="This password reset link is missing its token. Please ask for a new one."
+        description={
+          token
+            ? 'This password reset link has expired or was already used. Please ask for a new one.'
+            : 'This password reset link is missing its token. Please ask for a new one.'
+        }
       >
         <Button asChild className="w-full">
           <Link to="/forgot-password">Request new reset link</Link>

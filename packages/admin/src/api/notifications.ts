@@ -10,7 +10,7 @@ export function useAdminNotifications() {
   return useQuery({ queryKey: adminKeys.notifications, queryFn: () => api.listNotifications() });
 }
 
-/** Create, switch on/off and delete, each with its success or failure toast. */
+/** Create, edit, switch on/off (pause) and delete, each with its success or failure toast. */
 export function useNotificationMutations() {
   const { api } = useAdmin();
   const qc = useQueryClient();
@@ -23,6 +23,14 @@ export function useNotificationMutations() {
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.notificationCreateFailed, e),
+    }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: NotificationFormValues }) => api.updateNotification(id, input),
+      onSuccess: async () => {
+        toastSuccess('Notification updated successfully');
+        await refresh();
+      },
+      onError: (e) => toastFailure('Failed to update notification', e),
     }),
     setActive: useMutation({
       mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.updateNotification(id, { isActive }),

@@ -25,10 +25,15 @@ export interface DataTableProps<T, K extends string> {
   empty: ReactNode;
   /** A column kept in view at the right edge while the table scrolls sideways (row actions on a phone). */
   stickyColumn?: string;
+  /** A column kept in view at the left edge (what names the row), so the right one never hides it. */
+  leadingColumn?: string;
 }
 
-// Stays at the right edge, above the cells that scroll under it.
+// Stay at their edges, above the cells that scroll under them.
 const STICKY = 'sticky right-0 z-10 bg-background shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
+const LEADING = 'sticky left-0 z-10 bg-background shadow-[8px_0_8px_-8px_rgba(0,0,0,0.15)]';
+const edge = (id: string, props: { stickyColumn?: string | undefined; leadingColumn?: string | undefined }) =>
+  id === props.stickyColumn ? STICKY : id === props.leadingColumn ? LEADING : undefined;
 
 /**
  * A table over @tanstack/react-table with loading, error and empty states built in. Sorting is
@@ -52,9 +57,10 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
                 const canSort = sortable.includes(id) && onSort;
                 const active = sort?.column === id;
                 return (
-                  <TableHead key={header.id} className={cn(header.column.id === props.stickyColumn && STICKY)} aria-sort={canSort ? (active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+                  <TableHead key={header.id} className={cn(edge(header.column.id, props), canSort && 'p-0')} aria-sort={canSort ? (active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
                     {canSort ? (
-                      <button type="button" className="inline-flex items-center gap-1 font-medium hover:text-foreground" onClick={() => onSort(id)}>
+                      // The whole header cell sorts, not only its words.
+                      <button type="button" className="flex h-10 w-full items-center gap-1 px-3 font-medium hover:text-foreground" onClick={() => onSort(id)}>
                         {content}
                         {active ? (
                           sort.direction === 'asc' ? <ChevronUpIcon className="size-4" /> : <ChevronDownIcon className="size-4" />
@@ -92,7 +98,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(cell.column.id === props.stickyColumn && STICKY)}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                  <TableCell key={cell.id} className={cn(edge(cell.column.id, props))}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
                 ))}
               </TableRow>
             ))

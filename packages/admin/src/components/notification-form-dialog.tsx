@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { NOTIFICATION_TYPES, notificationInputSchema, type NotificationFormValues, type NotificationInput } from '@app/core';
+import { NOTIFICATION_TYPES, notificationInputSchema, type Notification, type NotificationFormValues, type NotificationInput } from '@app/core';
 import {
   Button,
   Checkbox,
@@ -29,27 +29,37 @@ import { applyServerFieldErrors } from '@app/api-client';
 const TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = { announcement: 'Announcement', offer: 'Offer', urgent: 'Urgent' };
 const FIELD_NAMES = ['title', 'message', 'type', 'startDate', 'endDate', 'buttonText', 'buttonLink', 'isActive'];
 
-/** Create Notification: title and message required (type announcement, start today and active by default). */
-export function NotificationFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Create Notification (title and message required; type announcement, start today and active by
+ * default), or Edit Notification with the notification's own values.
+ */
+export function NotificationFormDialog({ open, onClose, editing }: { open: boolean; onClose: () => void; editing?: Notification | null | undefined }) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">{open ? <NotificationForm onDone={onClose} /> : null}</DialogContent>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">{open ? <NotificationForm key={editing?.id ?? 'new'} editing={editing ?? null} onDone={onClose} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-function NotificationForm({ onDone }: { onDone: () => void }) {
-  const { create } = useNotificationMutations();
+const valuesOf = (n: Notification | null): NotificationFormValues =>
+  n
+    ? { title: n.title, message: n.message, type: n.type, startDate: n.startDate.slice(0, 10), endDate: n.endDate?.slice(0, 10) ?? '', buttonText: n.buttonText ?? '', buttonLink: n.buttonLink ?? '', isActive: n.isActive }
+    : { title: '', message: '', type: 'announcement', startDate: businessToday(), endDate: '', buttonText: '', buttonLink: '', isActive: true };
+
+function NotificationForm({ onDone, editing }: { onDone: () => void; editing: Notification | null }) {
+  const { create, update } = useNotificationMutations();
   const form = useForm<NotificationFormValues, unknown, NotificationInput>({
     resolver: zodResolver(notificationInputSchema),
-    defaultValues: { title: '', message: '', type: 'announcement', startDate: businessToday(), endDate: '', buttonText: '', buttonLink: '', isActive: true },
+    defaultValues: valuesOf(editing),
   });
+  const heading = editing ? 'Edit Notification' : 'Create Notification';
   const { errors, isSubmitting } = form.formState;
 
   // Nothing is sent while title, message or type is empty: the schema stops the submit and says which.
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
+      if (editing) await update.mutateAsync({ id: editing.id, input: values });
+      else await create.mutateAsync(values);
       onDone();
     } catch (error) {
       applyServerFieldErrors(error, FIELD_NAMES, form.setError);
@@ -57,9 +67,9 @@ function NotificationForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create Notification">
+    <form onSubmit={onSubmit} noValidate aria-label={heading}>
       <DialogHeader>
-        <DialogTitle>Create Notification</DialogTitle>
+        <DialogTitle>{heading}</DialogTitle>
         <DialogDescription>Shown in the banner on every public page while active and within its dates.</DialogDescription>
       </DialogHeader>
       <div className="my-4 grid gap-4">
@@ -102,7 +112,7 @@ function NotificationForm({ onDone }: { onDone: () => void }) {
             <Input {...form.register('buttonText')} />
           </FormField>
           <FormField id="notification-button-link" label="Button Link (optional)" error={errors.buttonLink?.message}>
-            <Input placeholder="https://... or mailto:..." {...form.register('buttonLink')} />
+            <Input placeholder="https://..., mailto:... or /?q=Texas" {...form.register('buttonLink')} />
           </FormField>
         </div>
         <Controller
@@ -121,7 +131,7 @@ function NotificationForm({ onDone }: { onDone: () => void }) {
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          Create Notification
+          {editing ? 'Save Changes' : 'Create Notification'}
         </Button>
       </DialogFooter>
     </form>

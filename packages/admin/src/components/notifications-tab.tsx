@@ -11,11 +11,12 @@ const TYPE_BADGE: Record<Notification['type'], string> = {
   urgent: 'bg-red-100 text-red-800',
 };
 
-/** The Notifications tab: 'Active Notifications' list, switch on/off, delete, Create Notification. */
+/** The Notifications tab: 'Active Notifications' list, Edit, Pause or Resume (also the Active badge), delete, Create Notification. */
 export function NotificationsTab() {
   const notifications = useAdminNotifications();
   const { setActive, remove } = useNotificationMutations();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Notification | null>(null);
   const list = notifications.data ?? [];
 
   return (
@@ -61,15 +62,29 @@ export function NotificationsTab() {
                       {n.buttonText ? ` · Button: ${n.buttonText}` : ''}
                     </p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete notification ${n.title}`}
-                    onClick={() => remove.mutate(n.id)}
-                    disabled={remove.isPending && remove.variables === n.id}
-                  >
-                    <TrashIcon className="size-4" />
-                  </Button>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button variant="outline" size="sm" aria-label={`Edit notification ${n.title}`} onClick={() => setEditing(n)}>
+                      Edit
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`${n.isActive ? 'Pause' : 'Resume'} notification ${n.title}`}
+                      onClick={() => setActive.mutate({ id: n.id, isActive: !n.isActive })}
+                      disabled={setActive.isPending && setActive.variables?.id === n.id}
+                    >
+                      {n.isActive ? 'Pause' : 'Resume'}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete notification ${n.title}`}
+                      onClick={() => remove.mutate(n.id)}
+                      disabled={remove.isPending && remove.variables === n.id}
+                    >
+                      <TrashIcon className="size-4" />
+                    </Button>
+                  </div>
                 </CardContent>
               </Card>
             </li>
@@ -77,6 +92,7 @@ export function NotificationsTab() {
         </ul>
       )}
       <NotificationFormDialog open={creating} onClose={() => setCreating(false)} />
+      <NotificationFormDialog open={editing !== null} editing={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

@@ -86,7 +86,8 @@ export function StationsTab() {
           const s = row.original;
           const action = s.isHidden ? 'show' : 'hide';
           return (
-            <div className="flex gap-2">
+            // Two by two on a phone, so the column stays narrow beside the call letters.
+            <div className="grid w-max grid-cols-[repeat(2,max-content)] gap-1 sm:flex sm:gap-2">
               <Button size="sm" variant="outline" aria-label={`Edit ${s.callLetters}`} onClick={() => setEditing({ station: s })}>
                 Edit
               </Button>
@@ -189,6 +190,7 @@ export function StationsTab() {
         columns={columns}
         data={pageRows}
         stickyColumn="actions"
+        leadingColumn="callLetters"
         getRowId={(s) => s.id}
         sortable={SORTABLE_STATION_COLUMNS}
         sort={sort}

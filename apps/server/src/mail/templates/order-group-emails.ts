@@ -1,6 +1,6 @@
 // The two emails of a request for several stations: one receipt to the requester and one email
 // to the provider's team, each listing every station with its own request number.
-import { formatDateTime, formatRate, MESSAGES, type PublicStation } from '@app/core';
+import { formatDateTime, formatRate, MESSAGES, summarizeNames, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { contactSection, interviewSection, type OrderEmailData } from './order-details';
 import { renderHtml, renderText, type DetailSection, type EmailParts } from './order-email-layout';
@@ -50,7 +50,8 @@ export function orderGroupReceivedEmail(input: { items: readonly GroupItem[]; pu
   };
   return {
     to: order.email,
-    subject: `We received your booking request for ${input.items.length} stations (${numbers(input.items)})`,
+    // Short enough to read in an inbox: the request numbers are all in the body.
+    subject: `We received your booking request for ${input.items.length} stations: ${order.clientName}`,
     text: renderText(parts),
     html: renderHtml(parts),
   };
@@ -92,7 +93,7 @@ export function orderGroupOpsEmail(input: OrderGroupOpsEmailInput): MailMessage 
   };
   return {
     to: input.to,
-    subject: `New booking request for ${input.items.length} stations: ${calls}`,
+    subject: `New booking request for ${input.items.length} stations: ${first.order.clientName} (${summarizeNames(input.items.map((i) => i.station.callLetters))})`,
     text: renderText(parts),
     html: renderHtml(parts),
   };

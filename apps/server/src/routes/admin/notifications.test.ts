@@ -40,7 +40,7 @@ describe('POST /api/admin/notifications (the notification form rules)', () => {
     ['startDate', undefined, 'Start date is required'],
     ['startDate', '2026-02-30', 'Please select a valid date'],
     ['endDate', '2026-11-19', 'End date must be on or after the start date'],
-    ['buttonLink', 'javascript:alert(1)', 'Button link must be a web link (http or https) or a mailto: link'],
+    ['buttonLink', 'javascript:alert(1)', 'Button link must be a web link (http or https), a mailto: link or a path of this site such as /?q=Texas'],
     ['isActive', 'yes', 'isActive must be true or false'],
   ])('%s = %j is refused: "%s"', async (field, value, message) => {
     const before = (await (await t.api('/api/admin/notifications')).json()) as Notification[];

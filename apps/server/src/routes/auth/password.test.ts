@@ -39,6 +39,26 @@ describe('POST /api/auth/forgot-password', () => {
   });
 });
 
+describe('GET /api/auth/reset-password?token=', () => {
+  it('says whether a reset link still works without using it up: 200 while it does, 400 invalid_token once used, unknown or missing', async () => {
+    const { email } = await register(t);
+    await forgot(email);
+    const token = await tokenFromMail(t, email, '/reset-password');
+    const check = (q: string) => t.request(`/api/auth/reset-password${q}`);
+    const ok = await check(`?token=${token}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ valid: true });
+    // Checking twice uses nothing up: the link still resets the password.
+    expect((await check(`?token=${token}`)).status).toBe(200);
+    expect((await reset(token)).status).toBe(200);
+    for (const q of [`?token=${token}`, '?token=not-a-real-token-but-long-enough-to-try', '?token=abc', '']) {
+      const res = await check(q);
+      expect(res.status, q).toBe(400);
+      expect(await res.json(), q).toMatchObject({ message: 'The reset link may be invalid or expired.' });
+    }
+  });
+});
+
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password, ends every session of the account, and sends the password-changed notice', async () => {
     const { email } = await register(t);

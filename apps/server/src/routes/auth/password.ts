@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { changePasswordSchema, forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
@@ -9,6 +10,7 @@ import { noStore } from '../../middleware/security';
 import { clearSessionCookie } from '../../middleware/session-cookie';
 import { requestPasswordReset } from '../../services/accounts/request-password-reset';
 import { resetPassword } from '../../services/accounts/reset-password';
+import { checkResetToken } from '../../services/accounts/check-reset-token';
 import type { AuthLimiters } from './limits';
 
 /** The same answer for known and unknown emails, so the form cannot be used to find accounts. */
@@ -27,6 +29,16 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
         await limits.forgotEmail.consume(email);
         await requestPasswordReset({ deps, email });
         return c.json({ message: FORGOT_PASSWORD_REPLY }, 200);
+      },
+    )
+    .get(
+      '/reset-password',
+      noStore,
+      rateLimitByAddress(deps.config, limits.resetAddress),
+      validate('query', z.object({ token: z.string({ error: MESSAGES.resetLinkInvalid }).trim().min(1, { error: MESSAGES.resetLinkInvalid }).max(300, { error: MESSAGES.resetLinkInvalid }) })),
+      async (c) => {
+        await checkResetToken({ deps, token: c.req.valid('query').token });
+        return c.json({ valid: true }, 200);
       },
     )
     .post(

@@ -60,6 +60,22 @@ describe('POST /api/orders with stationIds: several stations, one request', () =
     expect(receipt.subject).toContain('3 stations');
   });
 
+  it('keeps the subjects of a 15-station request readable: the client and a short list, every number in the body', async () => {
+    await t.outbox.drain();
+    const before = t.transport.sent.length;
+    const res = await t.request('/api/orders', { json: groupBody(ids.slice(0, 15)) });
+    const group = (await res.json()) as Group;
+    await t.outbox.drain();
+    const sent = t.transport.sent.slice(before);
+    const receipt = sent.find((m) => m.to === 'sam@example.com')!;
+    const ops = sent.find((m) => m.to === t.config.opsEmail)!;
+    const client = (groupBody([]) as { clientName: string }).clientName;
+    expect(receipt.subject).toBe(`We received your booking request for 15 stations: ${client}`);
+    const calls = group.orders.map((o) => o.station!.callLetters);
+    expect(ops.subject).toBe(`New booking request for 15 stations: ${client} (${calls.slice(0, 3).join(', ')} and 12 more)`);
+    for (const o of group.orders) expect(receipt.text).toContain(o.orderNumber);
+  });
+
   it('lets each order of a group live on its own afterwards', async () => {
     const res = await t.request('/api/orders', { json: groupBody(ids.slice(3, 5)) });
     const group = (await res.json()) as Group;

@@ -10,6 +10,7 @@ import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { findUserById } from './find-user-by-id';
 import { rejectCommonPassword } from './reject-common-password';
 import { voidEmailTokens } from './void-email-tokens';
+import { toRequester } from '../../mail/requester-mail';
 
 export interface ChangePasswordOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -43,7 +44,7 @@ export async function changePassword(opts: ChangePasswordOptions): Promise<void>
     await deleteUserSessions({ tx, userId: user.id, keep: opts.sessionId });
     // A reset link sent before the change must not undo it.
     await voidEmailTokens({ tx, clock: deps.clock, userId: user.id, purpose: 'reset_password' });
-    await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }));
+    await deps.mailer.enqueue(tx, toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }), deps.config));
   });
   deps.mailer.wake();
 }

@@ -24,16 +24,34 @@ export interface ConsumeEmailTokenOptions {
   forUserId?: string | null | undefined;
 }
 
-/** Uses up a token: valid only once, only before it expires, only if no newer one replaced it. */
-export async function consumeEmailToken({ tx, clock, purpose, token, forUserId }: ConsumeEmailTokenOptions): Promise<ConsumedToken> {
+type TokenRow = typeof emailTokens.$inferSelect;
+
+/**
+ * The token's row while it can still be used (not used, not expired), without using it up: what
+ * a page checks before asking for anything. The same rules as consumeEmailToken.
+ */
+export async function findUsableEmailToken({
+  db,
+  clock,
+  purpose,
+  token,
+}: Omit<ConsumeEmailTokenOptions, 'tx' | 'forUserId'> & { db: Pick<Db, 'select'> }): Promise<{ ok: true; row: TokenRow & { userId: string } } | { ok: false; reason: 'invalid' | 'expired' }> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return { ok: false, reason: 'invalid' };
-  const row = (await tx
+  const row = (await db
     .select()
     .from(emailTokens)
     .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose))))[0];
   if (!row || !row.userId) return { ok: false, reason: 'invalid' };
+  if (row.usedAt || clock.now().getTime() >= Date.parse(row.expiresAt)) return { ok: false, reason: 'expired' };
+  return { ok: true, row: { ...row, userId: row.userId } };
+}
+
+/** Uses up a token: valid only once, only before it expires, only if no newer one replaced it. */
+export async function consumeEmailToken({ tx, clock, purpose, token, forUserId }: ConsumeEmailTokenOptions): Promise<ConsumedToken> {
+  const found = await findUsableEmailToken({ db: tx, clock, purpose, token });
+  if (!found.ok) return found;
+  const { row } = found;
   const now = clock.now();
-  if (row.usedAt || now.getTime() >= Date.parse(row.expiresAt)) return { ok: false, reason: 'expired' };
   if (forUserId !== undefined && row.userId !== forUserId) return { ok: false, reason: 'other_user' };
   // The guard on usedAt makes the claim atomic even if two requests race for the same token.
   const claimed = await tx

@@ -11,6 +11,7 @@ import { findUserByEmail } from './find-user-by-email';
 import { issueEmailToken } from './issue-email-token';
 import { rejectCommonPassword } from './reject-common-password';
 import type { UserRow } from './user-json';
+import { toRequester } from '../../mail/requester-mail';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -48,7 +49,7 @@ export async function registerAccount({ deps, input }: RegisterAccountOptions): 
     await inTransaction(deps.db, async (tx) => {
       await tx.insert(users).values(user);
       const token = await issueEmailToken({ tx, clock: deps.clock, purpose: 'verify_email', userId: user.id, email: user.email });
-      await deps.mailer.enqueue(tx, verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }));
+      await deps.mailer.enqueue(tx, toRequester(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config));
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the second loses on the unique index.

@@ -12,6 +12,7 @@ import { consumeEmailToken } from './consume-email-token';
 import { findUserById } from './find-user-by-id';
 import { rejectCommonPassword } from './reject-common-password';
 import { voidEmailTokens } from './void-email-tokens';
+import { toRequester } from '../../mail/requester-mail';
 
 export interface ResetPasswordOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -38,7 +39,7 @@ export async function resetPassword({ deps, input }: ResetPasswordOptions): Prom
     await deleteUserSessions({ tx, userId: user.id });
     // The address is proved: a verification link sent before (to whoever registered it) has nothing left to do.
     await voidEmailTokens({ tx, clock: deps.clock, userId: user.id, purpose: 'verify_email' });
-    await deps.mailer.enqueue(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }));
+    await deps.mailer.enqueue(tx, toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }), deps.config));
     return true;
   });
   if (!ok) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');

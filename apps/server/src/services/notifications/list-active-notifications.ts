@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { isHttpUrl, isMailtoLink, todayIn, type Notification } from '@app/core';
+import { isNotificationLink, todayIn, type Notification } from '@app/core';
 import type { AppDeps } from '../../context';
 import { notifications } from '../../db/schema';
 import { notificationJson } from './notification-json';
@@ -10,7 +10,7 @@ export interface ListActiveNotificationsOptions {
 
 /**
  * The notifications the public banner shows: active, started and not yet ended, where "today"
- * is the date in BUSINESS_TIMEZONE. A button link that is not http(s) or mailto is dropped.
+ * is the date in BUSINESS_TIMEZONE. A button link that is not http(s), mailto or a path of this site is dropped.
  */
 export async function listActiveNotifications({ deps }: ListActiveNotificationsOptions): Promise<Notification[]> {
   const { db, config, clock } = deps;
@@ -27,7 +27,7 @@ export async function listActiveNotifications({ deps }: ListActiveNotificationsO
     )
     .orderBy(desc(notifications.startDate), desc(notifications.createdAt));
   return rows.map((row) => {
-    const safeLink = row.buttonLink !== null && (isHttpUrl(row.buttonLink) || isMailtoLink(row.buttonLink));
+    const safeLink = row.buttonLink !== null && isNotificationLink(row.buttonLink);
     return {
       ...notificationJson(row),
       buttonText: safeLink ? row.buttonText : null,

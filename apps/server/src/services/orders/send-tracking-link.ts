@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId, newToken, sha256 } from '../../lib/random';
 import { MINUTE } from '../../lib/time';
 import { trackingLinkEmail } from '../../mail/templates/tracking-link-email';
+import { toRequester } from '../../mail/requester-mail';
 
 /** A tracking link works this long, and may be opened any number of times until then. */
 export const TRACK_LINK_MINUTES = 30;
@@ -43,7 +44,7 @@ export async function sendTrackingLink({ deps, email }: SendTrackingLinkOptions)
         createdAt: now.toISOString(),
       });
     const url = `${config.publicUrl}/track?token=${encodeURIComponent(token)}`;
-    await mailer.enqueue(tx, trackingLinkEmail({ to: email, url, minutes: TRACK_LINK_MINUTES }));
+    await mailer.enqueue(tx, toRequester(trackingLinkEmail({ to: email, url, minutes: TRACK_LINK_MINUTES }), config));
   });
   mailer.wake();
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isExternalLink, isSafeNotificationLink } from './notification-links';
 
 describe('notification button links', () => {
-  it('allows http(s) and mailto links only', () => {
+  it('allows http(s) and mailto links and paths of this site only', () => {
     expect(isSafeNotificationLink('https://example.com/offer')).toBe(true);
     expect(isSafeNotificationLink('http://example.com')).toBe(true);
     expect(isSafeNotificationLink('mailto:hello@example.com')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', '/relative', '', null, undefined]) {
+    expect(isSafeNotificationLink('/?q=Texas')).toBe(true);
+    expect(isSafeNotificationLink('/faq')).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', 'relative', '//evil.example/x', '/\\evil.example', '/ spaced', '', null, undefined]) {
       expect(isSafeNotificationLink(bad)).toBe(false);
     }
   });

@@ -1,8 +1,8 @@
-import { isHttpUrl, isMailtoLink } from '@app/core';
+import { isHttpUrl, isNotificationLink } from '@app/core';
 
-/** Only web and mailto links get a button: anything else could run script or leave oddly. */
+/** Only web, mailto and this site's own paths get a button: anything else could run script or leave oddly. */
 export function isSafeNotificationLink(link: string | null | undefined): link is string {
-  return typeof link === 'string' && (isHttpUrl(link) || isMailtoLink(link));
+  return typeof link === 'string' && isNotificationLink(link);
 }
 
 /** True when the link leaves this site, so it opens in a new tab without an opener. */

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import type { ResetPasswordFormValues } from '@app/core';
-import { api } from '@/lib/api-client';
+import { api, cancellable } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password with the emailed token. */
 export const postResetPassword = (input: ResetPasswordFormValues) =>
@@ -9,4 +9,15 @@ export const postResetPassword = (input: ResetPasswordFormValues) =>
 
 export function useResetPassword() {
   return useMutation({ mutationFn: postResetPassword });
+}
+
+/** GET /api/auth/reset-password?token=: does the emailed link still work? Asked once, when the page opens. */
+export function useResetTokenCheck(token: string) {
+  return useQuery({
+    queryKey: ['/api/auth/reset-password', token] as const,
+    queryFn: ({ signal }) => json(api.auth['reset-password'].$get({ query: { token } }, cancellable(signal))),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 }

@@ -17,6 +17,7 @@ import {
   bookingFormSchema,
   errorToMessage,
   MESSAGES,
+  summarizeNames,
   type BookingField,
   type BookingFormContext,
   type PublicStation,
@@ -222,7 +223,7 @@ export function BookingDialog({
           title: MESSAGES.requestSubmitted,
           description:
             numbers.length > 1
-              ? `Your request has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request numbers are ${numbers.join(', ')}.`
+              ? `Your request for ${numbers.length} stations (${summarizeNames(stationsOf.map((s) => s.callLetters))}) has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request numbers are ${summarizeNames(numbers)}; every one is in your confirmation email.`
               : `Your request has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request number is ${numbers[0] ?? ''}.`,
           duration: SUCCESS_TOAST_MS,
         });
@@ -302,7 +303,7 @@ export function BookingDialog({
           {step === 0 && allowUserTypeChoice ? <UserTypeChoice value={chosenType} onChange={switchType} /> : null}
           {step === 0 ? <ContactStep form={form} userType={chosenType} /> : null}
           {step === 1 ? <ClientStep form={form} userType={chosenType} /> : null}
-          {step === 2 ? <ScheduleStep form={form} station={stationsOf.length > 1 ? null : station} unavailable={unavailable} timeZone={timeZone} /> : null}
+          {step === 2 ? <ScheduleStep form={form} station={stationsOf.length > 1 ? null : station} group={stationsOf.length > 1 ? stationsOf : undefined} unavailable={unavailable} timeZone={timeZone} /> : null}
 
           {refused && onRemoveStation ? (
             <RefusedStationAlert

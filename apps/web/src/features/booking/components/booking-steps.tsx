@@ -1,5 +1,5 @@
 import { Checkbox, FieldError, FormField, Input, Label, Textarea } from '@app/ui';
-import { formatRate, MESSAGES, type PublicStation, type UserType } from '@app/core';
+import { formatRate, groupRateTotal, MESSAGES, type PublicStation, type UserType } from '@app/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BookingDateField } from '@/components/booking-dates/booking-date-field';
@@ -71,11 +71,14 @@ export function ClientStep({ form, userType }: { form: Form; userType: UserType 
 export function ScheduleStep({
   form,
   station,
+  group,
   unavailable,
   timeZone,
 }: {
   form: Form;
   station: PublicStation | null;
+  /** The stations of a request for several: their rates and total are shown. */
+  group?: readonly PublicStation[] | undefined;
   /** Dates the stations cannot take: the calendar leaves them out. */
   unavailable: ReadonlySet<string>;
   timeZone: string;
@@ -89,6 +92,7 @@ export function ScheduleStep({
       <FormField id="booking-notes" label="Notes (optional)" error={errors.notes?.message}>
         <Textarea rows={3} placeholder="Anything the station should know" {...form.register('notes')} />
       </FormField>
+      {group ? <GroupRates stations={group} /> : null}
       {rate !== null ? (
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-4" data-testid="booking-rate">
           <div className="flex items-baseline justify-between">
@@ -129,6 +133,30 @@ export function ScheduleStep({
           {errors.acceptTerms?.message}
         </FieldError>
       </div>
+    </div>
+  );
+}
+
+/** Step 3 of a request for several stations: each station's rate and the total of the listed ones. */
+function GroupRates({ stations }: { stations: readonly PublicStation[] }) {
+  const { total, unpriced } = groupRateTotal(stations.map((s) => s.rate));
+  return (
+    <div className="rounded-lg border border-brand-200 bg-brand-50 p-4" data-testid="booking-rates">
+      <p className="text-sm font-medium text-slate-700">Booking Rates</p>
+      <ul className="mt-2 grid gap-1 text-sm" aria-label="Rate per station">
+        {stations.map((s) => (
+          <li key={s.id} className="flex justify-between gap-3">
+            <span>{`${s.callLetters} · ${s.market}`}</span>
+            <span className="font-medium tabular-nums">{formatRate(s.rate, 'Contact for pricing')}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 flex items-baseline justify-between border-t border-brand-200 pt-2">
+        <span className="text-sm font-medium text-slate-700">Total</span>
+        <span className="text-2xl font-bold text-slate-900">{formatRate(total)}</span>
+      </div>
+      {unpriced ? <p className="mt-1 text-sm text-slate-600">{`Plus ${unpriced} station${unpriced === 1 ? '' : 's'} with pricing on request.`}</p> : null}
+      <p className="mt-1 text-sm text-slate-600">{MESSAGES.paymentAfterConfirmation}</p>
     </div>
   );
 }
