@@ -73,7 +73,10 @@ export default tseslint.config(
   { files: ['packages/ui/src/**'], rules: restrict(['@app/*', ...serverOnly], 'packages/ui depends on nothing of ours.') },
   {
     files: ['packages/admin/src/**'],
-    rules: restrict(['@app/web', '@app/web/*', '@app/console', '@app/console/*', ...serverOnly], 'packages/admin may use @app/api-client, @app/ui and @app/core only.'),
+    rules: restrict(
+      ['@app/web', '@app/web/*', '@app/console', '@app/console/*', ...serverOnly],
+      'packages/admin may use @app/api-client, @app/ui and @app/core only.',
+    ),
   },
   {
     // The one API client: hono/client at run time, the server's routes as types only (its tests

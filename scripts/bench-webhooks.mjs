@@ -53,22 +53,38 @@ const pct = (list, p) => {
 async function run(endpoints, receiver) {
   const dir = mkdtempSync(join(tmpdir(), 'tvb-bench-webhooks-'));
   const server = await startBuiltServer({
-    DATA_DIR: dir, RATE_LIMITS: 'off', LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789',
-    WEBHOOKS_ALLOW_LOOPBACK: '1', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
+    DATA_DIR: dir,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+    METRICS_TOKEN: 'bench-metrics-token-0123456789',
+    WEBHOOKS_ALLOW_LOOPBACK: '1',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   try {
-    const { token } = await (await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+    const { token } = await (
+      await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    ).json();
     for (let i = 0; i < endpoints; i++) {
       const res = await fetch(`${server.url}/api/admin/webhooks`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ url: `${receiver.url}/hook/${i}`, events: ['order.created'] }),
       });
       if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     }
     const stationId = (await (await fetch(`${server.url}/api/stations?state=TX`)).json())[0].id;
     const body = JSON.stringify({
-      agencyName: 'Bench Agency', clientName: 'Bench Client', contactName: 'Bench Contact', email: 'bench@example.com',
-      phone: '+1 555 010 2030', interviewTopic: 'Benchmarks', stationId, preferredDate: bookingDate(), alternativeDate: null, notes: 'Load test',
+      agencyName: 'Bench Agency',
+      clientName: 'Bench Client',
+      contactName: 'Bench Contact',
+      email: 'bench@example.com',
+      phone: '+1 555 010 2030',
+      interviewTopic: 'Benchmarks',
+      stationId,
+      preferredDate: bookingDate(),
+      alternativeDate: null,
+      notes: 'Load test',
     });
     const request = { url: server.url, method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body, connections: 10 };
     // First one booking every 100 ms, as a busy day looks: the delay a receiver sees when the
@@ -97,7 +113,9 @@ for (let r = 0; r < rounds; r++) {
     const res = await run(endpoints, receiver);
     results[endpoints].push(res);
     const d = (l) => (l.length ? `deliveries ${l.length}, p50 ${pct(l, 50)} ms, p99 ${pct(l, 99)} ms` : 'no deliveries');
-    console.log(`round ${r + 1}, ${endpoints} endpoints: ${res.rps.toFixed(0)} orders/s (p99 ${res.p99} ms, errors ${res.errors}); paced 10/s: ${d(res.paced)}; arrived during the load run: ${d(res.underLoad)}`);
+    console.log(
+      `round ${r + 1}, ${endpoints} endpoints: ${res.rps.toFixed(0)} orders/s (p99 ${res.p99} ms, errors ${res.errors}); paced 10/s: ${d(res.paced)}; arrived during the load run: ${d(res.underLoad)}`,
+    );
   }
 }
 const mean = (l) => l.reduce((a, b) => a + b, 0) / l.length;

@@ -69,7 +69,11 @@ function entryScript() {
 }
 
 async function adminToken(url, username, password) {
-  const res = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }
@@ -141,7 +145,18 @@ async function measure(server, ep, { settle = async () => undefined, peer } = {}
     alike = { bytes: peerSample.body.length, ...(await twin(peer, request)) };
   }
   const single = await load({ ...request, url: server.url, seconds: settings.single, connections: 1 });
-  return { ep, bytes, real, baseline, single, ratio: real.rps / baseline.rps, peer: alike, peerRatio: alike ? real.rps / alike.rps : undefined, rss, drainSeconds };
+  return {
+    ep,
+    bytes,
+    real,
+    baseline,
+    single,
+    ratio: real.rps / baseline.rps,
+    peer: alike,
+    peerRatio: alike ? real.rps / alike.rps : undefined,
+    rss,
+    drainSeconds,
+  };
 }
 
 function verdict(r) {
@@ -172,7 +187,10 @@ function renderTable(results) {
       fmt(r.ratio, 2),
       r.peer ? fmt(r.peer.rps) : '',
       r.peerRatio !== undefined ? `${fmt(r.peerRatio, 2)}x` : '',
-      [r.real, r.baseline, r.peer].filter(Boolean).map((x) => fmt(x.cpuUs)).join(' / '),
+      [r.real, r.baseline, r.peer]
+        .filter(Boolean)
+        .map((x) => fmt(x.cpuUs))
+        .join(' / '),
       `${fmt(r.single.p50)} / ${fmt(r.single.p99)}`,
       fmt(r.single.rps),
       String(errors),
@@ -180,11 +198,32 @@ function renderTable(results) {
       ...verdict(r),
     ];
   });
-  const header = ['endpoint', 'body KB', 'req/s', 'p50 / p99 ms', 'bare req/s', 'ratio', 'peer req/s', 'vs peer', 'CPU µs/req app / bare / peer', '1 client p50 / p99 ms', '1 client req/s', 'errors', 'RSS under load MB', 'target', 'met'];
+  const header = [
+    'endpoint',
+    'body KB',
+    'req/s',
+    'p50 / p99 ms',
+    'bare req/s',
+    'ratio',
+    'peer req/s',
+    'vs peer',
+    'CPU µs/req app / bare / peer',
+    '1 client p50 / p99 ms',
+    '1 client req/s',
+    'errors',
+    'RSS under load MB',
+    'target',
+    'met',
+  ];
   return [
     table(header, rows),
     '',
-    ...results.filter((r) => r.drainSeconds !== undefined).map((r) => `The emails queued by ${r.ep.name} (two per order, delivered by the mail worker thread) were all written ${fmt(r.drainSeconds, 1)} s after its run; its bare twin, its peer and the next endpoint were measured only then.\n`),
+    ...results
+      .filter((r) => r.drainSeconds !== undefined)
+      .map(
+        (r) =>
+          `The emails queued by ${r.ep.name} (two per order, delivered by the mail worker thread) were all written ${fmt(r.drainSeconds, 1)} s after its run; its bare twin, its peer and the next endpoint were measured only then.\n`,
+      ),
   ].join('\n');
 }
 
@@ -216,8 +255,26 @@ function renderOrders({ sqlite, one, many }) {
   const vsSqlite = one.real.rps / sqlite.real.rps;
   const errors = (r) => r.real.errors + r.real.non2xx;
   const rows = [
-    ['SQLite, 1 server', fmt(sqlite.real.rps), `${fmt(sqlite.real.p50)} / ${fmt(sqlite.real.p99)}`, fmt(sqlite.real.cpuUs), String(errors(sqlite)), fmt(sqlite.rss, 0), '', ''],
-    ['PostgreSQL, 1 server', fmt(one.real.rps), `${fmt(one.real.p50)} / ${fmt(one.real.p99)}`, fmt(one.real.cpuUs), String(errors(one)), fmt(one.rss, 0), `>= ${ORDERS_VS_SQLITE_TARGET} of SQLite's (${fmt(vsSqlite, 2)})`, vsSqlite >= ORDERS_VS_SQLITE_TARGET ? 'yes' : 'NO'],
+    [
+      'SQLite, 1 server',
+      fmt(sqlite.real.rps),
+      `${fmt(sqlite.real.p50)} / ${fmt(sqlite.real.p99)}`,
+      fmt(sqlite.real.cpuUs),
+      String(errors(sqlite)),
+      fmt(sqlite.rss, 0),
+      '',
+      '',
+    ],
+    [
+      'PostgreSQL, 1 server',
+      fmt(one.real.rps),
+      `${fmt(one.real.p50)} / ${fmt(one.real.p99)}`,
+      fmt(one.real.cpuUs),
+      String(errors(one)),
+      fmt(one.rss, 0),
+      `>= ${ORDERS_VS_SQLITE_TARGET} of SQLite's (${fmt(vsSqlite, 2)})`,
+      vsSqlite >= ORDERS_VS_SQLITE_TARGET ? 'yes' : 'NO',
+    ],
     [
       `PostgreSQL, ${SERVERS} servers`,
       `${fmt(many.rps)} (${many.per.map((r) => fmt(r.rps)).join(' + ')})`,
@@ -246,7 +303,14 @@ function render(phases, context) {
     '',
     `autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint after ${settings.warmup} s of warm-up, then one connection alone for ${settings.single} s (the latency a single user sees). "bare" is a node:http server answering, in the same run, with the very bytes the app sent (same status, type, encoding and body: the same size, and the same cost for the load generator to decode); ratio = req/s of the app / req/s of bare. ${postgres ? '' : PEER_TEXT}"CPU µs/req" is the CPU time (user and system, from /proc) each server process spent per answered request during its run: on a machine shared with other work it moves far less than requests/s (the app's includes its mail thread). The two static files are fetched as browsers fetch them (\`Accept-Encoding: gzip, deflate, br\`, so precompressed brotli); API answers are measured uncompressed (ASCII JSON): autocannon reads binary bodies far more slowly than ASCII ones, so with gzip it, not the server, becomes the bottleneck of both runs and every ratio comes out close to 1. "RSS under load" is the highest resident memory sampled every 100 ms during the endpoint's run. Server: the production build with LOG_LEVEL=info (every request logged, stdout to a file), METRICS_TOKEN set, RATE_LIMITS=off, email to .eml files.${postgres ? POSTGRES_TEXT : ''}`,
     '',
-    ...phases.flatMap((p) => [`### ${p.title}`, '', `Seed: ${fmt(p.counts.stations)} stations, ${fmt(p.counts.orders)} orders at the start of the phase.`, '', renderTable(p.results), '']),
+    ...phases.flatMap((p) => [
+      `### ${p.title}`,
+      '',
+      `Seed: ${fmt(p.counts.stations)} stations, ${fmt(p.counts.orders)} orders at the start of the phase.`,
+      '',
+      renderTable(p.results),
+      '',
+    ]),
     ...(context.orders ? [renderOrders(context.orders), ''] : []),
     `Peak RSS of the server over the whole run (VmHWM of each phase's server, the highest; start and admin sign-in included): ${fmt(context.peakRss, 0)} MB; highest under load: ${fmt(context.loadRss, 0)} MB (target < ${PEAK_RSS_TARGET_MB} MB: ${context.peakRss < PEAK_RSS_TARGET_MB ? 'met' : 'NOT met'}). Errors and non-2xx answers: ${context.errors} (target 0).`,
   ].join('\n');
@@ -259,8 +323,17 @@ async function runPhase(server, endpoints, { peer, drained }) {
     const r = await measure(server, ep, { settle: ep.method === 'POST' ? drained : undefined, peer });
     results.push(r);
     const vsPeer = r.peerRatio !== undefined ? `, ${fmt(r.peerRatio, 2)}x the peer's ${fmt(r.peer.rps)}` : '';
-    const cpu = r.unavailable ? '' : `, CPU µs/req ${[r.real, r.baseline, r.peer].filter(Boolean).map((x) => fmt(x.cpuUs)).join(' / ')}`;
-    console.log(r.unavailable ? `${ep.name}: ${r.unavailable}` : `${ep.name}: ${fmt(r.real.rps)} req/s (bare ${fmt(r.baseline.rps)}, ratio ${fmt(r.ratio, 2)}${vsPeer}), p99 ${r.real.p99} ms, 1 client p50 ${r.single.p50} ms${cpu}`);
+    const cpu = r.unavailable
+      ? ''
+      : `, CPU µs/req ${[r.real, r.baseline, r.peer]
+          .filter(Boolean)
+          .map((x) => fmt(x.cpuUs))
+          .join(' / ')}`;
+    console.log(
+      r.unavailable
+        ? `${ep.name}: ${r.unavailable}`
+        : `${ep.name}: ${fmt(r.real.rps)} req/s (bare ${fmt(r.baseline.rps)}, ratio ${fmt(r.ratio, 2)}${vsPeer}), p99 ${r.real.p99} ms, 1 client p50 ${r.single.p50} ms${cpu}`,
+    );
     if (r.drainSeconds !== undefined) {
       // The single-client run queued a few more; wait for those too.
       await drained();
@@ -274,12 +347,27 @@ async function runPhase(server, endpoints, { peer, drained }) {
 async function orderFor(url) {
   const stationId = (await (await fetch(`${url}/api/stations?state=TX`)).json())[0]?.id;
   return {
-    agencyName: 'Bench Agency', clientName: 'Bench Client', contactName: 'Bench Contact', email: 'bench@example.com',
-    phone: '+1 555 010 2030', interviewTopic: 'Benchmarks', stationId, preferredDate: bookingDate(), alternativeDate: null, notes: 'Load test',
+    agencyName: 'Bench Agency',
+    clientName: 'Bench Client',
+    contactName: 'Bench Contact',
+    email: 'bench@example.com',
+    phone: '+1 555 010 2030',
+    interviewTopic: 'Benchmarks',
+    stationId,
+    preferredDate: bookingDate(),
+    alternativeDate: null,
+    notes: 'Load test',
   };
 }
 
-const ordersEndpoint = (order) => ({ name: 'POST /api/orders', method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order), peer: true });
+const ordersEndpoint = (order) => ({
+  name: 'POST /api/orders',
+  method: 'POST',
+  path: '/api/orders',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(order),
+  peer: true,
+});
 
 /**
  * The PostgreSQL run's extra orders figures, measured between its two phases (its own server
@@ -304,8 +392,14 @@ async function ordersComparison(env, database, drained) {
     // One after the other: each start checks the migrations.
     for (let i = 0; i < SERVERS; i++) servers.push(await startBuiltServer(env));
     const ep = ordersEndpoint(await orderFor(servers[0].url));
-    const many = await ordersOnServers(servers, { method: ep.method, headers: ep.headers, body: ep.body, path: ep.path, connections: settings.connections }, drained);
-    console.log(`${SERVERS} servers on PostgreSQL, POST /api/orders: ${fmt(many.rps)} req/s (${many.per.map((r) => fmt(r.rps)).join(' + ')}), peak RSS ${many.per.map((r) => fmt(r.peakRss, 0)).join(' / ')} MB`);
+    const many = await ordersOnServers(
+      servers,
+      { method: ep.method, headers: ep.headers, body: ep.body, path: ep.path, connections: settings.connections },
+      drained,
+    );
+    console.log(
+      `${SERVERS} servers on PostgreSQL, POST /api/orders: ${fmt(many.rps)} req/s (${many.per.map((r) => fmt(r.rps)).join(' + ')}), peak RSS ${many.per.map((r) => fmt(r.peakRss, 0)).join(' / ')} MB`,
+    );
     return { sqlite: sqliteOrders, many: { ...many, ordersBefore } };
   } finally {
     await sqlite?.stop('SIGKILL');
@@ -352,8 +446,12 @@ async function main() {
   // As a deployment runs: every request logged at info, the metrics kept. On PostgreSQL, DATA_DIR
   // still holds the emails written as files.
   const env = {
-    DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'info', METRICS_TOKEN: randomBytes(24).toString('base64url'),
-    ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password,
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+    METRICS_TOKEN: randomBytes(24).toString('base64url'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
   };
   // The peer is SQLite: only the SQLite run compares with it.
@@ -374,7 +472,11 @@ async function main() {
     // of both runs (app and bare) and every ratio would come out close to 1.
     const br = { 'accept-encoding': 'gzip, deflate, br' };
     const stateSearch = { name: 'GET /api/stations?state=TX', path: '/api/stations?state=TX', peer: true };
-    const textSearch = { name: `GET /api/stations?q= (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/stations?q=${encodeURIComponent(q)}`), peer: true };
+    const textSearch = {
+      name: `GET /api/stations?q= (${SEARCHES.length} queries)`,
+      paths: SEARCHES.map((q) => `/api/stations?q=${encodeURIComponent(q)}`),
+      peer: true,
+    };
     const fullList = { name: 'GET /api/stations (full list)', path: '/api/stations', peer: true };
     const orders = ordersEndpoint(order);
 
@@ -393,7 +495,13 @@ async function main() {
           paths: FILTERED_SEARCHES.map((qs) => `/api/stations?${qs}`),
           target: { ratio: 0.5 },
         },
-        { name: 'POST /api/orders (15 stations)', method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body: JSON.stringify(groupOrder) },
+        {
+          name: 'POST /api/orders (15 stations)',
+          method: 'POST',
+          path: '/api/orders',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(groupOrder),
+        },
       ],
       { peer, drained },
     );
@@ -435,7 +543,11 @@ async function main() {
     console.log(`seeded ${bigCounts.stations} stations and ${bigCounts.orders} orders`);
     server = await startBuiltServer(env);
     const bigAuth = { authorization: `Bearer ${await adminToken(server.url, admin.username, admin.password)}` };
-    const big = { title: `Grown to ${fmt(settings.stations)} stations and ${fmt(settings.bigOrders)} orders: the admin endpoints`, counts: bigCounts, results: [] };
+    const big = {
+      title: `Grown to ${fmt(settings.stations)} stations and ${fmt(settings.bigOrders)} orders: the admin endpoints`,
+      counts: bigCounts,
+      results: [],
+    };
     phases.push(big);
     big.results = await runPhase(server, await adminEndpoints(server.url, bigAuth), { peer: undefined, drained });
     const peakRss = Math.max(firstPeakRss, secondPeakRss, server.peakRssMb());

@@ -47,7 +47,12 @@ function summarize(lhr) {
     scripts: scripts.map((r) => ({ url: r.url, transferKb: (r.transferSize ?? 0) / 1024 })),
     jsKb: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
     totalKb: requests.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
-    metrics: Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? 'n/a'])),
+    metrics: Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+        id,
+        lhr.audits[id]?.displayValue ?? 'n/a',
+      ]),
+    ),
   };
 }
 
@@ -80,7 +85,13 @@ function render(runs, forbidden, context) {
   const med = Object.fromEntries(ids.map((id) => [id, median(runs.map((r) => r.scores[id] ?? 0))]));
   const best = runs.find((r) => r.scores.performance === med.performance) ?? runs[0];
   const rows = ids.map((id) => [id, runs.map((r) => r.scores[id]).join(', '), String(med[id]), `>= ${TARGETS[id]}`, med[id] >= TARGETS[id] ? 'yes' : 'NO']);
-  rows.push(['first-page JS transferred (KB)', runs.map((r) => fmt(r.jsKb, 1)).join(', '), fmt(median(runs.map((r) => r.jsKb)), 1), `<= ${JS_BUDGET_KB}`, median(runs.map((r) => r.jsKb)) <= JS_BUDGET_KB ? 'yes' : 'NO']);
+  rows.push([
+    'first-page JS transferred (KB)',
+    runs.map((r) => fmt(r.jsKb, 1)).join(', '),
+    fmt(median(runs.map((r) => r.jsKb)), 1),
+    `<= ${JS_BUDGET_KB}`,
+    median(runs.map((r) => r.jsKb)) <= JS_BUDGET_KB ? 'yes' : 'NO',
+  ]);
   rows.push(['admin, table or chart code on /', '', forbidden.length ? forbidden.join('; ') : 'none', 'none', forbidden.length ? 'NO' : 'yes']);
   const failing = [...new Map(runs.flatMap((r) => r.failing).map((f) => [`${f.category}:${f.id}`, f])).values()];
   const opportunities = [...new Map(runs.flatMap((r) => r.opportunities).map((o) => [o.id, o])).values()];
@@ -91,7 +102,9 @@ function render(runs, forbidden, context) {
     '',
     table(['figure', 'runs', 'median', 'target', 'met'], rows),
     '',
-    `Median run: ${Object.entries(best.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}; ${fmt(best.totalKb, 1)} KB transferred in all.`,
+    `Median run: ${Object.entries(best.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}; ${fmt(best.totalKb, 1)} KB transferred in all.`,
     '',
     `Scripts of the first page: ${best.scripts.map((s) => `\`${new URL(s.url).pathname}\` ${fmt(s.transferKb, 1)} KB`).join(', ')}.`,
     '',
@@ -133,7 +146,11 @@ async function main() {
       version = result.lhr.lighthouseVersion;
       const run = summarize(result.lhr);
       runs.push(run);
-      console.log(`run ${i + 1}: ${Object.entries(run.scores).map(([k, v]) => `${k} ${v}`).join(', ')}; JS ${fmt(run.jsKb, 1)} KB`);
+      console.log(
+        `run ${i + 1}: ${Object.entries(run.scores)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}; JS ${fmt(run.jsKb, 1)} KB`,
+      );
     }
     const forbidden = await forbiddenScripts(runs[0].scripts);
     const markdown = render(runs, forbidden, { date: new Date().toISOString().slice(0, 10), machine, version, chromium: chromiumVersion });

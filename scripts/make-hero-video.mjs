@@ -35,19 +35,43 @@ async function main() {
     });
     const count = Math.round((loopMs / 1000) * FPS);
     for (let i = 0; i < count; i++) {
-      await page.evaluate((t) => {
-        for (const a of globalThis.document.getAnimations()) {
-          a.pause();
-          a.currentTime = t;
-        }
-      }, (i * 1000) / FPS);
+      await page.evaluate(
+        (t) => {
+          for (const a of globalThis.document.getAnimations()) {
+            a.pause();
+            a.currentTime = t;
+          }
+        },
+        (i * 1000) / FPS,
+      );
       await scene.screenshot({ path: join(frames, `f${String(i).padStart(4, '0')}.png`), omitBackground: false });
     }
     mkdirSync(out, { recursive: true });
-    const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(frames, 'f%04d.png'), '-vf', `scale=${SIZE.width}:${SIZE.height}:flags=lanczos,format=yuv420p`];
+    const input = [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(FPS),
+      '-i',
+      join(frames, 'f%04d.png'),
+      '-vf',
+      `scale=${SIZE.width}:${SIZE.height}:flags=lanczos,format=yuv420p`,
+    ];
     execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-an', join(out, 'studio.webm')]);
     execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-movflags', '+faststart', '-an', join(out, 'studio.mp4')]);
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(frames, 'f0000.png'), '-vf', `scale=${SIZE.width}:${SIZE.height}`, '-q:v', '6', join(out, 'studio-poster.jpg')]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      join(frames, 'f0000.png'),
+      '-vf',
+      `scale=${SIZE.width}:${SIZE.height}`,
+      '-q:v',
+      '6',
+      join(out, 'studio-poster.jpg'),
+    ]);
     for (const f of ['studio.webm', 'studio.mp4', 'studio-poster.jpg']) console.log(`${f}: ${(statSync(join(out, f)).size / 1024).toFixed(1)} KB`);
   } finally {
     await browser.close();

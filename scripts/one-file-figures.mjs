@@ -81,7 +81,11 @@ try {
       DATA_DIR: join(dir, 'checkout'),
     }),
   ];
-  const wrapped = await measure('`pnpm start` (the whole command)', 'pnpm', ['start'], root, { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: join(dir, 'checkout') });
+  const wrapped = await measure('`pnpm start` (the whole command)', 'pnpm', ['start'], root, {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: join(dir, 'checkout'),
+  });
   rows.push({ ...wrapped, cpuMs: NaN, peakMb: NaN });
   const mb = (statSync(binary).size / 1024 / 1024).toFixed(1);
   console.log(`binary: ${mb} MB; ${runs} runs each, medians; Node ${process.version}\n`);

@@ -30,6 +30,12 @@ export function buildState(root, outputs = BUILD_OUTPUTS, inputs = BUILD_INPUTS)
   const out = outputs.map((f) => join(root, f));
   if (!out.every((f) => existsSync(f))) return { state: 'missing' };
   const built = Math.min(...out.map((f) => statSync(f).mtimeMs));
-  const changed = Math.max(0, ...inputs.map((p) => join(root, p)).filter((p) => existsSync(p)).map(newest));
+  const changed = Math.max(
+    0,
+    ...inputs
+      .map((p) => join(root, p))
+      .filter((p) => existsSync(p))
+      .map(newest),
+  );
   return changed > built ? { state: 'stale' } : { state: 'fresh' };
 }

@@ -47,7 +47,8 @@ function devCsp(): Plugin {
   return {
     name: 'console:dev-csp',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("connect-src 'none'", "connect-src 'self' ws:"),
+    transformIndexHtml: (html) =>
+      html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("connect-src 'none'", "connect-src 'self' ws:"),
   };
 }
 

@@ -73,7 +73,10 @@ const nativeAddons = {
     });
     b.onLoad({ filter: /\.node$/ }, (args) => {
       // Named after its package too: prebuilt addons are often called just <os>-<arch>.node.
-      const pkg = args.path.split(/[\\/]node_modules[\\/]/).pop().split(/[\\/]/);
+      const pkg = args.path
+        .split(/[\\/]node_modules[\\/]/)
+        .pop()
+        .split(/[\\/]/);
       const name = `${(pkg[0].startsWith('@') ? `${pkg[0]}+${pkg[1]}` : pkg[0]).replace('@', '')}-${basename(args.path)}`;
       copyFileSync(args.path, join(serverOut, name));
       return {
@@ -108,7 +111,9 @@ await build({
 });
 if (missing.size > 0) {
   const names = [...missing].filter((m) => !m.endsWith('/package.json')).sort();
-  console.log(`build:binary: ${names.length} imports of packages that are not installed (other platforms' addons, optional drivers) stay unbundled, e.g. ${names.slice(0, 3).join(', ')}`);
+  console.log(
+    `build:binary: ${names.length} imports of packages that are not installed (other platforms' addons, optional drivers) stay unbundled, e.g. ${names.slice(0, 3).join(', ')}`,
+  );
 }
 cpSync(join(serverDir, 'src', 'db', 'migrations'), join(serverOut, 'migrations'), { recursive: true });
 cpSync(join(serverDir, 'src', 'db', 'migrations-pg'), join(serverOut, 'migrations-pg'), { recursive: true });

@@ -90,7 +90,14 @@ export function prerenderLanding({ define, alias }: PrerenderLandingOptions): Pl
           // One self-contained file: workspace packages ship TypeScript, and pnpm keeps their
           // dependencies out of reach of a file outside the app.
           ssr: { noExternal: true },
-          build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node24', minify: false, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            target: 'node24',
+            minify: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
         });
         const { renderLanding } = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as { renderLanding: () => Promise<string> };
         // React writes resource hints (an image preload) ahead of the markup: they go in the head.

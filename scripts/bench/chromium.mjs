@@ -7,7 +7,15 @@ import { join } from 'node:path';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function freePort() {
   return new Promise((ok, fail) => {
@@ -25,10 +33,14 @@ export async function launchChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'tvb-chromium-'));
   // Its own process group, so stop() ends the browser and every helper process it started.
-  const child = spawn(chromiumPath, [...FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    chromiumPath,
+    [...FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise((ok) => child.once('exit', ok));
   const stop = async () => {
     try {
@@ -50,7 +62,10 @@ export async function launchChromium() {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${chromiumPath} exited (${child.exitCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { port, stop };
     if (Date.now() > deadline) {
       await stop();

@@ -40,7 +40,9 @@ export async function measureFeed({ url, token, runs = 30, skip = 500_000 }) {
   // Further into the log: page through at 5,000 a page until `skip` changes are behind.
   let cursor = first.body.cursor;
   for (let i = 0; i < Math.ceil(skip / 5000); i++) {
-    const page = await (await fetch(`${url}/api/admin/changes?limit=5000&since=${encodeURIComponent(cursor)}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const page = await (
+      await fetch(`${url}/api/admin/changes?limit=5000&since=${encodeURIComponent(cursor)}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     cursor = page.cursor;
     if (!page.more) break;
   }
@@ -57,16 +59,28 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tvb-feed-bench-'));
   const pgDatabase = postgres ? await freshPostgresDatabase() : undefined;
   const admin = { username: 'bench-admin', password: randomBytes(18).toString('base64url') };
-  const env = { DATA_DIR: dataDir, RATE_LIMITS: 'off', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) };
+  const env = {
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+  };
   let server;
   try {
     server = await startBuiltServer(env);
     await server.stop();
     const seedStarted = Date.now();
     const counts = await bulkSeed(pgDatabase?.url ?? join(dataDir, 'app.db'), { stations: 5000, orders });
-    console.log(`seeded ${counts.stations} stations and ${counts.orders} orders in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s (change log written by the triggers)`);
+    console.log(
+      `seeded ${counts.stations} stations and ${counts.orders} orders in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s (change log written by the triggers)`,
+    );
     server = await startBuiltServer(env);
-    const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
     const { token } = await login.json();
     const { first, middle } = await measureFeed({ url: server.url, token, skip: Math.floor(counts.orders / 2) });
     const f = (r) => `median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms (${r.changes} changes)`;

@@ -4,6 +4,8 @@ import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 export function machineDescription() {
   const cpu = cpus();
   const gb = (n) => `${(n / 1024 ** 3).toFixed(1)} GB`;
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   return `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${gb(totalmem())} memory (${gb(freemem())} free), Linux ${release()}, Node ${process.version}; load average at start ${load}`;
 }

@@ -57,7 +57,10 @@ const orderInput = z.object({
   agencyName: z.string().trim().max(200).nullable().optional(),
   clientName: z.string().trim().min(1).max(200),
   contactName: z.string().trim().min(1).max(200),
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   phone: z.string().trim().max(50).nullable().optional(),
   interviewTopic: z.string().trim().min(1).max(500),
   stationId: z.string().min(1).max(100),
@@ -91,7 +94,8 @@ const placeOrder = db.transaction((order, station) => {
   );
 });
 
-const invalid = (c, error) => c.json({ message: 'Please check the highlighted fields', code: 'validation_error', fieldErrors: z.flattenError(error).fieldErrors }, 400);
+const invalid = (c, error) =>
+  c.json({ message: 'Please check the highlighted fields', code: 'validation_error', fieldErrors: z.flattenError(error).fieldErrors }, 400);
 
 const app = new Hono();
 app.get('/api/health', (c) => c.json({ ok: true }, 200));

@@ -121,7 +121,8 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   // Orders go in many rows per statement: a million single-row inserts would be a million round
   // trips on PostgreSQL (and a million statement runs on SQLite).
-  const ORDER_COLUMNS = 'id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic, station_id, preferred_date, alternative_date, notes, status, created_at, updated_at';
+  const ORDER_COLUMNS =
+    'id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic, station_id, preferred_date, alternative_date, notes, status, created_at, updated_at';
   const ORDERS_PER_STATEMENT = 250;
   const insertOrders = (n) => `insert into orders (${ORDER_COLUMNS}) values ${Array(n).fill('(?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
   const statusBag = STATUSES.flatMap(([s, weight]) => Array(weight).fill(s));
@@ -138,9 +139,23 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
       const place = rnd.pick(places);
       const rate = rnd.next() < 0.15 ? null : 500 + rnd.int(90) * 50;
       await db.run(insertStation, [
-        rnd.id(now.getTime()), call, rnd.pick(AFFILIATES), place.market, place.state, place.city,
-        `${rnd.pick(SHOWS)} ${place.city ?? place.market}`, `https://example.com/${call.toLowerCase()}`, rate, rnd.next() < 0.02 ? 1 : 0,
-        'Booking Desk', `desk@${call.toLowerCase()}.example`, '+1 555 0100', 'Producer', 'Example Media', stamp, stamp,
+        rnd.id(now.getTime()),
+        call,
+        rnd.pick(AFFILIATES),
+        place.market,
+        place.state,
+        place.city,
+        `${rnd.pick(SHOWS)} ${place.city ?? place.market}`,
+        `https://example.com/${call.toLowerCase()}`,
+        rate,
+        rnd.next() < 0.02 ? 1 : 0,
+        'Booking Desk',
+        `desk@${call.toLowerCase()}.example`,
+        '+1 555 0100',
+        'Producer',
+        'Example Media',
+        stamp,
+        stamp,
       ]);
     }
     // In insertion order on both (SQLite's rowid order; a fresh PostgreSQL table's heap order).
@@ -162,10 +177,21 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
       const preferred = new Date(now.getTime() + (7 + rnd.int(60)) * DAY).toISOString().slice(0, 10);
       const agency = rnd.next() < 0.7 ? rnd.pick(agencies) : null;
       batch.push(
-        rnd.id(createdAt), number, agency, `Client ${rnd.int(20_000)}`, `Contact ${rnd.int(20_000)}`, `requester${rnd.int(8_000)}@example.com`,
-        rnd.next() < 0.5 ? '+1 555 010 2030' : null, `Interview topic ${rnd.int(1_000)}`, rnd.pick(visible), preferred,
-        rnd.next() < 0.3 ? preferred : null, rnd.next() < 0.4 ? 'Prefers a morning slot; has appeared on local TV before.' : null,
-        rnd.pick(statusBag), created, created,
+        rnd.id(createdAt),
+        number,
+        agency,
+        `Client ${rnd.int(20_000)}`,
+        `Contact ${rnd.int(20_000)}`,
+        `requester${rnd.int(8_000)}@example.com`,
+        rnd.next() < 0.5 ? '+1 555 010 2030' : null,
+        `Interview topic ${rnd.int(1_000)}`,
+        rnd.pick(visible),
+        preferred,
+        rnd.next() < 0.3 ? preferred : null,
+        rnd.next() < 0.4 ? 'Prefers a morning slot; has appeared on local TV before.' : null,
+        rnd.pick(statusBag),
+        created,
+        created,
       );
       if (batch.length === ORDERS_PER_STATEMENT * 15) await flush();
     }

@@ -66,7 +66,15 @@ export async function startBuiltServer(env) {
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, [serverMain], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? cwd,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+      ...env,
+    },
     stdio: ['ignore', out, out],
   });
   closeSync(out);
@@ -90,7 +98,10 @@ export async function startBuiltServer(env) {
     if (!url) await sleep(50);
   }
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       await stop('SIGKILL');

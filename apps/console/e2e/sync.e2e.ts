@@ -145,7 +145,12 @@ test('a booking made through the web API raises one notification naming client a
 
   const clientName = `Pushed Client ${Date.now()}`;
   const order = await book(clientName, station!.id);
-  const notices = await until('a notification', async () => ((await engine!.notices()).length ? engine!.notices() : undefined), () => 'none shown', 60_000);
+  const notices = await until(
+    'a notification',
+    async () => ((await engine!.notices()).length ? engine!.notices() : undefined),
+    () => 'none shown',
+    60_000,
+  );
   expect(notices).toEqual([{ title: 'New request', body: `${clientName} on ${station!.callLetters}`, orderId: order.id }]);
   // Pushed into the open view, no reload.
   await expect(page.getByRole('article', { name: `Request for ${clientName}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-export declare const CONSOLE_PATH = "/__console/";
+export declare const CONSOLE_PATH = '/__console/';
 /** Builds the renderer into a temporary folder; returns it (delete with removeRenderer). */
 export declare function buildRenderer(): Promise<string>;
 export declare function removeRenderer(outDir: string | undefined): void;

@@ -48,7 +48,10 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminRoutes(deps))
     .route('/producer', producerRoutes(deps))
     .route('/health', healthRoutes(deps))
-    .route('/', openApiRoutes(deps, () => mounted))
+    .route(
+      '/',
+      openApiRoutes(deps, () => mounted),
+    )
     .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
   const app = new Hono<AppEnv>()

@@ -22,16 +22,11 @@ export const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
-  SMTP_URL: optionalString.pipe(
-    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
-  ),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('TV Segment Booking <bookings@localhost>'),
   OPS_EMAIL: z.email({ message: 'must be an email address' }).default('ops@localhost'),
   CONTACT_EMAIL: z.email({ message: 'must be an email address' }).default('hello@tvsegments.example'),
-  BUSINESS_TIMEZONE: z
-    .string()
-    .default(DEFAULT_BUSINESS_TIMEZONE)
-    .refine(isTimeZone, { message: 'must be an IANA time zone such as America/New_York' }),
+  BUSINESS_TIMEZONE: z.string().default(DEFAULT_BUSINESS_TIMEZONE).refine(isTimeZone, { message: 'must be an IANA time zone such as America/New_York' }),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url({ message: 'must be a URL' }).default('https://accounts.google.com'),
@@ -104,9 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsEmail: e.OPS_EMAIL,
     contactEmail: e.CONTACT_EMAIL,
     businessTimeZone: e.BUSINESS_TIMEZONE,
-    google: e.GOOGLE_CLIENT_ID
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
-      : undefined,
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
     admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',

@@ -52,7 +52,7 @@ describe('the prerendered landing page', () => {
     const html = await (await get('/')).text();
     expect(html).not.toContain('__PUBLIC_CONFIG_');
     expect(html).toContain('<a href="mailto:o&#39;neil+tv@example.test">o&#39;neil+tv@example.test</a>');
-    expect(html).toContain('&quot;contactEmail&quot;:&quot;o\'neil+tv@example.test&quot;');
+    expect(html).toContain("&quot;contactEmail&quot;:&quot;o'neil+tv@example.test&quot;");
   });
 
   it('goes only to visitors at / itself: not with the signed-in hint, a query, or on other paths', async () => {
@@ -132,7 +132,9 @@ describe('pages the app does not have, and station pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>KPRC (NBC, Houston): book a TV segment | TV Segment Booking</title>');
-    expect(html).toMatch(/<meta name="description" content="Book an interview segment on Houston Life with KPRC, the NBC station in Houston\. Rate: [^"]+" \/>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Book an interview segment on Houston Life with KPRC, the NBC station in Houston\. Rate: [^"]+" \/>/,
+    );
     const hidden = (await s.db.select().from(stations).where(eq(stations.isHidden, true)))[0]!;
     for (const id of [hidden.id, 'no-such-station']) {
       const missing = await s.app.request(`/stations/${id}`);

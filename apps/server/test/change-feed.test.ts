@@ -98,14 +98,16 @@ describe.each(TEST_DIALECTS)('change feed under concurrent writers on two server
         for (const row of rows) {
           const mine = have.get(row.id);
           if (!mine) out.push(`${entity} ${row.id} missing`);
-          else if (JSON.stringify(strip(mine)) !== JSON.stringify(row)) out.push(`${entity} ${row.id} stale: ${JSON.stringify(strip(mine))} vs ${JSON.stringify(row)}`);
+          else if (JSON.stringify(strip(mine)) !== JSON.stringify(row))
+            out.push(`${entity} ${row.id} stale: ${JSON.stringify(strip(mine))} vs ${JSON.stringify(row)}`);
         }
       };
       same('order', t.orders);
       same('notification', t.notifications);
       same('station', t.stations, ({ blackouts: _, ...rest }) => rest);
       const events = ofEntity('order_event');
-      if (events.size !== t.events.length || t.events.some((id) => !events.has(id))) out.push(`order_event: ${events.size} in the copy, ${t.events.length} in the database`);
+      if (events.size !== t.events.length || t.events.some((id) => !events.has(id)))
+        out.push(`order_event: ${events.size} in the copy, ${t.events.length} in the database`);
       return out;
     };
 
@@ -121,10 +123,13 @@ describe.each(TEST_DIALECTS)('change feed under concurrent writers on two server
           await json(call(url, `/api/admin/orders/${order.id}/notes`, { json: { text: `note ${step}` }, token }));
           if (step % 3 === 0) expect((await call(url, `/api/admin/orders/${order.id}`, { method: 'DELETE', token })).status).toBe(204);
           if (step % 3 === 1) {
-            const created = await json<{ id: string }>(call(url, '/api/admin/notifications', { json: { title: `N ${n}`, message: 'm', type: 'offer', startDate: '2026-01-01' }, token }));
+            const created = await json<{ id: string }>(
+              call(url, '/api/admin/notifications', { json: { title: `N ${n}`, message: 'm', type: 'offer', startDate: '2026-01-01' }, token }),
+            );
             await json(call(url, `/api/admin/notifications/${created.id}`, { method: 'PATCH', json: { title: `N ${n} edited` }, token }));
           }
-          if (step === STEPS - 1 && server === 0) await json(call(url, `/api/admin/stations/${stationId}`, { method: 'PATCH', json: { showName: `Show ${round}` }, token }));
+          if (step === STEPS - 1 && server === 0)
+            await json(call(url, `/api/admin/stations/${stationId}`, { method: 'PATCH', json: { showName: `Show ${round}` }, token }));
         }
       };
       const writers = Promise.all(urls.flatMap((_, server) => Array.from({ length: WRITERS }, () => writer(server)))).finally(() => (writing = false));
@@ -148,7 +153,7 @@ describe.each(TEST_DIALECTS)('change feed under concurrent writers on two server
 });
 
 describe.each(TEST_DIALECTS)('change stream across servers (%s)', (dialect) => {
-  it('a write through one server is announced on the other server\'s stream, with a cursor that serves it', { timeout: 180_000 }, async () => {
+  it("a write through one server is announced on the other server's stream, with a cursor that serves it", { timeout: 180_000 }, async () => {
     database = await serverDatabase(dialect);
     const env = { ...database.env, RATE_LIMITS: 'off' };
     servers.push(await startServerProcess(env));
@@ -171,7 +176,10 @@ describe.each(TEST_DIALECTS)('change stream across servers (%s)', (dialect) => {
         if (!seen.includes(order.id)) {
           const again = await events.next((e) => e.event === 'changed');
           const later = await json<FeedPage>(call(b, `/api/admin/changes?since=${encodeURIComponent(first.data)}&limit=5000`, { token }));
-          expect(later.changes.map((c) => c.id), again.data).toContain(order.id);
+          expect(
+            later.changes.map((c) => c.id),
+            again.data,
+          ).toContain(order.id);
         }
       }
     } finally {

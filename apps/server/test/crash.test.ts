@@ -120,7 +120,10 @@ describe.each(TEST_DIALECTS)('crash: SIGKILL while orders are being posted (%s)'
     expect(integrity).toBe('ok');
     expect(ackedAtKill.length).toBeGreaterThanOrEqual(ACKED_BEFORE_KILL);
     const stored = new Map(orders.map((o) => [o.n, o.email]));
-    expect(ackedAtKill.filter((n) => !stored.has(n)), 'acknowledged orders missing after the restart').toEqual([]);
+    expect(
+      ackedAtKill.filter((n) => !stored.has(n)),
+      'acknowledged orders missing after the restart',
+    ).toEqual([]);
 
     // Both halves of the promise were exercised: mail sent before the kill, mail queued across it.
     expect(mailsBeforeKill).toBeGreaterThan(0);
@@ -183,7 +186,11 @@ describe.each(TEST_DIALECTS)('crash: SIGKILL while requests are being changed (%
       const order = (await res.json()) as { id: string; orderNumber: string };
       orders.push({ ...order, token: '', preferredDate: body.preferredDate });
     }
-    await waitUntil(() => peer.accepted.length >= 2 * ORDERS, 30_000, () => `${peer.accepted.length} receipts`);
+    await waitUntil(
+      () => peer.accepted.length >= 2 * ORDERS,
+      30_000,
+      () => `${peer.accepted.length} receipts`,
+    );
     for (const o of orders) {
       const receipt = peer.accepted.find((m) => m.subject === `We received your booking request ${o.orderNumber}`);
       o.token = /\/manage\?token=([\w-]+)/.exec(unQuote(receipt?.raw ?? ''))?.[1] ?? '';
@@ -207,7 +214,12 @@ describe.each(TEST_DIALECTS)('crash: SIGKILL while requests are being changed (%
         const date = addDays(o.preferredDate, 7);
         const req: { url: string; method: string; headers: Record<string, string>; body: unknown } =
           change.kind === 'operator_cancel'
-            ? { url: `/api/admin/orders/${o.id}`, method: 'PATCH', headers: { Authorization: `Bearer ${adminToken}` }, body: { status: 'cancelled', reason: 'Crash test' } }
+            ? {
+                url: `/api/admin/orders/${o.id}`,
+                method: 'PATCH',
+                headers: { Authorization: `Bearer ${adminToken}` },
+                body: { status: 'cancelled', reason: 'Crash test' },
+              }
             : change.kind === 'customer_cancel'
               ? { url: `/api/orders/${o.id}/cancel?token=${o.token}`, method: 'POST', headers: {}, body: { reason: 'Crash test' } }
               : { url: `/api/orders/${o.id}/reschedule?token=${o.token}`, method: 'POST', headers: {}, body: { preferredDate: date } };
@@ -226,7 +238,11 @@ describe.each(TEST_DIALECTS)('crash: SIGKILL while requests are being changed (%
         await sleep(40);
       }
     })();
-    await waitUntil(() => acknowledged.length >= ORDERS / 2, 30_000, () => `acknowledged ${acknowledged.length}\n${first.output()}`);
+    await waitUntil(
+      () => acknowledged.length >= ORDERS / 2,
+      30_000,
+      () => `acknowledged ${acknowledged.length}\n${first.output()}`,
+    );
     // As in the booking crash test: for the last moments before the kill the peer answers 451, so
     // a message is either sent and marked, or still queued (never both sent and unmarked).
     await peer.setMode('reject');
@@ -239,7 +255,12 @@ describe.each(TEST_DIALECTS)('crash: SIGKILL while requests are being changed (%
     const second = await startServerProcess(env);
     servers.push(second);
     // Operator changes hold their customer email for the 10-second undo window.
-    await waitUntil(async () => (await readLifecycleDb(db)).pending === 0, 60_000, () => `outbox did not drain\n${second.output()}`, 250);
+    await waitUntil(
+      async () => (await readLifecycleDb(db)).pending === 0,
+      60_000,
+      () => `outbox did not drain\n${second.output()}`,
+      250,
+    );
     await sleep(1500);
     const { orders: stored, events, integrity } = await readLifecycleDb(db);
     expect(integrity).toBe('ok');
@@ -253,7 +274,10 @@ describe.each(TEST_DIALECTS)('crash: SIGKILL while requests are being changed (%
       if (change.kind === 'reschedule') expect(row?.preferredDate, `reschedule of ${change.id}`).toBe(change.date);
       else expect(row?.status, `${change.kind} of ${change.id}`).toBe('cancelled');
       const kind = change.kind === 'operator_cancel' ? 'status' : change.kind === 'customer_cancel' ? 'cancel' : 'reschedule';
-      expect(events.filter((e) => e.orderId === change.id && e.kind === kind), `history of ${change.id}`).toHaveLength(1);
+      expect(
+        events.filter((e) => e.orderId === change.id && e.kind === kind),
+        `history of ${change.id}`,
+      ).toHaveLength(1);
     }
 
     // Every change that committed (acknowledged, or caught by the kill after its commit) sent its
@@ -265,7 +289,10 @@ describe.each(TEST_DIALECTS)('crash: SIGKILL while requests are being changed (%
     for (const e of changed) {
       const o = orders.find((x) => x.id === e.orderId)!;
       const mine = mails.filter((m) => m.subject.includes(o.orderNumber));
-      expect(mine.map((m) => m.to.join()), `emails of ${o.orderNumber}`).toEqual([e.kind === 'status' ? `requester${orders.indexOf(o)}@crash-lifecycle.example` : LIFECYCLE_OPS]);
+      expect(
+        mine.map((m) => m.to.join()),
+        `emails of ${o.orderNumber}`,
+      ).toEqual([e.kind === 'status' ? `requester${orders.indexOf(o)}@crash-lifecycle.example` : LIFECYCLE_OPS]);
     }
     expect(second.output()).not.toMatch(/unhandled error/);
   });

@@ -87,11 +87,21 @@ describe.each(TEST_DIALECTS)('fuzzing over real HTTP (%s)', (dialect) => {
     const token = login.ok ? ((await login.json()) as { token: string }).token : undefined;
     const stationsList = (await (await fetch(`${url}/api/stations`)).json()) as { id: string }[];
     const stationId = stationsList[0]?.id ?? 'none';
-    const order = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validOrderBody(stationId, 1)) });
+    const order = await fetch(`${url}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validOrderBody(stationId, 1)),
+    });
     const orderId = ((await order.json()) as { id?: string }).id;
     const ids = [...stationsList.slice(0, 5).map((s) => s.id), ...(orderId ? [orderId] : [])];
     const ctx: FuzzContext = { origin: url, realIds: () => ids, userCookie: () => undefined, adminToken: () => token };
-    const bodies = validBodies({ stationId, orderIds: ids, preferredDate: validOrderBody(stationId, 0).preferredDate, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+    const bodies = validBodies({
+      stationId,
+      orderIds: ids,
+      preferredDate: validOrderBody(stationId, 0).preferredDate,
+      adminUsername: ADMIN.username,
+      adminPassword: ADMIN.password,
+    });
     const fields = knownFieldNames();
 
     let sent = 0;
@@ -135,14 +145,31 @@ describe.each(TEST_DIALECTS)('fuzzing over real HTTP (%s)', (dialect) => {
       ['space in a header name', 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n'],
       ['NUL in the target', 'GET /api/stations/\0 HTTP/1.1\r\nHost: x\r\n\r\n'],
       ['oversized header', `GET /api/auth/user HTTP/1.1\r\nHost: x\r\nCookie: session=${'a'.repeat(20_000)}\r\n\r\n`],
-      ['Content-Length and Transfer-Encoding together', `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+      [
+        'Content-Length and Transfer-Encoding together',
+        `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      ],
       ['negative Content-Length', `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Content-Length: -1\r\n\r\n`],
-      ['body shorter than Content-Length, then close', `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 500\r\n\r\n{"a":1}`, { endAfterWrite: true }],
+      [
+        'body shorter than Content-Length, then close',
+        `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 500\r\n\r\n{"a":1}`,
+        { endAfterWrite: true },
+      ],
       ['chunked body over 100 KB', `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Transfer-Encoding: chunked\r\n\r\n${chunked(150_000)}`],
       ['malformed chunked encoding', `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
       ['gzip-labelled garbage', `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Content-Encoding: gzip\r\nContent-Length: 5\r\n\r\n\x1f\x8b\x00\x00\x00`],
-      ['invalid UTF-8 JSON', Buffer.concat([Buffer.from(`POST /api/orders/track-link HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 14\r\n\r\n`), Buffer.from([0x7b, 0x22, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])])],
-      ['Expect: 100-continue with no body', `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Expect: 100-continue\r\nContent-Length: 2\r\n\r\n`, { endAfterWrite: true }],
+      [
+        'invalid UTF-8 JSON',
+        Buffer.concat([
+          Buffer.from(`POST /api/orders/track-link HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 14\r\n\r\n`),
+          Buffer.from([0x7b, 0x22, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+        ]),
+      ],
+      [
+        'Expect: 100-continue with no body',
+        `POST /api/orders HTTP/1.1\r\nHost: x\r\n${json}Expect: 100-continue\r\nContent-Length: 2\r\n\r\n`,
+        { endAfterWrite: true },
+      ],
       ['pipelined requests', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\nGET /api/stations/%zz HTTP/1.1\r\nHost: x\r\n\r\n'],
       ['a request cut off mid-headers', 'GET /api/stations HTTP/1.1\r\nHost: x\r\nCookie: sess', { endAfterWrite: true }],
     ];

@@ -58,7 +58,13 @@ const errorLogger: Logger = {
 /** Up to 8 random ids of each kind of row a path parameter can name (random() is both dialects'). */
 async function refreshIds(): Promise<void> {
   const picked = await Promise.all(
-    [stations, orders, notifications, chatQueries, users].map((table) => t.db.select({ id: table.id }).from(table).orderBy(sql`random()`).limit(8)),
+    [stations, orders, notifications, chatQueries, users].map((table) =>
+      t.db
+        .select({ id: table.id })
+        .from(table)
+        .orderBy(sql`random()`)
+        .limit(8),
+    ),
   );
   ids = picked.flat().map((r) => String(r.id));
 }
@@ -75,7 +81,12 @@ function renewed(make: () => Promise<string>): () => Promise<string> {
 
 async function bookOrders(count: number, stationId: string, preferredDate: string): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const res = await t.request('/api/orders', { json: { ...validBodies({ stationId, orderIds: [], preferredDate, adminUsername: '', adminPassword: '' })['POST /api/orders'], email: `fuzz-user@example.com` } });
+    const res = await t.request('/api/orders', {
+      json: {
+        ...validBodies({ stationId, orderIds: [], preferredDate, adminUsername: '', adminPassword: '' })['POST /api/orders'],
+        email: `fuzz-user@example.com`,
+      },
+    });
     expect(res.status, `POST /api/orders answered: ${await res.clone().text()}`).toBe(201);
   }
 }
@@ -92,7 +103,9 @@ describe.each(TEST_DIALECTS)('fuzzing every API route in-process (%s)', (dialect
     // A verified user and an admin, created directly. Sessions and tokens are renewed every few
     // requests, so a fuzzed logout or password reset cannot leave the rest of the run signed out.
     const userId = newId();
-    await t.db.insert(users).values({ id: userId, email: 'fuzz-user@example.com', firstName: 'Fuzz', lastName: 'User', isEmailVerified: true, createdAt: stamp, updatedAt: stamp });
+    await t.db
+      .insert(users)
+      .values({ id: userId, email: 'fuzz-user@example.com', firstName: 'Fuzz', lastName: 'User', isEmailVerified: true, createdAt: stamp, updatedAt: stamp });
     const admin = await createAdmin({ deps: t, ...ADMIN, actor: CLI_ACTOR });
     ctx = {
       origin: new URL(t.config.publicUrl).origin,
@@ -213,7 +226,17 @@ describe.each(TEST_DIALECTS)('fuzzing every API route in-process (%s)', (dialect
     // The fuzzer may have hidden or deleted every station through the admin API: add one.
     const stamp = t.clock.now().toISOString();
     const id = newId();
-    await t.db.insert(stations).values({ id, callLetters: 'KAFTER', affiliate: 'NBC', market: 'Afterfuzz', showName: 'After', rate: 1000, isHidden: false, createdAt: stamp, updatedAt: stamp });
+    await t.db.insert(stations).values({
+      id,
+      callLetters: 'KAFTER',
+      affiliate: 'NBC',
+      market: 'Afterfuzz',
+      showName: 'After',
+      rate: 1000,
+      isHidden: false,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     t.catalogue.changed(); // written straight to the database, as through this server's admin routes
     const order = { ...bodies['POST /api/orders'], stationId: id };
     const res = await t.request('/api/orders', { json: order });

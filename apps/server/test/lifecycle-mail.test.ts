@@ -37,12 +37,20 @@ describe.each(TEST_DIALECTS)('lifecycle emails through a real SMTP server (%s)',
   /** Sends what is due and waits until the mail server holds `n` messages; returns them parsed. */
   async function delivered(n: number): Promise<ParsedMail[]> {
     await t.outbox.drain();
-    await waitUntil(() => smtp.accepted.length >= n, 10_000, () => `${smtp.accepted.length} of ${n} messages arrived`);
+    await waitUntil(
+      () => smtp.accepted.length >= n,
+      10_000,
+      () => `${smtp.accepted.length} of ${n} messages arrived`,
+    );
     return Promise.all(smtp.accepted.slice(0, n).map((m) => simpleParser(m.raw)));
   }
 
   it('threads every email of an order, sets Reply-To both ways, and attaches a parseable calendar file to the confirmation', { timeout: 60_000 }, async () => {
-    const [station] = await t.db.select({ id: stations.id }).from(stations).where(and(eq(stations.isHidden, false), eq(stations.state, 'TX'))).limit(1);
+    const [station] = await t.db
+      .select({ id: stations.id })
+      .from(stations)
+      .where(and(eq(stations.isHidden, false), eq(stations.state, 'TX')))
+      .limit(1);
     expect(station, 'a visible station in Texas').toBeDefined();
     const res = await t.request('/api/orders', { json: orderBody(station!.id, { email: 'req@lifecycle.example' }) });
     const order = (await res.json()) as Order;

@@ -29,7 +29,11 @@ describe.each(TEST_DIALECTS)('station answers by email through a real SMTP serve
     smtp = await startSmtpPeer(await freePort());
     const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
     t = await createAdminTestApp({ dialect, env: { PUBLIC_URL: 'https://book.producer.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' }, transport });
-    const [station] = await t.db.select().from(stations).where(and(eq(stations.isHidden, false), eq(stations.state, 'TX'))).limit(1);
+    const [station] = await t.db
+      .select()
+      .from(stations)
+      .where(and(eq(stations.isHidden, false), eq(stations.state, 'TX')))
+      .limit(1);
     if (!station) throw new Error('a visible station in Texas');
     await t.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, station.id));
     stationId = station.id;
@@ -45,7 +49,11 @@ describe.each(TEST_DIALECTS)('station answers by email through a real SMTP serve
   async function delivered(n: number): Promise<ParsedMail[]> {
     t.clock.advance(UNDO_WINDOW_MS);
     await t.outbox.drain();
-    await waitUntil(() => smtp.accepted.length >= n, 20_000, () => `${smtp.accepted.length} of ${n} messages arrived`);
+    await waitUntil(
+      () => smtp.accepted.length >= n,
+      20_000,
+      () => `${smtp.accepted.length} of ${n} messages arrived`,
+    );
     return Promise.all(smtp.accepted.slice(0, n).map((m) => simpleParser(m.raw)));
   }
   const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address;
@@ -70,7 +78,9 @@ describe.each(TEST_DIALECTS)('station answers by email through a real SMTP serve
     expect(token.length).toBeGreaterThanOrEqual(22);
 
     const before = smtp.accepted.length;
-    const res = await t.request(`/api/producer/accept?token=${token}`, { json: { slot: { startsAt: '2026-12-15T09:30:00-06:00', format: 'in_studio', callTime: '08:45' } } });
+    const res = await t.request(`/api/producer/accept?token=${token}`, {
+      json: { slot: { startsAt: '2026-12-15T09:30:00-06:00', format: 'in_studio', callTime: '08:45' } },
+    });
     expect(res.status).toBe(200);
     const mails = (await delivered(before + 2)).slice(before);
     const confirmed = mails.find((m) => m.subject === `Your booking is confirmed: request ${order.orderNumber}`);

@@ -37,7 +37,10 @@ interface Answer {
  * One HTTP request with node:http, so the client's own address can be chosen: nginx appends the
  * address it sees to X-Forwarded-For, and the app servers (TRUST_PROXY=127.0.0.1) limit by it.
  */
-function send(url: string, opts: { method?: string; json?: unknown; headers?: Record<string, string>; agent?: Agent; localAddress?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  opts: { method?: string; json?: unknown; headers?: Record<string, string>; agent?: Agent; localAddress?: string } = {},
+): Promise<Answer> {
   const body = opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json));
   return new Promise((ok, fail) => {
     const req = request(
@@ -240,7 +243,8 @@ describe('scale: three app servers on one PostgreSQL behind nginx', () => {
       const storedOrders = async () =>
         new Map((await pool.query<{ n: string; email: string }>('select order_number as n, email from orders')).rows.map((r) => [r.n, r.email]));
       const outboxRows = async () =>
-        (await pool.query<{ id: number; status: string; message_id: string | null; to: string }>('select id, status, message_id, "to" from outbox order by id')).rows;
+        (await pool.query<{ id: number; status: string; message_id: string | null; to: string }>('select id, status, message_id, "to" from outbox order by id'))
+          .rows;
       await waitUntil(
         async () => {
           const rows = await outboxRows();
@@ -261,17 +265,29 @@ describe('scale: three app servers on one PostgreSQL behind nginx', () => {
       expect(acknowledged.size, 'bookings acknowledged after the kill').toBeGreaterThan(ackedAtKill);
       // What was not acknowledged is what the killed server had in hand: nginx answers 502 for a
       // booking it had sent there (it never resends a POST), at most one per client.
-      expect(failures.filter((f) => f.status !== 502), 'answers other than 201 and 502').toEqual([]);
+      expect(
+        failures.filter((f) => f.status !== 502),
+        'answers other than 201 and 502',
+      ).toEqual([]);
       expect(failures.length).toBeLessThanOrEqual(CLIENTS);
       expect(acknowledged.size + failures.length).toBe(CLIENTS * ORDERS_PER_CLIENT);
 
-      expect([...acknowledged.keys()].filter((n) => !orders.has(n)), 'acknowledged bookings missing from the database').toEqual([]);
+      expect(
+        [...acknowledged.keys()].filter((n) => !orders.has(n)),
+        'acknowledged bookings missing from the database',
+      ).toEqual([]);
 
       // Every queued email sent, and received exactly once (by its Message-ID).
-      expect(rows.filter((r) => r.status !== 'sent'), 'outbox rows not sent').toEqual([]);
+      expect(
+        rows.filter((r) => r.status !== 'sent'),
+        'outbox rows not sent',
+      ).toEqual([]);
       const received = new Map<string, number>();
       for (const m of peer.accepted) received.set(m.messageId, (received.get(m.messageId) ?? 0) + 1);
-      expect(rows.filter((r) => received.get(r.message_id ?? '') !== 1).map((r) => ({ ...r, received: received.get(r.message_id ?? '') ?? 0 })), 'emails not received exactly once').toEqual([]);
+      expect(
+        rows.filter((r) => received.get(r.message_id ?? '') !== 1).map((r) => ({ ...r, received: received.get(r.message_id ?? '') ?? 0 })),
+        'emails not received exactly once',
+      ).toEqual([]);
       expect(peer.accepted.length).toBe(rows.length);
 
       // Every stored booking (acknowledged, or committed on the killed server before its answer
@@ -282,7 +298,10 @@ describe('scale: three app servers on one PostgreSQL behind nginx', () => {
         if (n) recipientsOf.set(n, [...(recipientsOf.get(n) ?? []), ...m.to]);
       }
       for (const [n, email] of orders) expect((recipientsOf.get(n) ?? []).sort(), `emails of booking ${n}`).toEqual([email, OPS].sort());
-      expect([...recipientsOf.keys()].filter((n) => !orders.has(n)), 'emails about bookings not stored').toEqual([]);
+      expect(
+        [...recipientsOf.keys()].filter((n) => !orders.has(n)),
+        'emails about bookings not stored',
+      ).toEqual([]);
       for (const s of survivors) expect(s.output()).not.toMatch(/unhandled error/);
     },
   );

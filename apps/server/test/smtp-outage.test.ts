@@ -55,7 +55,11 @@ describe.each(TEST_DIALECTS)('SMTP outage during bookings (%s)', (dialect) => {
 
     // Phase 1: connection refused. Bookings succeed; the outbox records failed attempts.
     for (let n = 0; n < 6; n++) await book(n);
-    await waitFor(async () => (await outboxRows()).filter((r) => r.attempts > 0).length >= 2, 20_000, () => 'no failed attempt recorded');
+    await waitFor(
+      async () => (await outboxRows()).filter((r) => r.attempts > 0).length >= 2,
+      20_000,
+      () => 'no failed attempt recorded',
+    );
     const failed = (await outboxRows()).filter((r) => r.attempts > 0);
     expect(failed.every((r) => r.status === 'pending' && /ECONNREFUSED|connect/i.test(r.lastError ?? ''))).toBe(true);
 
@@ -64,7 +68,11 @@ describe.each(TEST_DIALECTS)('SMTP outage during bookings (%s)', (dialect) => {
     const peer = smtp;
     await peer.setMode('reject');
     for (let n = 6; n < 10; n++) await book(n);
-    await waitFor(() => peer.rejected >= 2, 20_000, () => 'no message was refused yet');
+    await waitFor(
+      () => peer.rejected >= 2,
+      20_000,
+      () => 'no message was refused yet',
+    );
     expect(peer.accepted).toEqual([]);
 
     // Phase 3: SMTP is back. Every queued email goes out, once.

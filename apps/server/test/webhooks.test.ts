@@ -43,7 +43,8 @@ async function subscribe(server: ServerProcess, to: WebhookReceiver) {
   return post(`${server.url}/api/admin/webhooks`, { url: to.url, events: ['order.created'] }, token);
 }
 
-const deliveryStatuses = (db: ServerDatabase) => db.read((d) => d.select({ status: webhookDeliveries.status, webhookId: webhookDeliveries.webhookId }).from(webhookDeliveries));
+const deliveryStatuses = (db: ServerDatabase) =>
+  db.read((d) => d.select({ status: webhookDeliveries.status, webhookId: webhookDeliveries.webhookId }).from(webhookDeliveries));
 
 describe.each(TEST_DIALECTS)('webhooks: SIGKILL between the change and the delivery (%s)', (dialect) => {
   it('the delivery is made after the restart, with the same webhook-id', { timeout: 180_000 }, async () => {
@@ -58,15 +59,27 @@ describe.each(TEST_DIALECTS)('webhooks: SIGKILL between the change and the deliv
     // The receiver takes the first attempt and never answers: the server dies with it in flight.
     hooks.answer('hang');
     const order = (await post(`${first.url}/api/orders`, validOrderBody(await firstStationId(first.url), 1, 'webhooks.example'))) as { id: string };
-    await waitUntil(() => hooks.received.length === 1, 30_000, () => 'the first attempt never arrived');
+    await waitUntil(
+      () => hooks.received.length === 1,
+      30_000,
+      () => 'the first attempt never arrived',
+    );
     await first.kill('SIGKILL');
     expect(await deliveryStatuses(db)).toEqual([expect.objectContaining({ status: 'pending' })]);
 
     const second = await startServerProcess(env);
     servers.push(second);
     // On PostgreSQL the dead server's claim lapses first (30 s); SQLite's one server claims nothing.
-    await waitUntil(() => hooks.received.length >= 2, 90_000, () => `no delivery after the restart:\n${second.output()}`);
-    await waitUntil(async () => (await deliveryStatuses(db))[0]?.status === 'delivered', 30_000, () => 'the delivery was not recorded');
+    await waitUntil(
+      () => hooks.received.length >= 2,
+      90_000,
+      () => `no delivery after the restart:\n${second.output()}`,
+    );
+    await waitUntil(
+      async () => (await deliveryStatuses(db))[0]?.status === 'delivered',
+      30_000,
+      () => 'the delivery was not recorded',
+    );
     const [killed, made] = hooks.received;
     expect(made!.headers['webhook-id']).toBe(killed!.headers['webhook-id']);
     expect(JSON.parse(made!.body)).toMatchObject({ type: 'order.created', data: { id: order.id } });
@@ -87,11 +100,11 @@ describe('webhooks: two servers on one PostgreSQL', () => {
     await subscribe(a, hooks);
     const stationId = await firstStationId(a.url);
     const ORDERS = 40;
-    await Promise.all(
-      Array.from({ length: ORDERS }, (_, i) => post(`${(i % 2 ? a : b).url}/api/orders`, validOrderBody(stationId, i, 'two-servers.example'))),
-    );
+    await Promise.all(Array.from({ length: ORDERS }, (_, i) => post(`${(i % 2 ? a : b).url}/api/orders`, validOrderBody(stationId, i, 'two-servers.example'))));
     await waitUntil(
-      async () => (await db.read((d) => d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.status, 'delivered')))).length === ORDERS,
+      async () =>
+        (await db.read((d) => d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.status, 'delivered')))).length ===
+        ORDERS,
       90_000,
       () => `${hooks.received.length} of ${ORDERS} received`,
     );

@@ -104,7 +104,12 @@ for (const screen of SCREENS) {
       await expect(page.getByText('Check your email')).toBeVisible();
       await audit(page, '/forgot-password sent', MAIN);
       await visit(page, '/reset-password', (p) => p.getByText('Invalid reset link'), '/reset-password without a token');
-      await visit(page, '/reset-password?token=abc', (p) => p.getByText('This password reset link has expired or was already used.'), '/reset-password with a bad token');
+      await visit(
+        page,
+        '/reset-password?token=abc',
+        (p) => p.getByText('This password reset link has expired or was already used.'),
+        '/reset-password with a bad token',
+      );
       const resetter = await apiRegister(request);
       expect((await request.post('/api/auth/forgot-password', { data: { email: resetter.email } })).status()).toBe(200);
       const resetMail = await server.mailbox.waitFor(resetter.email, /Reset your password/);
@@ -136,7 +141,10 @@ for (const screen of SCREENS) {
       await page.goto(await trackingLink(page, server, email));
       await expect(page.getByText('Tracked Client')).toBeVisible();
       await audit(page, '/track results', MAIN);
-      await page.getByRole('button', { name: /View Details/ }).first().click();
+      await page
+        .getByRole('button', { name: /View Details/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Request Details' })).toBeVisible();
       await audit(page, 'the tracker request details', DIALOG);
     });
@@ -196,7 +204,10 @@ for (const screen of SCREENS) {
       await audit(page, 'the profile dialog', DIALOG);
       await page.keyboard.press('Escape');
       await visit(page, '/orders', (p) => p.getByText('Own Client').first(), '/orders');
-      await page.getByRole('button', { name: /View details/ }).first().click();
+      await page
+        .getByRole('button', { name: /View details/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Request Details' })).toBeVisible();
       await audit(page, 'the Request Management details', DIALOG);
       await page.keyboard.press('Escape');
@@ -233,11 +244,17 @@ for (const screen of SCREENS) {
       await expect(add.getByText('Call letters are required')).toBeVisible();
       await audit(page, 'the Add Station dialog with errors', DIALOG);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Edit Station' })).toBeVisible();
       await audit(page, 'the Edit Station dialog', DIALOG);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /^Hide / }).first().click();
+      await page
+        .getByRole('button', { name: /^Hide / })
+        .first()
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await audit(page, 'the hide confirmation', '[role="alertdialog"]');
       await page.keyboard.press('Escape');

@@ -59,11 +59,14 @@ test.describe('admin login', () => {
     await expect(page.getByText('Total Submissions')).toHaveCount(0);
 
     await openAdmin(page, token, '/analytics');
-    const a = await apiJson<{ totalSubmissions: number; conversionRate: number; pendingRequests: number; completed: number; medianFirstActionHours: number | null; overdueRequests: number }>(
-      page,
-      token,
-      '/api/admin/analytics',
-    );
+    const a = await apiJson<{
+      totalSubmissions: number;
+      conversionRate: number;
+      pendingRequests: number;
+      completed: number;
+      medianFirstActionHours: number | null;
+      overdueRequests: number;
+    }>(page, token, '/api/admin/analytics');
     for (const [title, value] of [
       ['Total Submissions', String(a.totalSubmissions)],
       ['Conversion Rate', `${a.conversionRate.toFixed(1)}%`],
@@ -312,7 +315,11 @@ test.describe('requests', () => {
     const url = /(http:\/\/\S+\/track\?token=[A-Za-z0-9_%-]+)/.exec(link.raw)?.[1];
     expect(url).toBeTruthy();
     const tokenParam = new URL(url!).searchParams.get('token')!;
-    const tracked = (await (await request.get(`/api/orders/by-email?token=${encodeURIComponent(tokenParam)}`)).json()) as { id: string; customerStatus: string; status: string }[];
+    const tracked = (await (await request.get(`/api/orders/by-email?token=${encodeURIComponent(tokenParam)}`)).json()) as {
+      id: string;
+      customerStatus: string;
+      status: string;
+    }[];
     expect(tracked.find((o) => o.id === order.id)).toMatchObject({ status: 'booking_completed', customerStatus: 'confirmed' });
   });
 
@@ -400,7 +407,11 @@ test.describe('requests', () => {
 
   test('CSV export: all rows in the current filter and order, quoted and neutralised', async ({ page, request }) => {
     const stamp = Date.now();
-    await createOrder(request, { email: `csv-${stamp}@example.test`, clientName: `=HYPERLINK("http://evil.test") ${stamp}`, notes: 'line one, "quoted"\nline two' });
+    await createOrder(request, {
+      email: `csv-${stamp}@example.test`,
+      clientName: `=HYPERLINK("http://evil.test") ${stamp}`,
+      notes: 'line one, "quoted"\nline two',
+    });
     await openAdmin(page, token);
 
     // Stations: the filtered rows, in the table's order.
@@ -446,7 +457,11 @@ test('Chat Queries tab: the cards and the result badges (over 20 green, over 5 y
   });
   expect(reg.status()).toBe(201);
   expect((await request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
-  for (const [query, resultsCount] of [['green query', 21], ['yellow query', 6], ['red query', 5]] as const) {
+  for (const [query, resultsCount] of [
+    ['green query', 21],
+    ['yellow query', 6],
+    ['red query', 5],
+  ] as const) {
     expect((await request.post('/api/chat/log', { data: { query, resultsCount } })).status()).toBe(201);
   }
   const summary = await apiJson<{ totalQueries: number; averageResults: number; recentActivity: number }>(page, token, '/api/admin/chat-queries/summary');
@@ -460,7 +475,11 @@ test('Chat Queries tab: the cards and the result badges (over 20 green, over 5 y
     await expect(page.getByLabel(`${title}: ${value}`)).toBeVisible();
   }
   const table = page.getByRole('table', { name: 'Chat queries' });
-  for (const [query, count, colour] of [['green query', '21', 'green'], ['yellow query', '6', 'yellow'], ['red query', '5', 'red']] as const) {
+  for (const [query, count, colour] of [
+    ['green query', '21', 'green'],
+    ['yellow query', '6', 'yellow'],
+    ['red query', '5', 'red'],
+  ] as const) {
     const row = table.getByRole('row').filter({ hasText: query });
     await expect(row).toContainText(email);
     await expect(row.locator('[data-slot="badge"]')).toHaveText(count);
@@ -474,7 +493,13 @@ test.describe('notifications', () => {
     const title = `Spring offer ${Date.now()}`;
     const created = await request.post('/api/admin/notifications', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title, message: 'First words', type: 'offer', isActive: true, startDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()) },
+      data: {
+        title,
+        message: 'First words',
+        type: 'offer',
+        isActive: true,
+        startDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()),
+      },
     });
     expect(created.status()).toBe(201);
     await openAdmin(page, token);

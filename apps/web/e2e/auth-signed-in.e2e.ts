@@ -54,7 +54,10 @@ test.describe('signed in', () => {
     await expect(toast(page, 'Request Submitted Successfully!')).toBeVisible();
 
     await page.getByRole('tab', { name: 'My Bookings' }).click();
-    const card = page.getByTestId('booking-card').filter({ hasText: 'Urban gardening' }).or(page.getByTestId('booking-card').filter({ hasText: 'Jamie Rivera' }));
+    const card = page
+      .getByTestId('booking-card')
+      .filter({ hasText: 'Urban gardening' })
+      .or(page.getByTestId('booking-card').filter({ hasText: 'Jamie Rivera' }));
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Pending');
     await page.screenshot({ path: '/tmp/my-bookings.png', fullPage: true });

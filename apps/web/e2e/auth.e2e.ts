@@ -140,7 +140,9 @@ test.describe('forgot and reset password', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     // Meanwhile the link is used elsewhere.
-    const used = await request.post('/api/auth/reset-password', { data: { token: link[1], password: 'another new passphrase', confirmPassword: 'another new passphrase' } });
+    const used = await request.post('/api/auth/reset-password', {
+      data: { token: link[1], password: 'another new passphrase', confirmPassword: 'another new passphrase' },
+    });
     expect(used.status()).toBe(200);
     await page.getByLabel('Confirm new password').fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Update password' }).click();

@@ -32,7 +32,11 @@ async function fillStepsOneAndTwo(dialog: Locator, email: string) {
 }
 
 test.describe('booking a segment', () => {
-  test('a guest books from the landing search to the success toast; both emails arrive; the tracking link shows it pending', async ({ page, request, server }) => {
+  test('a guest books from the landing search to the success toast; both emails arrive; the tracking link shows it pending', async ({
+    page,
+    request,
+    server,
+  }) => {
     const texas = await stations(request, 'Texas');
     const station = texas.find((s) => s.rate !== null)!;
     const email = `guest-${Date.now()}@example.test`;
@@ -78,7 +82,20 @@ test.describe('booking a segment', () => {
 
     // The provider's team and the requester each get their email over real SMTP.
     const ops = await server.mailbox.waitFor('ops@example.test', new RegExp(order.orderNumber));
-    for (const text of [station.callLetters, station.affiliate, station.market, 'Bright PR', 'Sam Lee', email, '(555) 123-4567', 'Dr. Jane Smith', 'Healthy holiday recipes', pretty(preferred), 'Prefers a morning slot', `${server.url}/admin`]) {
+    for (const text of [
+      station.callLetters,
+      station.affiliate,
+      station.market,
+      'Bright PR',
+      'Sam Lee',
+      email,
+      '(555) 123-4567',
+      'Dr. Jane Smith',
+      'Healthy holiday recipes',
+      pretty(preferred),
+      'Prefers a morning slot',
+      `${server.url}/admin`,
+    ]) {
       expect(ops.raw).toContain(text);
     }
     const receipt = await server.mailbox.waitFor(email, new RegExp(order.orderNumber));

@@ -56,7 +56,12 @@ test.describe('chat assistant', () => {
     const email = await signIn(page, 'Robin');
     const panel = await openChat(page);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    for (const [name, href] of [['Dashboard', '/'], ['Search Stations', '/search'], ['Chat Assistant', '/chat'], ['My Bookings', '/orders']]) {
+    for (const [name, href] of [
+      ['Dashboard', '/'],
+      ['Search Stations', '/search'],
+      ['Chat Assistant', '/chat'],
+      ['My Bookings', '/orders'],
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(nav.getByRole('link', { name: 'Chat Assistant' })).toHaveAttribute('aria-current', 'page');
@@ -242,7 +247,10 @@ test.describe('chat assistant', () => {
   });
 });
 
-test('the chat forgives like the station search: a typo is read, an ambiguous place is asked about, a place without the show falls back to its stations', async ({ page, request }) => {
+test('the chat forgives like the station search: a typo is read, an ambiguous place is asked about, a place without the show falls back to its stations', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   const panel = await openChat(page);
   const visible = await visibleStations(request);

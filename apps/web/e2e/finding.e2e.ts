@@ -85,7 +85,10 @@ test.describe('finding stations', () => {
     await page.goto('/?q=Houston');
     await page.getByRole('article', { name: a!.callLetters, exact: true }).getByRole('button', { name: 'Add to request' }).click();
     await page.getByRole('article', { name: b!.callLetters, exact: true }).getByRole('button', { name: 'Add to request' }).click();
-    await expect(page.getByRole('article', { name: a!.callLetters, exact: true }).getByRole('button', { name: 'Added to request' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article', { name: a!.callLetters, exact: true }).getByRole('button', { name: 'Added to request' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const list = page.getByRole('region', { name: 'Request list' });
     await expect(list).toContainText('Request list: 2 stations');
 
@@ -99,7 +102,8 @@ test.describe('finding stations', () => {
     // Step 3 shows each station's rate and the total of the listed ones.
     const rates = dialog.getByTestId('booking-rates');
     const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-    for (const s of [a!, b!]) await expect(rates.getByRole('listitem').filter({ hasText: s.callLetters })).toContainText(s.rate === null ? 'Contact for pricing' : money(s.rate));
+    for (const s of [a!, b!])
+      await expect(rates.getByRole('listitem').filter({ hasText: s.callLetters })).toContainText(s.rate === null ? 'Contact for pricing' : money(s.rate));
     await expect(rates).toContainText(`Total${money((a!.rate ?? 0) + (b!.rate ?? 0))}`);
     await dialog.getByLabel('Preferred Date').fill(weekdayAfter(14));
     await dialog.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
@@ -112,12 +116,15 @@ test.describe('finding stations', () => {
     const group = (await response.json()) as { requestGroupId: string; orders: { orderNumber: string }[] };
     expect(group.orders).toHaveLength(2);
     await expect(page.getByRole('status').filter({ hasText: 'Request Submitted Successfully!' })).toContainText(group.orders[1]!.orderNumber);
-    await expect(page.getByRole('status').filter({ hasText: 'Request Submitted Successfully!' })).toContainText(`Your request for 2 stations (${a!.callLetters} and ${b!.callLetters})`);
+    await expect(page.getByRole('status').filter({ hasText: 'Request Submitted Successfully!' })).toContainText(
+      `Your request for 2 stations (${a!.callLetters} and ${b!.callLetters})`,
+    );
     await expect(list).toHaveCount(0);
 
     const receipt = await server.mailbox.waitFor(email, /2 stations/);
     const ops = await server.mailbox.waitFor('ops@example.test', /2 stations/);
-    for (const mail of [receipt, ops]) for (const text of [a!.callLetters, b!.callLetters, ...group.orders.map((o) => o.orderNumber)]) expect(mail.raw).toContain(text);
+    for (const mail of [receipt, ops])
+      for (const text of [a!.callLetters, b!.callLetters, ...group.orders.map((o) => o.orderNumber)]) expect(mail.raw).toContain(text);
   });
 
   test('a station hidden while in the request list is named by its call letters and can be removed in the dialog', async ({ page, request, server }) => {
@@ -128,7 +135,8 @@ test.describe('finding stations', () => {
     for (const s of [a!, b!, c!]) await page.getByRole('article', { name: s.callLetters, exact: true }).getByRole('button', { name: 'Add to request' }).click();
     const list = page.getByRole('region', { name: 'Request list' });
     await expect(list).toContainText('Request list: 3 stations');
-    const hide = (isHidden: boolean) => request.patch(`/api/admin/stations/${b!.id}/visibility`, { data: { isHidden }, headers: { Authorization: `Bearer ${token}` } });
+    const hide = (isHidden: boolean) =>
+      request.patch(`/api/admin/stations/${b!.id}/visibility`, { data: { isHidden }, headers: { Authorization: `Bearer ${token}` } });
     expect((await hide(true)).status()).toBe(200);
     try {
       await list.getByRole('button', { name: 'Request 3 stations' }).click();

@@ -31,7 +31,13 @@ test.describe('site shell', () => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick links' });
-    for (const [name, href] of [['About', '/about'], ['Track', '/track'], ['FAQ', '/faq'], ['Terms', '/terms'], ['Privacy', '/privacy']]) {
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Track', '/track'],
+      ['FAQ', '/faq'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+    ]) {
       await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
@@ -107,7 +113,10 @@ test.describe('static pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Get Your Clients on TV in 3 Clicks')).toBeVisible();
     await expect(page.locator('main').getByText(/beta/i).first()).toBeVisible();
-    const start = page.locator('main').getByRole('link', { name: /book|start/i }).first();
+    const start = page
+      .locator('main')
+      .getByRole('link', { name: /book|start/i })
+      .first();
     await expect(start).toHaveAttribute('href', '/');
   });
 });

@@ -61,7 +61,10 @@ test.describe('keyboard only', () => {
     await expect(page.getByText(/^Showing \d+ stations in Texas$/)).toBeVisible();
     await scrollSettled(page);
 
-    const firstCard = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Book Now' }) }).first();
+    const firstCard = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Book Now' }) })
+      .first();
     const bookNow = firstCard.getByRole('button', { name: 'Book Now' });
     await tabTo(page, bookNow);
     await expectFocusVisible(page, 'the first Book Now');

@@ -193,13 +193,28 @@ test.describe('landing page (signed out)', () => {
     // The start date is compared with today in BUSINESS_TIMEZONE.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     const create = async (data: Record<string, unknown>) => {
-      const res = await request.post('/api/admin/notifications', { data: { startDate: today, isActive: true, ...data }, headers: { Authorization: `Bearer ${token}` } });
+      const res = await request.post('/api/admin/notifications', {
+        data: { startDate: today, isActive: true, ...data },
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(res.status()).toBe(201);
       return ((await res.json()) as { id: string }).id;
     };
     const ids = [
-      await create({ title: 'Holiday rush', message: 'Book early for December.', type: 'urgent', buttonText: 'Email us', buttonLink: 'mailto:hello@example.test' }),
-      await create({ title: 'Two for one', message: 'A second market at half price.', type: 'offer', buttonText: 'See offer', buttonLink: 'https://example.com/offer' }),
+      await create({
+        title: 'Holiday rush',
+        message: 'Book early for December.',
+        type: 'urgent',
+        buttonText: 'Email us',
+        buttonLink: 'mailto:hello@example.test',
+      }),
+      await create({
+        title: 'Two for one',
+        message: 'A second market at half price.',
+        type: 'offer',
+        buttonText: 'See offer',
+        buttonLink: 'https://example.com/offer',
+      }),
       await create({ title: 'New stations', message: 'Ten new markets this week.', type: 'announcement' }),
       await create({ title: 'Retired', message: 'Should not show.', type: 'announcement', isActive: false }),
     ];

@@ -74,7 +74,12 @@ test.describe('booking lifecycle', () => {
     expect(completed).toMatchObject({ status: 'booking_completed', slot: { format: 'remote', callTime: '08:45' } });
 
     // The toast's Undo button (the toast list item, beside its announced status).
-    await page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Request status updated successfully' }).getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Request status updated successfully' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
     await expect(toast(page, 'Change undone')).toBeVisible();
     await expect(card.locator('[data-slot="badge"]').filter({ hasText: /^Pending$/ })).toBeVisible();
     const undone = await apiJson<{ status: string; slot: unknown }>(page, token, `/api/admin/orders/${order.id}`);
@@ -84,7 +89,11 @@ test.describe('booking lifecycle', () => {
     expect(server.mailbox.mails.filter((m) => m.to.includes(email) && /confirmed/.test(m.subject))).toEqual([]);
   });
 
-  test('a requester cancels through the manage link in the receipt; the team is told, the requester emailed, the timeline stays; the link then closes with a way on', async ({ page, request, server }) => {
+  test('a requester cancels through the manage link in the receipt; the team is told, the requester emailed, the timeline stays; the link then closes with a way on', async ({
+    page,
+    request,
+    server,
+  }) => {
     const stamp = Date.now();
     const email = `manage-${stamp}@example.test`;
     const order = await createOrder(request, { email, clientName: `Manage ${stamp}` });
@@ -116,7 +125,11 @@ test.describe('booking lifecycle', () => {
     await expect(page).toHaveURL(/\/track$/);
   });
 
-  test("the manage page's 'Change dates' uses the booking calendar: only valid dates, the weekday hint, a Saturday refused before sending", async ({ page, request, server }) => {
+  test("the manage page's 'Change dates' uses the booking calendar: only valid dates, the weekday hint, a Saturday refused before sending", async ({
+    page,
+    request,
+    server,
+  }) => {
     const stamp = Date.now();
     const email = `dates-${stamp}@example.test`;
     const order = await createOrder(request, { email, clientName: `Dates ${stamp}` });
@@ -141,7 +154,8 @@ test.describe('booking lifecycle', () => {
     const calendar = page.getByRole('group', { name: 'New preferred date calendar' });
     const monday = new Date(saturday);
     monday.setUTCDate(monday.getUTCDate() + 2);
-    const label = (d: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
+    const label = (d: Date) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
     // It opens on the month of the date typed.
     await expect(calendar.getByRole('button', { name: label(saturday) })).toBeDisabled();
     if (monday.getUTCMonth() !== saturday.getUTCMonth()) await calendar.getByRole('button', { name: 'Next month' }).click();
@@ -152,7 +166,10 @@ test.describe('booking lifecycle', () => {
     expect(sent).toBe(1);
   });
 
-  test('a requester changes dates from My Bookings and sees it on the timeline, with the operator’s confirmation and slot; notes stay internal', async ({ page, server }) => {
+  test('a requester changes dates from My Bookings and sees it on the timeline, with the operator’s confirmation and slot; notes stay internal', async ({
+    page,
+    server,
+  }) => {
     const account = await verifiedSignIn(page, server);
     const order = await bookSignedIn(page, account.email, 'Timeline Client');
     await page.goto('/orders');
@@ -222,13 +239,20 @@ test.describe('operators change a booking after the fact', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
   }
 
-  test("'Change slot' in the details moves the slot; the requester gets 'Your booking was updated' with the new time and a calendar file", async ({ page, request, server }) => {
+  test("'Change slot' in the details moves the slot; the requester gets 'Your booking was updated' with the new time and a calendar file", async ({
+    page,
+    request,
+    server,
+  }) => {
     const stamp = Date.now();
     const email = `moved-${stamp}@example.test`;
     const client = `Moved ${stamp}`;
     const order = await completedOrder(page, request, client, email);
     await requestsMatching(page, client);
-    await page.getByRole('article', { name: `Request for ${client}` }).getByRole('button', { name: 'Details' }).click();
+    await page
+      .getByRole('article', { name: `Request for ${client}` })
+      .getByRole('button', { name: 'Details' })
+      .click();
     const details = page.getByRole('dialog', { name: 'Request Details' });
     await expect(details).toContainText('9:30 AM');
     await details.getByRole('button', { name: 'Change slot' }).click();
@@ -300,7 +324,10 @@ test.describe('operators change a booking after the fact', () => {
   });
 });
 
-test('a request for several stations shows as one group in the admin requests and in My Bookings, each order named by its station, with its dates', async ({ page, server }) => {
+test('a request for several stations shows as one group in the admin requests and in My Bookings, each order named by its station, with its dates', async ({
+  page,
+  server,
+}) => {
   const account = await verifiedSignIn(page, server);
   const stations = ((await (await page.request.get('/api/stations?q=Texas')).json()) as { id: string; callLetters: string }[]).slice(0, 3);
   const client = `Grouped ${Date.now()}`;
@@ -337,7 +364,9 @@ test('a request for several stations shows as one group in the admin requests an
     await expect(group.getByRole('checkbox', { name: `Select request for ${client} at ${s.callLetters}`, exact: true })).toBeVisible();
     await expect(group.getByRole('combobox', { name: `Status for ${client} at ${s.callLetters}`, exact: true })).toBeVisible();
   }
-  await expect(group.getByRole('article').first()).toContainText(`Interview dates: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${bookableDate()}T00:00:00Z`))}`);
+  await expect(group.getByRole('article').first()).toContainText(
+    `Interview dates: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${bookableDate()}T00:00:00Z`))}`,
+  );
   await admin.setViewportSize({ width: 360, height: 800 });
   await expect(group.getByRole('article')).toHaveCount(3);
   await admin.close();

@@ -154,7 +154,7 @@ test.describe('the producer page on a phone', () => {
 });
 
 test.describe('the operator', () => {
-  test("sees who waits on a station, filters them, and is told when a station has no contact email", async ({ page, server }) => {
+  test('sees who waits on a station, filters them, and is told when a station has no contact email', async ({ page, server }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const stations = (await (await fetch(`${server.url}/api/stations`)).json()) as { id: string }[];
     // The seeded catalogue has no contact emails: this station's requests are relayed by hand.

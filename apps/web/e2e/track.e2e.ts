@@ -93,7 +93,10 @@ test.describe('/track', () => {
     const second = await placeOrder(request, email, { clientName: 'Second Client', agencyName: null, alternativeDate: null, notes: null });
     // Completing a booking records the slot the station agreed.
     const slot = { startsAt: '2026-12-15T09:30:00-05:00', timeZone: 'America/New_York', format: 'in_studio' };
-    const completed = await request.patch(`/api/admin/orders/${first.id}`, { data: { status: 'booking_completed', slot }, headers: await adminHeaders(request) });
+    const completed = await request.patch(`/api/admin/orders/${first.id}`, {
+      data: { status: 'booking_completed', slot },
+      headers: await adminHeaders(request),
+    });
     expect(completed.status()).toBe(200);
 
     const link = await linkFromEmail(page, server, email);

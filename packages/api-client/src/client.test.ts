@@ -102,7 +102,10 @@ describe('the typed client', () => {
   it('validates a bulk change with the route’s own schema, and reports a 401 to onError', async () => {
     const seen: number[] = [];
     const api = clientFor(t.auth(), (e) => seen.push(e.status));
-    const err = await json(api.admin.orders.bulk.$post({ json: { action: 'status', status: 'pending', ids: [] } })).then(noAnswerExpected, (e: unknown) => e as ApiError);
+    const err = await json(api.admin.orders.bulk.$post({ json: { action: 'status', status: 'pending', ids: [] } })).then(
+      noAnswerExpected,
+      (e: unknown) => e as ApiError,
+    );
     expect(err.fieldErrors?.ids).toEqual(['Select at least one request']);
     const signedOut = clientFor({ Authorization: 'Bearer wrong' }, (e) => seen.push(e.status));
     await expect(json(signedOut.admin.analytics.$get())).rejects.toMatchObject({ status: 401 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  adminLoginSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  trackEmailSchema,
-} from './auth.schema';
+import { adminLoginSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, trackEmailSchema } from './auth.schema';
 
 function fieldErrors(result: { success: boolean; error?: z.ZodError }) {
   expect(result.success).toBe(false);
@@ -36,9 +29,7 @@ describe('registerSchema', () => {
   });
 
   it('gives the spec messages', () => {
-    const errors = fieldErrors(
-      registerSchema.safeParse({ email: 'bad', password: 'short', confirmPassword: '', firstName: ' ', lastName: '' }),
-    );
+    const errors = fieldErrors(registerSchema.safeParse({ email: 'bad', password: 'short', confirmPassword: '', firstName: ' ', lastName: '' }));
     expect(errors).toEqual({
       email: ['Please enter a valid email'],
       password: ['Password must be at least 8 characters'],
@@ -75,9 +66,7 @@ describe('registerSchema', () => {
     expect(fieldErrors(registerSchema.safeParse({ ...registration, userType: 'agency', agencyName: '  ' }))).toEqual({
       agencyName: ['Agency name is required for agency accounts'],
     });
-    expect(registerSchema.parse({ ...registration, userType: 'agency', agencyName: ' Bright PR ' }).agencyName).toBe(
-      'Bright PR',
-    );
+    expect(registerSchema.parse({ ...registration, userType: 'agency', agencyName: ' Bright PR ' }).agencyName).toBe('Bright PR');
     expect(registerSchema.safeParse({ ...registration, userType: 'admin' }).success).toBe(false);
   });
 
@@ -85,13 +74,9 @@ describe('registerSchema', () => {
     const long = 'p'.repeat(1024);
     expect(registerSchema.parse({ ...registration, password: long, confirmPassword: long }).password).toBe(long);
     const unicode = ' пароль-密码-🔑 ';
-    expect(registerSchema.parse({ ...registration, password: unicode, confirmPassword: unicode }).password).toBe(
-      unicode,
-    );
+    expect(registerSchema.parse({ ...registration, password: unicode, confirmPassword: unicode }).password).toBe(unicode);
     const tooLong = 'p'.repeat(1025);
-    expect(registerSchema.safeParse({ ...registration, password: tooLong, confirmPassword: tooLong }).success).toBe(
-      false,
-    );
+    expect(registerSchema.safeParse({ ...registration, password: tooLong, confirmPassword: tooLong }).success).toBe(false);
   });
 });
 
@@ -120,19 +105,18 @@ describe('forgotPasswordSchema', () => {
 
 describe('resetPasswordSchema', () => {
   it('gives the spec messages', () => {
-    expect(fieldErrors(resetPasswordSchema.safeParse({ token: '', password: 'short', confirmPassword: 'short' }))).toEqual(
-      {
-        token: ['Reset token is required'],
-        password: ['Password must be at least 8 characters'],
-        confirmPassword: ['Password must be at least 8 characters'],
-      },
-    );
-    expect(
-      fieldErrors(resetPasswordSchema.safeParse({ token: 't', password: 'longenough', confirmPassword: 'longenougH' })),
-    ).toEqual({ confirmPassword: ["Passwords don't match"] });
-    expect(
-      fieldErrors(resetPasswordSchema.safeParse({ token: ' ', password: 'longenough', confirmPassword: 'longenougH' })),
-    ).toEqual({ token: ['Reset token is required'], confirmPassword: ["Passwords don't match"] });
+    expect(fieldErrors(resetPasswordSchema.safeParse({ token: '', password: 'short', confirmPassword: 'short' }))).toEqual({
+      token: ['Reset token is required'],
+      password: ['Password must be at least 8 characters'],
+      confirmPassword: ['Password must be at least 8 characters'],
+    });
+    expect(fieldErrors(resetPasswordSchema.safeParse({ token: 't', password: 'longenough', confirmPassword: 'longenougH' }))).toEqual({
+      confirmPassword: ["Passwords don't match"],
+    });
+    expect(fieldErrors(resetPasswordSchema.safeParse({ token: ' ', password: 'longenough', confirmPassword: 'longenougH' }))).toEqual({
+      token: ['Reset token is required'],
+      confirmPassword: ["Passwords don't match"],
+    });
     expect(resetPasswordSchema.parse({ token: 't', password: 'longenough', confirmPassword: 'longenough' })).toEqual({
       token: 't',
       password: 'longenough',

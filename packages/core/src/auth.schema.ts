@@ -15,19 +15,11 @@ const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 // Passwords are never trimmed: spaces are part of them.
 function newPassword(tooShort: string) {
-  return safeText(
-    z
-      .string({ error: tooShort })
-      .min(PASSWORD_MIN_LENGTH, { error: tooShort })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }),
-  );
+  return safeText(z.string({ error: tooShort }).min(PASSWORD_MIN_LENGTH, { error: tooShort }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG }));
 }
 
 function requiredPassword(message: string) {
-  return z
-    .string({ error: message })
-    .min(1, { error: message })
-    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG });
+  return z.string({ error: message }).min(1, { error: message }).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG });
 }
 
 const registerObject = z.object({
@@ -107,11 +99,7 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
 /** The tracker's one field: a non-blank, trimmed, valid email. */
 export const trackEmailSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { error: 'Email is required' })
-    .pipe(emailText(AUTH_EMAIL_MESSAGE)),
+  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).pipe(emailText(AUTH_EMAIL_MESSAGE)),
 });
 export type TrackEmailInput = z.output<typeof trackEmailSchema>;
 

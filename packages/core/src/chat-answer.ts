@@ -40,12 +40,19 @@ export function applyChatFilters(stations: readonly PublicStation[], filters: Ch
   const cities = new Set((filters.cities ?? []).map(lower));
   const calls = new Set((filters.callLetters ?? []).map((c) => c.trim().toUpperCase()));
   const shows = (filters.showWords ?? []).map(chatPhrase).filter(Boolean);
-  const words = chatPhrase(filters.text ?? '').split(' ').filter(Boolean);
+  const words = chatPhrase(filters.text ?? '')
+    .split(' ')
+    .filter(Boolean);
 
   const hasPlaces = markets.size > 0 || cities.size > 0;
   const inPlace = (s: PublicStation) => markets.has(lower(s.market)) || cities.has(lower(s.city));
   // A state that holds a named place qualifies it ('Portland, Oregon'); any other state stands alone.
-  const qualifying = new Set(visible.filter(inPlace).map((s) => (s.state ?? '').toUpperCase()).filter((c) => states.has(c)));
+  const qualifying = new Set(
+    visible
+      .filter(inPlace)
+      .map((s) => (s.state ?? '').toUpperCase())
+      .filter((c) => states.has(c)),
+  );
   const standalone = new Set([...states].filter((c) => !qualifying.has(c)));
   const inLocation = (s: PublicStation) => {
     const state = (s.state ?? '').toUpperCase();
@@ -153,8 +160,7 @@ export function describeChatAnswer(matches: readonly PublicStation[], context: C
   }
   return {
     text:
-      `I found ${plural(n, 'station')} matching "${query}". Networks: ${networks(matches)}. ${priceRange(matches)} ` +
-      `Here are the first ${CHAT_MAX_CARDS}:`,
+      `I found ${plural(n, 'station')} matching "${query}". Networks: ${networks(matches)}. ${priceRange(matches)} ` + `Here are the first ${CHAT_MAX_CARDS}:`,
     cards,
   };
 }

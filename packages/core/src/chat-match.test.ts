@@ -4,7 +4,15 @@ import { chatCatalogueOf } from './chat-query';
 import { describeChatMatch, matchChatQuestion } from './chat-match';
 
 let seq = 0;
-const station = (callLetters: string, affiliate: string, market: string, state: string, city: string, showName = '', rate: number | null = 1000): PublicStation => ({
+const station = (
+  callLetters: string,
+  affiliate: string,
+  market: string,
+  state: string,
+  city: string,
+  showName = '',
+  rate: number | null = 1000,
+): PublicStation => ({
   id: `m${++seq}`,
   callLetters,
   affiliate,
@@ -28,7 +36,10 @@ const STATIONS: PublicStation[] = [
 ];
 const catalogue = chatCatalogueOf(STATIONS);
 const ask = (q: string) => matchChatQuestion(q, STATIONS, catalogue);
-const calls = (q: string) => ask(q).matches.map((s) => s.callLetters).sort();
+const calls = (q: string) =>
+  ask(q)
+    .matches.map((s) => s.callLetters)
+    .sort();
 const context = (query: string) => ({ total: STATIONS.length, visible: STATIONS.length, query });
 
 describe('the chat reads questions with the search’s forgiveness', () => {

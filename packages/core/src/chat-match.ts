@@ -107,7 +107,10 @@ export function describeChatMatch(match: ChatMatch, context: ChatAnswerContext):
   if (match.placeFallback) {
     const places = [...(match.filters.markets ?? []), ...(match.filters.cities ?? []), ...(match.filters.states ?? [])];
     const text = describeChatAnswer(match.matches, { ...context, query: places.join(', ') }).text;
-    return { ...reply, text: `No station matches every detail of "${context.query.trim().slice(0, 100)}". Here are the stations in ${either(places)} instead. ${text}` };
+    return {
+      ...reply,
+      text: `No station matches every detail of "${context.query.trim().slice(0, 100)}". Here are the stations in ${either(places)} instead. ${text}`,
+    };
   }
   if (match.corrected) return { ...reply, text: `Showing results for "${match.corrected}". ${reply.text}` };
   return reply;

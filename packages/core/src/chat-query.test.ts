@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicStation } from './api-types';
-import {
-  applyChatFilters,
-  chatCatalogueOf,
-  describeChatAnswer,
-  parseChatQuery,
-  type ChatFilters,
-} from './chat-query';
+import { applyChatFilters, chatCatalogueOf, describeChatAnswer, parseChatQuery, type ChatFilters } from './chat-query';
 import { extractPrice, parseAmount } from './chat-price';
 
 let seq = 0;
@@ -261,9 +255,7 @@ describe('describeChatAnswer', () => {
     expect(one.text).toBe('I found 1 station matching "KPRC": KPRC (NBC, Houston).');
     expect(one.cards.map((s) => s.callLetters)).toEqual(['KPRC']);
     const four = describeChatAnswer(houston, { ...counts, query: '  Houston ' });
-    expect(four.text).toBe(
-      'I found 4 stations matching "Houston": KPRC (NBC, Houston), KHOU (CBS, Houston), KTRK (ABC, Houston) and KRIV (FOX, Houston).',
-    );
+    expect(four.text).toBe('I found 4 stations matching "Houston": KPRC (NBC, Houston), KHOU (CBS, Houston), KTRK (ABC, Houston) and KRIV (FOX, Houston).');
     expect(four.cards).toHaveLength(4);
   });
 

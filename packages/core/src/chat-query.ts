@@ -162,7 +162,7 @@ export function parseChatQuery(text: string, catalogue: ChatCatalogue): ChatFilt
   } satisfies Record<Kind, string[]>;
   const consumed = new Set<number>();
 
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let length = Math.min(lexicon.maxLength, tokens.length - i); length >= 1 && !taken; length--) {
       const kinds = lexicon.phrases.get(
@@ -216,7 +216,8 @@ function rateOrder(text: string): 'rate' | '-rate' | undefined {
   return undefined;
 }
 
-const MORE_QUESTION = /^(?:(?:please\s+)?(?:show|see|give|load|list|tell)\s+(?:me\s+|us\s+)?)?(?:some\s+|the\s+)?(?:more|next(?:\s+(?:5|five))?|others?)(?:\s+(?:stations|results|ones|please|of them))*\s*(?:please)?[.!?]*$/i;
+const MORE_QUESTION =
+  /^(?:(?:please\s+)?(?:show|see|give|load|list|tell)\s+(?:me\s+|us\s+)?)?(?:some\s+|the\s+)?(?:more|next(?:\s+(?:5|five))?|others?)(?:\s+(?:stations|results|ones|please|of them))*\s*(?:please)?[.!?]*$/i;
 
 /** Does the message ask to continue the last answer ('show more', 'next 5', 'more please')? */
 export function isChatShowMore(text: string): boolean {

@@ -19,9 +19,7 @@ export type ChatLogInput = z.output<typeof chatLogInputSchema>;
 
 /** POST /api/chat/search-miss: a station search that found nothing (trimmed, lower-cased, cut to 100). */
 export const searchMissInputSchema = z.object({
-  query: requiredText('Query is required', CHAT_QUERY_MAX, 'Query').transform((q) =>
-    q.toLowerCase().replace(/\s+/g, ' ').slice(0, SEARCH_MISS_MAX).trim(),
-  ),
+  query: requiredText('Query is required', CHAT_QUERY_MAX, 'Query').transform((q) => q.toLowerCase().replace(/\s+/g, ' ').slice(0, SEARCH_MISS_MAX).trim()),
 });
 export type SearchMissInput = z.output<typeof searchMissInputSchema>;
 

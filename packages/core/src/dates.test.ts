@@ -185,45 +185,29 @@ describe('bookingDateError', () => {
   });
 
   it('needs 7 days of lead time counted in the business zone', () => {
-    expect(bookingDateError('2026-03-11', 'preferred', ctx)).toBe(
-      'Interview must be scheduled at least 7 days in advance',
-    );
-    expect(bookingDateError('2026-03-11', 'alternative', ctx)).toBe(
-      'Alternative date must also be at least 7 days in advance',
-    );
+    expect(bookingDateError('2026-03-11', 'preferred', ctx)).toBe('Interview must be scheduled at least 7 days in advance');
+    expect(bookingDateError('2026-03-11', 'alternative', ctx)).toBe('Alternative date must also be at least 7 days in advance');
     expect(bookingDateError('2026-03-12', 'preferred', ctx)).toBeNull();
     expect(bookingDateError('2026-03-12', 'alternative', ctx)).toBeNull();
     // The same day is too soon when "today" is already 6 March.
-    expect(bookingDateError('2026-03-12', 'preferred', { timeZone: 'UTC', now: ctx.now })).toBe(
-      'Interview must be scheduled at least 7 days in advance',
-    );
+    expect(bookingDateError('2026-03-12', 'preferred', { timeZone: 'UTC', now: ctx.now })).toBe('Interview must be scheduled at least 7 days in advance');
   });
 
   it('refuses weekends', () => {
-    expect(bookingDateError('2026-03-14', 'preferred', ctx)).toBe(
-      'Interviews are only available Monday through Friday',
-    );
-    expect(bookingDateError('2026-03-15', 'alternative', ctx)).toBe(
-      'Alternative date must be Monday through Friday',
-    );
+    expect(bookingDateError('2026-03-14', 'preferred', ctx)).toBe('Interviews are only available Monday through Friday');
+    expect(bookingDateError('2026-03-15', 'alternative', ctx)).toBe('Alternative date must be Monday through Friday');
   });
 
   it('reports "too soon" before "weekend"', () => {
-    expect(bookingDateError('2026-03-07', 'preferred', ctx)).toBe(
-      'Interview must be scheduled at least 7 days in advance',
-    );
+    expect(bookingDateError('2026-03-07', 'preferred', ctx)).toBe('Interview must be scheduled at least 7 days in advance');
   });
 
   it('accepts dates across the DST changes', () => {
     const spring = { timeZone: NY, now: at('2026-03-02T12:00:00Z') }; // Monday 2 March
     expect(bookingDateError('2026-03-09', 'preferred', spring)).toBeNull();
-    expect(bookingDateError('2026-03-08', 'preferred', spring)).toBe(
-      'Interview must be scheduled at least 7 days in advance',
-    );
+    expect(bookingDateError('2026-03-08', 'preferred', spring)).toBe('Interview must be scheduled at least 7 days in advance');
     const fall = { timeZone: NY, now: at('2026-10-27T12:00:00Z') }; // Tuesday 27 October
     expect(bookingDateError('2026-11-03', 'preferred', fall)).toBeNull();
-    expect(bookingDateError('2026-11-01', 'alternative', fall)).toBe(
-      'Alternative date must also be at least 7 days in advance',
-    );
+    expect(bookingDateError('2026-11-01', 'alternative', fall)).toBe('Alternative date must also be at least 7 days in advance');
   });
 });

@@ -147,11 +147,7 @@ export function alternativeDateError(preferred: string | null | undefined, alter
  * The message for a booking date, or null when it is acceptable. A blank alternative
  * date is fine (it is optional); a blank preferred date is required.
  */
-export function bookingDateError(
-  date: string | null | undefined,
-  kind: BookingDateKind,
-  ctx: BookingDateContext,
-): string | null {
+export function bookingDateError(date: string | null | undefined, kind: BookingDateKind, ctx: BookingDateContext): string | null {
   const value = typeof date === 'string' ? date.trim() : '';
   if (value === '') return kind === 'preferred' ? MESSAGES.preferredDateRequired : null;
   if (!isValidCalendarDate(value)) return MESSAGES.invalidDate;

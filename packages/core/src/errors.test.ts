@@ -136,9 +136,7 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText('preferredDate', 'Invalid date')).toBe('Please select a valid date');
   });
   it('leaves other messages alone', () => {
-    expect(fieldErrorText('notes', 'Notes must be at most 2,000 characters')).toBe(
-      'Notes must be at most 2,000 characters',
-    );
+    expect(fieldErrorText('notes', 'Notes must be at most 2,000 characters')).toBe('Notes must be at most 2,000 characters');
   });
   it('humanises field names', () => {
     expect(humanizeFieldName('clientName')).toBe('Client name');

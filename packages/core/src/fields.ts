@@ -33,8 +33,7 @@ export function forbiddenCharacterPaths(value: unknown, path: string[] = []): st
 }
 
 /** The shared rule as a zod check, for every text field. */
-export const safeText = <T extends z.ZodString>(schema: T) =>
-  schema.refine((v) => !hasForbiddenCharacters(v), { error: MESSAGES.forbiddenCharacters });
+export const safeText = <T extends z.ZodString>(schema: T) => schema.refine((v) => !hasForbiddenCharacters(v), { error: MESSAGES.forbiddenCharacters });
 
 /** '{label} must be at most {max} characters'. */
 export function tooLongMessage(label: string, max: number): string {

@@ -18,7 +18,9 @@ const AFFILIATE_BADGES = new Map<string, string>([
 
 /** Tailwind classes of an affiliate badge, case-insensitive; gray for others. */
 export function affiliateBadgeClass(affiliate: string): string {
-  const key = String(affiliate ?? '').trim().toUpperCase();
+  const key = String(affiliate ?? '')
+    .trim()
+    .toUpperCase();
   return AFFILIATE_BADGES.get(key) ?? 'bg-gray-600 text-white';
 }
 
@@ -67,8 +69,10 @@ export function formatDate(date: string, timeZone?: string): string {
 export function formatDateTime(iso: string, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return formatterFor('dateTime', timeZone)
-    .format(d)
-    // Newer ICU puts a narrow no-break space before AM/PM; keep plain spaces everywhere.
-    .replace(/\u202f/g, ' ');
+  return (
+    formatterFor('dateTime', timeZone)
+      .format(d)
+      // Newer ICU puts a narrow no-break space before AM/PM; keep plain spaces everywhere.
+      .replace(/\u202f/g, ' ')
+  );
 }

@@ -70,11 +70,7 @@ export const isoWithOffset = (message: string) =>
 export const slotInputSchema = z.object({
   // A calendar file (RFC 5545 as the ics library writes it) cannot hold a time before 1970.
   startsAt: isoWithOffset(LIFECYCLE_MESSAGES.startsAtInvalid).refine((v) => Date.parse(v) >= 0, { error: LIFECYCLE_MESSAGES.startsAtInvalid }),
-  timeZone: z
-    .string({ error: LIFECYCLE_MESSAGES.timeZoneInvalid })
-    .trim()
-    .refine(isTimeZone, { error: LIFECYCLE_MESSAGES.timeZoneInvalid })
-    .optional(),
+  timeZone: z.string({ error: LIFECYCLE_MESSAGES.timeZoneInvalid }).trim().refine(isTimeZone, { error: LIFECYCLE_MESSAGES.timeZoneInvalid }).optional(),
   format: z.enum(SLOT_FORMATS, { error: LIFECYCLE_MESSAGES.formatInvalid }),
   callTime: z
     .string({ error: LIFECYCLE_MESSAGES.callTimeInvalid })
@@ -160,14 +156,58 @@ const CENTRAL = 'America/Chicago';
 const MOUNTAIN = 'America/Denver';
 const PACIFIC = 'America/Los_Angeles';
 const STATE_TIME_ZONES: Record<string, string> = {
-  AL: CENTRAL, AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: CENTRAL, CA: PACIFIC, CO: MOUNTAIN,
-  CT: EASTERN, DE: EASTERN, DC: EASTERN, FL: EASTERN, GA: EASTERN, HI: 'Pacific/Honolulu', ID: 'America/Boise',
-  IL: CENTRAL, IN: 'America/Indiana/Indianapolis', IA: CENTRAL, KS: CENTRAL, KY: EASTERN, LA: CENTRAL,
-  ME: EASTERN, MD: EASTERN, MA: EASTERN, MI: 'America/Detroit', MN: CENTRAL, MS: CENTRAL, MO: CENTRAL,
-  MT: MOUNTAIN, NE: CENTRAL, NV: PACIFIC, NH: EASTERN, NJ: EASTERN, NM: MOUNTAIN, NY: EASTERN, NC: EASTERN,
-  ND: CENTRAL, OH: EASTERN, OK: CENTRAL, OR: PACIFIC, PA: EASTERN, RI: EASTERN, SC: EASTERN, SD: CENTRAL,
-  TN: CENTRAL, TX: CENTRAL, UT: MOUNTAIN, VT: EASTERN, VA: EASTERN, WA: PACIFIC, WV: EASTERN, WI: CENTRAL,
-  WY: MOUNTAIN, PR: 'America/Puerto_Rico',
+  AL: CENTRAL,
+  AK: 'America/Anchorage',
+  AZ: 'America/Phoenix',
+  AR: CENTRAL,
+  CA: PACIFIC,
+  CO: MOUNTAIN,
+  CT: EASTERN,
+  DE: EASTERN,
+  DC: EASTERN,
+  FL: EASTERN,
+  GA: EASTERN,
+  HI: 'Pacific/Honolulu',
+  ID: 'America/Boise',
+  IL: CENTRAL,
+  IN: 'America/Indiana/Indianapolis',
+  IA: CENTRAL,
+  KS: CENTRAL,
+  KY: EASTERN,
+  LA: CENTRAL,
+  ME: EASTERN,
+  MD: EASTERN,
+  MA: EASTERN,
+  MI: 'America/Detroit',
+  MN: CENTRAL,
+  MS: CENTRAL,
+  MO: CENTRAL,
+  MT: MOUNTAIN,
+  NE: CENTRAL,
+  NV: PACIFIC,
+  NH: EASTERN,
+  NJ: EASTERN,
+  NM: MOUNTAIN,
+  NY: EASTERN,
+  NC: EASTERN,
+  ND: CENTRAL,
+  OH: EASTERN,
+  OK: CENTRAL,
+  OR: PACIFIC,
+  PA: EASTERN,
+  RI: EASTERN,
+  SC: EASTERN,
+  SD: CENTRAL,
+  TN: CENTRAL,
+  TX: CENTRAL,
+  UT: MOUNTAIN,
+  VT: EASTERN,
+  VA: EASTERN,
+  WA: PACIFIC,
+  WV: EASTERN,
+  WI: CENTRAL,
+  WY: MOUNTAIN,
+  PR: 'America/Puerto_Rico',
 };
 
 /** The time zone of a station in `state` (USPS code), or `fallback` when unknown. */
@@ -213,8 +253,7 @@ export function describeOrderEvent(
   e: { kind: OrderEventKind; from: string | null; to: string | null; reason: string | null },
   audience: 'admin' | 'customer',
 ): string {
-  const status = (s: string | null) =>
-    !s ? '' : audience === 'admin' && isOrderStatus(s) ? ADMIN_STATUS_LABELS[s] : customerStatusLabel(customerStatusOf(s));
+  const status = (s: string | null) => (!s ? '' : audience === 'admin' && isOrderStatus(s) ? ADMIN_STATUS_LABELS[s] : customerStatusLabel(customerStatusOf(s)));
   const withReason = (text: string) => (e.reason ? `${text}. Reason: ${e.reason}` : text);
   switch (e.kind) {
     case 'created':
@@ -232,7 +271,9 @@ export function describeOrderEvent(
     }
     case 'reschedule': {
       const dates = parse<{ preferredDate: string; alternativeDate: string | null }>(e.to);
-      return dates ? `New dates requested: ${formatDate(dates.preferredDate)}${dates.alternativeDate ? ` or ${formatDate(dates.alternativeDate)}` : ''}` : 'New dates requested';
+      return dates
+        ? `New dates requested: ${formatDate(dates.preferredDate)}${dates.alternativeDate ? ` or ${formatDate(dates.alternativeDate)}` : ''}`
+        : 'New dates requested';
     }
     case 'cancel':
       return withReason('Cancelled by the requester');

@@ -3,19 +3,13 @@ import { MESSAGES, VERIFY_EMAIL_ERRORS, verifyEmailErrorText } from './messages'
 
 describe('MESSAGES', () => {
   it('quotes the spec texts verbatim', () => {
-    expect(MESSAGES.stationMissing).toBe(
-      'Error: Station information is missing. Please try selecting a station again.',
-    );
+    expect(MESSAGES.stationMissing).toBe('Error: Station information is missing. Please try selecting a station again.');
     expect(MESSAGES.ordersLoadFailed).toBe('Failed to load orders. Please try again.');
     expect(MESSAGES.trackLoadFailed).toBe('Failed to load requests. Please try again.');
-    expect(MESSAGES.errorScreen).toBe(
-      "We encountered an unexpected error. This has been logged and we'll look into it.",
-    );
+    expect(MESSAGES.errorScreen).toBe("We encountered an unexpected error. This has been logged and we'll look into it.");
     expect(MESSAGES.noStations('Texas')).toBe('No TV stations found in Texas. Try a different search.');
     expect(MESSAGES.requestSubmitted).toBe('Request Submitted Successfully!');
-    expect(MESSAGES.chatFailure).toBe(
-      "I'm having trouble searching right now. Please try again in a moment.",
-    );
+    expect(MESSAGES.chatFailure).toBe("I'm having trouble searching right now. Please try again in a moment.");
     expect(MESSAGES.acceptTermsRequired).toBe('You must accept the Terms and Conditions to proceed');
     expect(MESSAGES.notFound).toBe('404 Page Not Found');
     expect(MESSAGES.paymentAfterConfirmation).toBe('Payment will be processed after confirmation.');
@@ -26,9 +20,7 @@ describe('MESSAGES', () => {
   it('builds the confirmations', () => {
     expect(MESSAGES.confirmDeleteStation('WFAA')).toBe('Are you sure you want to delete WFAA?');
     expect(MESSAGES.confirmStationVisibility('hide', 'WFAA')).toBe('Are you sure you want to hide WFAA?');
-    expect(MESSAGES.confirmDeleteRequest('Acme')).toBe(
-      'Are you sure you want to delete the request for Acme?',
-    );
+    expect(MESSAGES.confirmDeleteRequest('Acme')).toBe('Are you sure you want to delete the request for Acme?');
   });
 });
 
@@ -43,9 +35,7 @@ describe('verify-email errors', () => {
     });
     expect(verifyEmailErrorText('sign_in_required')).toBe('Please sign in to your account, then open the verification link again.');
     expect(verifyEmailErrorText('invalid_token')).toBe('The verification link is invalid.');
-    expect(verifyEmailErrorText('invalid_or_expired')).toBe(
-      'The verification link has expired or is invalid.',
-    );
+    expect(verifyEmailErrorText('invalid_or_expired')).toBe('The verification link has expired or is invalid.');
     expect(verifyEmailErrorText('server_error')).toBe('A server error occurred during verification.');
     expect(verifyEmailErrorText('other')).toBe('Verification failed');
     expect(verifyEmailErrorText(null)).toBe('Verification failed');

@@ -94,12 +94,9 @@ export const MESSAGES = {
   notificationDeleteFailed: 'Failed to delete notification',
 
   // Confirmations
-  confirmDeleteStation: (callLetters: string): string =>
-    `Are you sure you want to delete ${callLetters}?`,
-  confirmStationVisibility: (action: 'show' | 'hide', callLetters: string): string =>
-    `Are you sure you want to ${action} ${callLetters}?`,
-  confirmDeleteRequest: (clientName: string): string =>
-    `Are you sure you want to delete the request for ${clientName}?`,
+  confirmDeleteStation: (callLetters: string): string => `Are you sure you want to delete ${callLetters}?`,
+  confirmStationVisibility: (action: 'show' | 'hide', callLetters: string): string => `Are you sure you want to ${action} ${callLetters}?`,
+  confirmDeleteRequest: (clientName: string): string => `Are you sure you want to delete the request for ${clientName}?`,
 } as const;
 
 /** Verify-email error codes (the `?error=` of /verify-email) and their texts. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  agencyNameRequiredMessage,
-  BOOKING_STEP_FIELDS,
-  bookingFormSchema,
-  createOrderInputSchema,
-} from './order.schema';
+import { agencyNameRequiredMessage, BOOKING_STEP_FIELDS, bookingFormSchema, createOrderInputSchema } from './order.schema';
 
 // 03:30Z on Friday 6 March is still Thursday 5 March in New York: earliest date is 12 March.
 const ctx = { timeZone: 'America/New_York', now: () => new Date('2026-03-06T03:30:00Z') };
@@ -81,16 +76,12 @@ describe('createOrderInputSchema', () => {
   });
 
   it('refuses blank required fields with the same messages', () => {
-    const errors = fieldErrors(
-      schema.safeParse({ ...valid, clientName: ' ', contactName: '', email: 'nope', interviewTopic: '\t', stationId: ' ' }),
-    );
+    const errors = fieldErrors(schema.safeParse({ ...valid, clientName: ' ', contactName: '', email: 'nope', interviewTopic: '\t', stationId: ' ' }));
     expect(errors.clientName).toEqual(['Client name is required']);
     expect(errors.contactName).toEqual(['Contact name is required']);
     expect(errors.email).toEqual(['Valid email is required']);
     expect(errors.interviewTopic).toEqual(['Interview topic is required']);
-    expect(errors.stationId).toEqual([
-      'Error: Station information is missing. Please try selecting a station again.',
-    ]);
+    expect(errors.stationId).toEqual(['Error: Station information is missing. Please try selecting a station again.']);
   });
 
   it('applies the booking date rules in the business time zone', () => {
@@ -106,12 +97,8 @@ describe('createOrderInputSchema', () => {
     expect(fieldErrors(schema.safeParse({ ...valid, alternativeDate: '2026-03-15' })).alternativeDate).toEqual([
       'Alternative date must be Monday through Friday',
     ]);
-    expect(fieldErrors(schema.safeParse({ ...valid, preferredDate: '2026-02-31' })).preferredDate).toEqual([
-      'Please select a valid date',
-    ]);
-    expect(fieldErrors(schema.safeParse({ ...valid, preferredDate: 20260312 })).preferredDate).toEqual([
-      'Please select a valid date',
-    ]);
+    expect(fieldErrors(schema.safeParse({ ...valid, preferredDate: '2026-02-31' })).preferredDate).toEqual(['Please select a valid date']);
+    expect(fieldErrors(schema.safeParse({ ...valid, preferredDate: 20260312 })).preferredDate).toEqual(['Please select a valid date']);
   });
 
   it('reads the clock at each validation', () => {
@@ -119,9 +106,7 @@ describe('createOrderInputSchema', () => {
     const live = createOrderInputSchema({ timeZone: 'America/New_York', now: () => now });
     expect(live.safeParse(valid).success).toBe(true);
     now = new Date('2026-03-06T12:00:00Z'); // now Friday 6 March: 12 March is too soon
-    expect(fieldErrors(live.safeParse(valid)).preferredDate).toEqual([
-      'Interview must be scheduled at least 7 days in advance',
-    ]);
+    expect(fieldErrors(live.safeParse(valid)).preferredDate).toEqual(['Interview must be scheduled at least 7 days in advance']);
   });
 
   it('limits lengths with clear messages', () => {
@@ -153,9 +138,7 @@ describe('createOrderInputSchema', () => {
       expect(schema.safeParse({ ...valid, phone }).success).toBe(true);
     }
     for (const phone of ['12345', 'call me', '555-CALL-NOW', '1'.repeat(20)]) {
-      expect(fieldErrors(schema.safeParse({ ...valid, phone })).phone).toEqual([
-        'Please enter a valid phone number',
-      ]);
+      expect(fieldErrors(schema.safeParse({ ...valid, phone })).phone).toEqual(['Please enter a valid phone number']);
     }
   });
 });
@@ -164,21 +147,15 @@ describe('bookingFormSchema', () => {
   const form = bookingFormSchema(ctx);
 
   it('requires the terms to be accepted', () => {
-    expect(fieldErrors(form.safeParse({ ...valid, acceptTerms: false })).acceptTerms).toEqual([
-      'You must accept the Terms and Conditions to proceed',
-    ]);
-    expect(fieldErrors(form.safeParse(valid)).acceptTerms).toEqual([
-      'You must accept the Terms and Conditions to proceed',
-    ]);
+    expect(fieldErrors(form.safeParse({ ...valid, acceptTerms: false })).acceptTerms).toEqual(['You must accept the Terms and Conditions to proceed']);
+    expect(fieldErrors(form.safeParse(valid)).acceptTerms).toEqual(['You must accept the Terms and Conditions to proceed']);
     expect(form.parse({ ...valid, acceptTerms: true }).acceptTerms).toBe(true);
   });
 
   it('needs an agency name only from agency users', () => {
     expect(form.safeParse({ ...valid, agencyName: '', acceptTerms: true }).success).toBe(true);
     const agencyForm = bookingFormSchema({ ...ctx, userType: 'agency' });
-    expect(fieldErrors(agencyForm.safeParse({ ...valid, agencyName: ' ', acceptTerms: true })).agencyName).toEqual(
-      ['Agency name is required'],
-    );
+    expect(fieldErrors(agencyForm.safeParse({ ...valid, agencyName: ' ', acceptTerms: true })).agencyName).toEqual(['Agency name is required']);
     expect(agencyNameRequiredMessage).toBe('Agency name is required');
   });
 

@@ -53,8 +53,7 @@ function orderShape(ctx: OrderSchemaContext) {
 }
 
 /** A key of a value that may not even be an object (the refinements below also run on invalid input). */
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 
 /** The alternative date must not repeat the preferred one. */
 const datesDiffer = (v: unknown) => {
@@ -113,15 +112,15 @@ export function rescheduleInputSchema(ctx: OrderSchemaContext) {
 /** The browser's booking form: the order fields plus the terms checkbox (not sent). */
 export function bookingFormSchema(ctx: BookingFormContext) {
   const shape = orderShape(ctx);
-  return z.object({
-    ...shape,
-    agencyName: shape.agencyName.refine((v) => ctx.userType !== 'agency' || v !== null, {
-      error: agencyNameRequiredMessage,
-    }),
-    acceptTerms: z
-      .boolean({ error: MESSAGES.acceptTermsRequired })
-      .refine((v) => v, { error: MESSAGES.acceptTermsRequired }),
-  }).refine(datesDiffer, DATES_DIFFER);
+  return z
+    .object({
+      ...shape,
+      agencyName: shape.agencyName.refine((v) => ctx.userType !== 'agency' || v !== null, {
+        error: agencyNameRequiredMessage,
+      }),
+      acceptTerms: z.boolean({ error: MESSAGES.acceptTermsRequired }).refine((v) => v, { error: MESSAGES.acceptTermsRequired }),
+    })
+    .refine(datesDiffer, DATES_DIFFER);
 }
 
 /** The order as the server receives it after validation. */

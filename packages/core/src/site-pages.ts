@@ -5,8 +5,25 @@ import { formatRate } from './format';
 
 /** Every path the web app has a page for (besides /stations/:id). */
 export const SITE_PAGE_PATHS = [
-  '/', '/search', '/chat', '/orders', '/track', '/manage', '/login', '/register', '/forgot-password', '/reset-password',
-  '/verify-email', '/account/password', '/terms', '/privacy', '/faq', '/about', '/admin', '/analytics', '/producer',
+  '/',
+  '/search',
+  '/chat',
+  '/orders',
+  '/track',
+  '/manage',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/account/password',
+  '/terms',
+  '/privacy',
+  '/faq',
+  '/about',
+  '/admin',
+  '/analytics',
+  '/producer',
 ] as const;
 
 /** Pages only signed-in users see: a signed-out visitor is sent to /login?next=<path> and back. */

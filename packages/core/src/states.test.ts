@@ -21,12 +21,9 @@ describe('resolveState', () => {
     expect(resolveState(`  ${name.toLowerCase()}  `)).toEqual(expected);
   });
 
-  it.each(['Washington DC', 'washington d.c.', 'Washington, D.C.', 'D.C.', 'dc', 'District of Columbia'])(
-    'reads %j as DC',
-    (text) => {
-      expect(resolveState(text)?.code).toBe('DC');
-    },
-  );
+  it.each(['Washington DC', 'washington d.c.', 'Washington, D.C.', 'D.C.', 'dc', 'District of Columbia'])('reads %j as DC', (text) => {
+    expect(resolveState(text)?.code).toBe('DC');
+  });
 
   it('keeps Washington the state', () => {
     expect(resolveState('Washington')?.code).toBe('WA');

@@ -12,9 +12,7 @@ const STATE_NAMES = new Map(US_STATES.map((s) => [s.code, s.name]));
 
 /** The comparable fields of a station: call letters, network, market, city, state code and name, show. */
 function fieldsOf(s: PublicStation): string[] {
-  return [s.callLetters, s.affiliate, s.market, s.city, s.state, STATE_NAMES.get(s.state ?? '') ?? '', s.showName].map((f) =>
-    chatPhrase(f ?? ''),
-  );
+  return [s.callLetters, s.affiliate, s.market, s.city, s.state, STATE_NAMES.get(s.state ?? '') ?? '', s.showName].map((f) => chatPhrase(f ?? ''));
 }
 
 /**
@@ -37,7 +35,6 @@ export function marketParts(market: string): string[] {
     .filter(Boolean);
   return [...new Set([whole, ...parts])];
 }
-
 
 /** A sorted copy of `list`; equal keys keep their order. */
 export function sortStations(list: readonly PublicStation[], sort: StationSort | undefined): PublicStation[] {

@@ -81,9 +81,7 @@ describe('stationInputSchema', () => {
   });
 
   it('needs an http(s) link', () => {
-    expect(stationInputSchema.parse({ ...station, link: 'https://www.wfaa.com/gmt' }).link).toBe(
-      'https://www.wfaa.com/gmt',
-    );
+    expect(stationInputSchema.parse({ ...station, link: 'https://www.wfaa.com/gmt' }).link).toBe('https://www.wfaa.com/gmt');
     for (const link of ['wfaa.com', 'javascript:alert(1)', 'ftp://x.com', 'mailto:a@b.co']) {
       expect(fieldErrors(stationInputSchema.safeParse({ ...station, link })).link).toEqual(['Please enter a valid URL']);
     }
@@ -115,16 +113,12 @@ describe('stationInputSchema', () => {
       city: 'Dallas',
     });
     expect(stationInputSchema.parse({ ...station, state: 'Texas' }).state).toBe('TX');
-    expect(fieldErrors(stationInputSchema.safeParse({ ...station, state: 'Texsa' })).state).toEqual([
-      'Please enter a valid US state',
-    ]);
+    expect(fieldErrors(stationInputSchema.safeParse({ ...station, state: 'Texsa' })).state).toEqual(['Please enter a valid US state']);
   });
 
   it('checks the contact email and lower-cases it', () => {
     expect(stationInputSchema.parse({ ...station, contactEmail: ' Desk@WFAA.com ' }).contactEmail).toBe('desk@wfaa.com');
-    expect(fieldErrors(stationInputSchema.safeParse({ ...station, contactEmail: 'desk' })).contactEmail).toEqual([
-      'Please enter a valid email',
-    ]);
+    expect(fieldErrors(stationInputSchema.safeParse({ ...station, contactEmail: 'desk' })).contactEmail).toEqual(['Please enter a valid email']);
   });
 });
 
@@ -176,19 +170,18 @@ describe('notificationInputSchema', () => {
       startDate: ['Start date is required'],
     });
     expect(fieldErrors(notificationInputSchema.safeParse({ ...notification, type: 'promo' })).type).toHaveLength(1);
-    expect(fieldErrors(notificationInputSchema.safeParse({ ...notification, startDate: '2026-02-30' })).startDate).toEqual(
-      ['Please select a valid date'],
-    );
+    expect(fieldErrors(notificationInputSchema.safeParse({ ...notification, startDate: '2026-02-30' })).startDate).toEqual(['Please select a valid date']);
   });
 
   it('keeps the end date on or after the start date', () => {
-    expect(
-      fieldErrors(notificationInputSchema.safeParse({ ...notification, endDate: '2026-11-30' })).endDate,
-    ).toEqual(['End date must be on or after the start date']);
+    expect(fieldErrors(notificationInputSchema.safeParse({ ...notification, endDate: '2026-11-30' })).endDate).toEqual([
+      'End date must be on or after the start date',
+    ]);
     expect(notificationInputSchema.parse({ ...notification, endDate: '2026-12-01' }).endDate).toBe('2026-12-01');
-    expect(
-      fieldErrors(notificationInputSchema.safeParse({ ...notification, title: '', endDate: '2026-11-30' })),
-    ).toEqual({ title: ['Title is required'], endDate: ['End date must be on or after the start date'] });
+    expect(fieldErrors(notificationInputSchema.safeParse({ ...notification, title: '', endDate: '2026-11-30' }))).toEqual({
+      title: ['Title is required'],
+      endDate: ['End date must be on or after the start date'],
+    });
   });
 
   it('takes web and mailto: button links only', () => {
@@ -216,9 +209,9 @@ describe('notificationUpdateSchema', () => {
   it('has no defaults and checks what is given', () => {
     expect(notificationUpdateSchema.parse({})).toEqual({});
     expect(notificationUpdateSchema.parse({ isActive: false })).toEqual({ isActive: false });
-    expect(
-      fieldErrors(notificationUpdateSchema.safeParse({ startDate: '2026-12-02', endDate: '2026-12-01' })).endDate,
-    ).toEqual(['End date must be on or after the start date']);
+    expect(fieldErrors(notificationUpdateSchema.safeParse({ startDate: '2026-12-02', endDate: '2026-12-01' })).endDate).toEqual([
+      'End date must be on or after the start date',
+    ]);
     expect(fieldErrors(notificationUpdateSchema.safeParse({ title: '' })).title).toEqual(['Title is required']);
   });
 });

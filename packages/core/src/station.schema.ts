@@ -20,7 +20,10 @@ export function parseRate(value: unknown): { rate: number | null } | { error: st
   if (typeof value === 'number') {
     n = value;
   } else if (typeof value === 'string') {
-    const text = value.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}\b)/g, '');
+    const text = value
+      .trim()
+      .replace(/^\$\s*/, '')
+      .replace(/,(?=\d{3}\b)/g, '');
     if (text === '') return { rate: null };
     if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: RATE_NUMBER };
     n = Number(text);
@@ -95,7 +98,10 @@ export type StationVisibilityInput = z.output<typeof stationVisibilitySchema>;
 export const BLACKOUTS_MAX = 100;
 
 const blackoutDate = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().refine(isValidCalendarDate, { error: INVALID_DATE });
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .refine(isValidCalendarDate, { error: INVALID_DATE });
 
 /** One blackout range as operators give it: inclusive dates, from on or before to, optional note. */
 export const blackoutInputSchema = z
@@ -111,24 +117,19 @@ export const blackoutsBodySchema = z.object({
 export const NOTIFICATION_TYPES = ['announcement', 'offer', 'urgent'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-
 const notificationFields = {
   title: requiredText('Title is required', 200, 'Title'),
   message: requiredText('Message is required', 2000, 'Message'),
   type: z.enum(NOTIFICATION_TYPES, { error: 'Type is required' }),
   // A blank start date already says 'Start date is required'; do not add 'valid date' to it.
-  startDate: requiredText('Start date is required', 10, 'Start date').refine(
-    (v) => v === '' || isValidCalendarDate(v),
-    { error: INVALID_DATE },
-  ),
+  startDate: requiredText('Start date is required', 10, 'Start date').refine((v) => v === '' || isValidCalendarDate(v), { error: INVALID_DATE }),
   endDate: optionalText(10, 'End date').refine((v) => v === null || isValidCalendarDate(v), {
     error: INVALID_DATE,
   }),
   buttonText: optionalText(50, 'Button text'),
-  buttonLink: optionalText(2048, 'Button link').refine(
-    (v) => v === null || isNotificationLink(v),
-    { error: 'Button link must be a web link (http or https), a mailto: link or a path of this site such as /?q=Texas' },
-  ),
+  buttonLink: optionalText(2048, 'Button link').refine((v) => v === null || isNotificationLink(v), {
+    error: 'Button link must be a web link (http or https), a mailto: link or a path of this site such as /?q=Texas',
+  }),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 };
 
@@ -141,8 +142,7 @@ const END_DATE_RULE = {
   path: ['endDate'],
   error: END_BEFORE_START,
   // Compare as soon as both dates are valid, even while another field is still wrong.
-  when: (payload: { value: unknown }) =>
-    notificationDates.safeParse(payload.value).success,
+  when: (payload: { value: unknown }) => notificationDates.safeParse(payload.value).success,
 };
 
 // YYYY-MM-DD strings compare like the dates they name.
@@ -163,10 +163,7 @@ export const notificationInputSchema = z
  * PATCH /api/admin/notifications/:id: any subset, no defaults. When only one of the dates is
  * sent, the route must check the order against the stored one.
  */
-export const notificationUpdateSchema = z
-  .object(notificationFields)
-  .partial()
-  .refine(datesInOrder, END_DATE_RULE);
+export const notificationUpdateSchema = z.object(notificationFields).partial().refine(datesInOrder, END_DATE_RULE);
 
 export type NotificationInput = z.output<typeof notificationInputSchema>;
 export type NotificationFormValues = z.input<typeof notificationInputSchema>;

@@ -16,14 +16,7 @@ import {
 
 describe('status vocabularies', () => {
   it('lists both vocabularies in order', () => {
-    expect(ORDER_STATUSES).toEqual([
-      'pending',
-      'sent_to_station',
-      'booking',
-      'booking_completed',
-      'finished',
-      'cancelled',
-    ]);
+    expect(ORDER_STATUSES).toEqual(['pending', 'sent_to_station', 'booking', 'booking_completed', 'finished', 'cancelled']);
     expect(CUSTOMER_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
   });
 
@@ -43,14 +36,7 @@ describe('status vocabularies', () => {
   });
 
   it('labels the admin statuses', () => {
-    expect(ORDER_STATUSES.map((s) => ADMIN_STATUS_LABELS[s])).toEqual([
-      'Pending',
-      'Sent to Station',
-      'Booking',
-      'Booking Completed',
-      'Finished',
-      'Cancelled',
-    ]);
+    expect(ORDER_STATUSES.map((s) => ADMIN_STATUS_LABELS[s])).toEqual(['Pending', 'Sent to Station', 'Booking', 'Booking Completed', 'Finished', 'Cancelled']);
   });
 
   it('colours the admin badges yellow, blue, purple, green, gray, red', () => {

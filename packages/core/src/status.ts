@@ -1,12 +1,5 @@
 /** The stored order status: the operator workflow, from new request to aired (or cancelled). */
-export const ORDER_STATUSES = [
-  'pending',
-  'sent_to_station',
-  'booking',
-  'booking_completed',
-  'finished',
-  'cancelled',
-] as const;
+export const ORDER_STATUSES = ['pending', 'sent_to_station', 'booking', 'booking_completed', 'finished', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The derived status shown to customers, the tracker and analytics: four values, computed from the stored one. */

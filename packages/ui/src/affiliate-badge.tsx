@@ -29,11 +29,7 @@ export function AffiliateBadge({ affiliate, className, ...props }: AffiliateBadg
   const text = (affiliate ?? '').trim();
   if (!text) return null;
   return (
-    <Badge
-      data-slot="affiliate-badge"
-      className={cn('border-transparent', affiliateBadgeColours(text), className)}
-      {...props}
-    >
+    <Badge data-slot="affiliate-badge" className={cn('border-transparent', affiliateBadgeColours(text), className)} {...props}>
       {text}
     </Badge>
   );

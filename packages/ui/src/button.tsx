@@ -35,12 +35,7 @@ export interface ButtonVariantOptions {
 
 /** Class names of a button, for links and other elements styled as buttons (like shadcn's cva helper). */
 export function buttonVariants({ variant, size, className }: ButtonVariantOptions = {}): string {
-  return cn(
-    buttonBase,
-    buttonVariantClasses[variant ?? 'default'],
-    buttonSizeClasses[size ?? 'default'],
-    className,
-  );
+  return cn(buttonBase, buttonVariantClasses[variant ?? 'default'], buttonSizeClasses[size ?? 'default'], className);
 }
 
 export interface ButtonProps extends ComponentProps<'button'> {

@@ -2,13 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -21,13 +15,7 @@ export interface CardTitleProps extends ComponentProps<'div'> {
 }
 
 export function CardTitle({ className, as: Comp = 'div', ...props }: CardTitleProps) {
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="card-title" className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

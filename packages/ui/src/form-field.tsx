@@ -30,12 +30,7 @@ export function getFieldControlProps({ id, error, hint }: FieldControlOptions) {
 export function FieldError({ id, children, className, ...props }: ComponentProps<'p'> & { id: string }) {
   if (children === undefined || children === null || children === false || children === '') return null;
   return (
-    <p
-      data-slot="field-error"
-      id={fieldErrorId(id)}
-      className={cn('text-sm font-medium text-destructive', className)}
-      {...props}
-    >
+    <p data-slot="field-error" id={fieldErrorId(id)} className={cn('text-sm font-medium text-destructive', className)} {...props}>
       {children}
     </p>
   );

@@ -54,18 +54,7 @@ export {
   AlertDialogAction,
   AlertDialogCancel,
 } from './alert-dialog';
-export {
-  Sheet,
-  SheetTrigger,
-  SheetClose,
-  SheetPortal,
-  SheetOverlay,
-  SheetContent,
-  SheetHeader,
-  SheetFooter,
-  SheetTitle,
-  SheetDescription,
-} from './sheet';
+export { Sheet, SheetTrigger, SheetClose, SheetPortal, SheetOverlay, SheetContent, SheetHeader, SheetFooter, SheetTitle, SheetDescription } from './sheet';
 export type { SheetContentProps, SheetSide } from './sheet';
 
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs';
@@ -102,15 +91,7 @@ export {
 } from './dropdown-menu';
 export type { DropdownMenuItemProps } from './dropdown-menu';
 
-export {
-  ToastProvider,
-  ToastViewport,
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastTitle,
-  ToastDescription,
-} from './toast';
+export { ToastProvider, ToastViewport, Toast, ToastAction, ToastClose, ToastTitle, ToastDescription } from './toast';
 export type { ToastProps } from './toast';
 export { Toaster } from './toaster';
 export { DeferredToaster } from './deferred-toaster';

@@ -13,12 +13,7 @@ export interface SpinnerProps extends ComponentProps<'span'> {
 /** A spinning indicator in a polite status region, with a visually hidden label. */
 export function Spinner({ label = 'Loading', size = 'md', className, ...props }: SpinnerProps) {
   return (
-    <span
-      role="status"
-      data-slot="spinner"
-      className={cn('inline-flex items-center justify-center', className)}
-      {...props}
-    >
+    <span role="status" data-slot="spinner" className={cn('inline-flex items-center justify-center', className)} {...props}>
       <LoaderIcon className={cn('animate-spin', spinnerSizes[size])} />
       <span className="sr-only">{label}</span>
     </span>
@@ -36,11 +31,7 @@ export function LoadingScreen({ fullScreen = true, className, ...props }: Loadin
     <div
       role="status"
       data-slot="loading-screen"
-      className={cn(
-        'flex w-full flex-col items-center justify-center gap-3 text-muted-foreground',
-        fullScreen ? 'min-h-dvh' : 'py-16',
-        className,
-      )}
+      className={cn('flex w-full flex-col items-center justify-center gap-3 text-muted-foreground', fullScreen ? 'min-h-dvh' : 'py-16', className)}
       {...props}
     >
       <LoaderIcon className="size-8 animate-spin text-primary" />

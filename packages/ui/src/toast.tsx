@@ -8,11 +8,7 @@ import type { ToastVariant } from './use-toast';
  * Radix's provider with its numbers spelled out: swipe right 50 px to dismiss. The viewport
  * keeps Radix's F8 hotkey and its 'Notifications ({hotkey})' label. Usually mounted by <Toaster />.
  */
-export function ToastProvider({
-  swipeDirection = 'right',
-  swipeThreshold = 50,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Provider>) {
+export function ToastProvider({ swipeDirection = 'right', swipeThreshold = 50, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />;
 }
 
@@ -96,11 +92,5 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn('text-sm opacity-90', className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-90', className)} {...props} />;
 }

@@ -9,12 +9,7 @@ const ProviderPresent = createContext(false);
  * Mount once near the app root. Open delay 700 ms and skip delay 300 ms (Radix defaults):
  * once one tooltip has shown, neighbours open at once for 300 ms.
  */
-export function TooltipProvider({
-  delayDuration = 700,
-  skipDelayDuration = 300,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({ delayDuration = 700, skipDelayDuration = 300, children, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props}>
       <ProviderPresent.Provider value={true}>{children}</ProviderPresent.Provider>
@@ -29,11 +24,7 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dispatch,
-  getToastState,
-  reducer,
-  toast,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  type ToasterToast,
-} from './use-toast';
+import { dispatch, getToastState, reducer, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast } from './use-toast';
 
 const makeToast = (id: string): ToasterToast => ({ id, open: true, duration: 5000, onOpenChange: () => {} });
 

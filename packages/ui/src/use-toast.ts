@@ -55,9 +55,7 @@ export function reducer(state: ToastState, action: ToastAction): ToastState {
       };
     case 'DISMISS_TOAST':
       return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
       };
     case 'REMOVE_TOAST':
       return {

@@ -85,7 +85,7 @@ describe('console service: server and sign-in', () => {
     expect(JSON.parse(res.body)).toEqual({ echo: { callLetters: 'KTVX' } });
   });
 
-  it('shows the server\'s message on a failed login and stores nothing', async () => {
+  it("shows the server's message on a failed login and stores nothing", async () => {
     const { service, vault } = makeService();
     await service.connect(server.url);
     expect(await service.login('admin', 'wrong')).toEqual({ ok: false, status: 401, message: 'Invalid username or password' });

@@ -42,7 +42,10 @@ describe('IPC handlers', () => {
     const { channels } = setup();
     expect(channels.sort()).toEqual(
       Object.values(CHANNELS)
-        .filter((c) => !([CHANNELS.menuCommand, CHANNELS.connectionState, CHANNELS.syncStatusChanged, CHANNELS.dataChanged, CHANNELS.openRequest] as string[]).includes(c))
+        .filter(
+          (c) =>
+            !([CHANNELS.menuCommand, CHANNELS.connectionState, CHANNELS.syncStatusChanged, CHANNELS.dataChanged, CHANNELS.openRequest] as string[]).includes(c),
+        )
         .sort(),
     );
   });

@@ -49,15 +49,13 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): string
     [CHANNELS.authStatus]: () => service.authStatus(),
     [CHANNELS.authLogin]: (username, password) => service.login(str(username, 'username', 200), str(password, 'password', 1000)),
     [CHANNELS.authLogout]: () => service.logout(),
-    [CHANNELS.apiRequest]: (method, path, body) =>
-      service.request(str(method, 'method', 10), str(path, 'path', 2000), optionalStr(body, 'body', 200_000)),
+    [CHANNELS.apiRequest]: (method, path, body) => service.request(str(method, 'method', 10), str(path, 'path', 2000), optionalStr(body, 'body', 200_000)),
     [CHANNELS.syncStatus]: () => service.syncStatus(),
     [CHANNELS.syncDismiss]: (seq) => {
       if (typeof seq !== 'number' || !Number.isInteger(seq) || seq < 1) throw new IpcArgumentError('seq must be a positive whole number');
       service.dismissRefused(seq);
     },
-    [CHANNELS.saveFile]: (name, content, mime) =>
-      deps.saveFile(str(name, 'name', 200), str(content, 'content', 50_000_000), str(mime, 'mime', 100)),
+    [CHANNELS.saveFile]: (name, content, mime) => deps.saveFile(str(name, 'name', 200), str(content, 'content', 50_000_000), str(mime, 'mime', 100)),
   };
   for (const [channel, handler] of Object.entries(handlers)) {
     ipcMain.handle(channel, (event, ...args) => {

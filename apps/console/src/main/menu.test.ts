@@ -11,8 +11,7 @@ function actions() {
   };
 }
 
-const submenu = (t: MenuItemConstructorOptions[], label: string) =>
-  (t.find((m) => m.label === label)?.submenu ?? []) as MenuItemConstructorOptions[];
+const submenu = (t: MenuItemConstructorOptions[], label: string) => (t.find((m) => m.label === label)?.submenu ?? []) as MenuItemConstructorOptions[];
 const item = (items: MenuItemConstructorOptions[], label: string) => {
   const found = items.find((i) => i.label === label);
   if (!found) throw new Error(`no menu item ${label}`);

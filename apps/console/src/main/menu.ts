@@ -33,13 +33,11 @@ export function buildMenuTemplate(opts: { appName: string; isMac: boolean; actio
     {
       label: 'View',
       submenu: [
-        ...TAB_LABELS.map(
-          (label, i): MenuItemConstructorOptions => ({
-            label,
-            accelerator: `CmdOrCtrl+${i + 1}`,
-            click: () => actions.command(`tab-${i + 1}` as MenuCommand),
-          }),
-        ),
+        ...TAB_LABELS.map((label, i): MenuItemConstructorOptions => ({
+          label,
+          accelerator: `CmdOrCtrl+${i + 1}`,
+          click: () => actions.command(`tab-${i + 1}` as MenuCommand),
+        })),
         { type: 'separator' },
         { label: 'Zoom In', accelerator: 'CmdOrCtrl+=', click: () => actions.zoom('in') },
         // A second, hidden accelerator: on most keyboards "+" needs Shift.

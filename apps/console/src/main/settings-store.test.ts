@@ -51,9 +51,9 @@ describe('settings store', () => {
 
 describe('sanitizeSettings', () => {
   it('keeps only well-formed values', () => {
-    expect(
-      sanitizeSettings({ serverUrl: 'file:///etc', window: { x: 1, y: 2, width: -5, height: 3 }, zoomLevel: 'big', extra: true }),
-    ).toEqual(DEFAULT_SETTINGS);
+    expect(sanitizeSettings({ serverUrl: 'file:///etc', window: { x: 1, y: 2, width: -5, height: 3 }, zoomLevel: 'big', extra: true })).toEqual(
+      DEFAULT_SETTINGS,
+    );
     expect(sanitizeSettings({ window: { x: -1920, y: 0, width: 800, height: 600, maximized: true }, zoomLevel: 40 })).toEqual({
       serverUrl: null,
       window: { x: -1920, y: 0, width: 800, height: 600, maximized: true },

@@ -21,7 +21,10 @@ function overlap(a: Rect, b: Rect): Rect {
 }
 
 /** The bounds to open the window with: the saved ones when visible, else the default size (centred). */
-export function restoreBounds(saved: WindowBounds | null, workAreas: Rect[]): { bounds: Partial<Rect> & { width: number; height: number }; maximized: boolean } {
+export function restoreBounds(
+  saved: WindowBounds | null,
+  workAreas: Rect[],
+): { bounds: Partial<Rect> & { width: number; height: number }; maximized: boolean } {
   if (!saved) return { bounds: { ...DEFAULT_SIZE }, maximized: false };
   const titleBar = { x: saved.x, y: saved.y, width: saved.width, height: Math.min(saved.height, 40) };
   const area = workAreas.find((a) => {

@@ -40,9 +40,10 @@ describe('checkConnection against real local servers', () => {
     });
     const result = await checkConnection(server.url, fetch);
     expect(result).toMatchObject({ ok: false, problem: 'not-product' });
-    if (!result.ok) expect(result.message).toBe(
-      `${server.url} answered, but it is not a Spotlight TV server (GET /api/health did not answer {"ok":true}). Check the address: it is the one you open the booking site with.`,
-    );
+    if (!result.ok)
+      expect(result.message).toBe(
+        `${server.url} answered, but it is not a Spotlight TV server (GET /api/health did not answer {"ok":true}). Check the address: it is the one you open the booking site with.`,
+      );
   });
 
   it('says a 404 on /api/health is not this product', async () => {

@@ -48,7 +48,10 @@ describe('cli create-admin <username>', () => {
   });
 
   it('generates and prints a password when none is given (blank answer or no terminal)', async () => {
-    for (const [name, opts] of [['dave', { answers: [''] }], ['erin', {}]] as const) {
+    for (const [name, opts] of [
+      ['dave', { answers: [''] }],
+      ['erin', {}],
+    ] as const) {
       const { io: x, out } = io(opts);
       expect(await createAdminCommand(deps(), name, x)).toBe(0);
       const password = /password: (\S+)/.exec(out())?.[1] ?? '';
@@ -72,7 +75,10 @@ describe('cli reset-admin-password <username>', () => {
   it('sets the new password and revokes every token of that admin only', async () => {
     const alice = (await t.db.select().from(admins).where(eq(admins.username, 'alice')))[0]!;
     const bob = (await t.db.select().from(admins).where(eq(admins.username, 'bob')))[0]!;
-    const aliceTokens = [(await issueAdminToken({ tx: t.db, clock: t.clock, adminId: alice.id })).token, (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: alice.id })).token];
+    const aliceTokens = [
+      (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: alice.id })).token,
+      (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: alice.id })).token,
+    ];
     const bobToken = (await issueAdminToken({ tx: t.db, clock: t.clock, adminId: bob.id })).token;
     const status = async (token: string) => (await t.request('/api/admin/stations', { headers: { Authorization: `Bearer ${token}` } })).status;
     expect(await status(aliceTokens[0]!)).toBe(200);

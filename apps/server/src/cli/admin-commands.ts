@@ -29,8 +29,7 @@ async function choosePassword(io: AdminCommandIo): Promise<{ password: string; g
   return { password: generateAdminPassword(), generated: true };
 }
 
-const shownOnce = (username: string, password: string) =>
-  `  username: ${username}\n  password: ${password}\n  (shown only this once: keep it safe)\n`;
+const shownOnce = (username: string, password: string) => `  username: ${username}\n  password: ${password}\n  (shown only this once: keep it safe)\n`;
 
 /** `cli create-admin <username>`: adds an admin account. */
 export async function createAdminCommand(deps: { db: Db; clock: Clock }, username: string | undefined, io: AdminCommandIo): Promise<number> {
@@ -46,11 +45,7 @@ export async function createAdminCommand(deps: { db: Db; clock: Clock }, usernam
 }
 
 /** `cli reset-admin-password <username>`: sets a new password and signs that admin out everywhere. */
-export async function resetAdminPasswordCommand(
-  deps: { db: Db; clock: Clock },
-  username: string | undefined,
-  io: AdminCommandIo,
-): Promise<number> {
+export async function resetAdminPasswordCommand(deps: { db: Db; clock: Clock }, username: string | undefined, io: AdminCommandIo): Promise<number> {
   if (!username) {
     io.print('Usage: cli reset-admin-password <username>\n');
     return 2;

@@ -60,7 +60,9 @@ async function freshDatabase(): Promise<string> {
   await seedStations(db, fixedClock('2026-11-20T15:00:00Z'), catalogueFile);
   // Some bulk, so the copy takes a while rather than a blink: 20,000 older orders.
   const station = db.$client.prepare('select id from stations limit 1').pluck().get();
-  const insert = db.$client.prepare("insert into orders (id, order_number, client_name, contact_name, email, interview_topic, station_id, preferred_date, status, notes, created_at, updated_at) values (?, ?, 'Client', 'Contact', 'old@example.test', 'old', ?, '2026-01-07', 'finished', ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')");
+  const insert = db.$client.prepare(
+    "insert into orders (id, order_number, client_name, contact_name, email, interview_topic, station_id, preferred_date, status, notes, created_at, updated_at) values (?, ?, 'Client', 'Contact', 'old@example.test', 'old', ?, '2026-01-07', 'finished', ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')",
+  );
   db.$client.transaction(() => {
     for (let i = 0; i < 20_000; i++) insert.run(`old-${i}`, `P${String(i).padStart(7, '0')}`, station, 'n'.repeat(200));
   })();
@@ -91,7 +93,11 @@ async function until(check: () => boolean, what: string): Promise<void> {
 
 /** The writer's order rows, in a stable order, for comparing two files. */
 const ordersIn = (db: Database.Database) =>
-  db.prepare("select id, order_number, interview_topic, created_at from orders where order_number like 'W%' order by order_number").all() as { id: string; order_number: string; interview_topic: string }[];
+  db.prepare("select id, order_number, interview_topic, created_at from orders where order_number like 'W%' order by order_number").all() as {
+    id: string;
+    order_number: string;
+    interview_topic: string;
+  }[];
 
 describe('cli backup', () => {
   it('copies the live database while another process writes, and the documented restore brings it back intact', { timeout: 60_000 }, async () => {

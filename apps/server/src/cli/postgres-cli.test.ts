@@ -67,7 +67,9 @@ describe('the CLI with DATABASE_URL (PostgreSQL)', { timeout: 120_000 }, () => {
 
     const created = cli('create-admin', 'night-desk');
     expect(created.status).toBe(0);
-    const admins = await postgres.db.execute<{ username: string; password_hash: string }>(sql`select username, password_hash from admins where username = 'night-desk'`);
+    const admins = await postgres.db.execute<{ username: string; password_hash: string }>(
+      sql`select username, password_hash from admins where username = 'night-desk'`,
+    );
     expect(admins.rows).toHaveLength(1);
     const reset = cli('reset-admin-password', 'night-desk');
     expect(reset.status).toBe(0);

@@ -89,7 +89,9 @@ export interface ReadChangesOptions {
 /** The servable log entries after `after`, in log order, at most `limit`. */
 export async function readChangeEntries(tx: Tx, { after, limit }: ReadChangesOptions): Promise<ChangeEntry[]> {
   if (isSqlite(tx)) {
-    return (await selectRows<EntryRow>(tx, sql`select entity, id, op, 0 as xid, seq from change_log where seq > ${Number(after.seq)} order by seq limit ${limit}`)).map(toEntry);
+    return (
+      await selectRows<EntryRow>(tx, sql`select entity, id, op, 0 as xid, seq from change_log where seq > ${Number(after.seq)} order by seq limit ${limit}`)
+    ).map(toEntry);
   }
   const rows = await selectRows<EntryRow>(
     tx,
@@ -121,7 +123,10 @@ export async function newestChangePosition(tx: Tx): Promise<ChangePosition> {
  */
 export async function pruneTombstones(tx: Tx, before: string): Promise<number> {
   if (isSqlite(tx)) {
-    const [top] = await selectRows<{ seq: number | null; n: number }>(tx, sql`select max(seq) as seq, count(*) as n from change_log where op = 'delete' and changed_at < ${before}`);
+    const [top] = await selectRows<{ seq: number | null; n: number }>(
+      tx,
+      sql`select max(seq) as seq, count(*) as n from change_log where op = 'delete' and changed_at < ${before}`,
+    );
     if (!top?.seq) return 0;
     await selectRows(tx, sql`delete from change_log where op = 'delete' and seq <= ${top.seq} and changed_at < ${before} returning seq`);
     await selectRows(tx, sql`update change_feed_meta set pruned_seq = max(pruned_seq, ${top.seq}) where one = 1 returning one`);

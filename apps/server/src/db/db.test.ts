@@ -22,7 +22,22 @@ describe('database', () => {
     runMigrations(db);
     runMigrations(db); // idempotent
     const tables = db.$client.prepare("select name from sqlite_master where type='table'").pluck().all() as string[];
-    for (const t of ['users', 'sessions', 'stations', 'orders', 'user_profiles', 'badges', 'user_badges', 'notifications', 'chat_queries', 'admins', 'admin_tokens', 'outbox', 'email_tokens', 'audit_log']) {
+    for (const t of [
+      'users',
+      'sessions',
+      'stations',
+      'orders',
+      'user_profiles',
+      'badges',
+      'user_badges',
+      'notifications',
+      'chat_queries',
+      'admins',
+      'admin_tokens',
+      'outbox',
+      'email_tokens',
+      'audit_log',
+    ]) {
       expect(tables).toContain(t);
     }
     expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');

@@ -59,12 +59,21 @@ function preparedInsert(db: Db, table: SQLiteTable, rows: readonly object[]): Pr
   return statement;
 }
 
-const presentKeys = (row: Record<string, unknown>): string[] => Object.keys(row).filter((key) => row[key] !== undefined).sort();
+const presentKeys = (row: Record<string, unknown>): string[] =>
+  Object.keys(row)
+    .filter((key) => row[key] !== undefined)
+    .sort();
 
 function buildInsert(db: Db, table: SQLiteTable, keys: readonly string[], count: number): PreparedInsert | null {
   const columns = getTableColumns(table) as Record<string, { defaultFn?: unknown; onUpdateFn?: unknown }>;
   const computedDefault = Object.entries(columns).some(([key, column]) => !keys.includes(key) && (column.defaultFn || column.onUpdateFn));
   if (computedDefault || keys.some((key) => !(key in columns))) return null;
   const placeholders = Array.from({ length: count }, (_, i) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${i}.${key}`)])));
-  return { keys, query: db.insert(table).values(placeholders as never).prepare() };
+  return {
+    keys,
+    query: db
+      .insert(table)
+      .values(placeholders as never)
+      .prepare(),
+  };
 }

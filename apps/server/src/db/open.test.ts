@@ -36,7 +36,8 @@ function closedPort(): Promise<number> {
 
 /** What migrations-pg holds: its tables (schema-pg, and the change log's, kept by SQL alone) and its migrations (the journal). */
 const PG_TABLES = Object.values(pgSchema).filter((v) => is(v, PgTable)).length + CHANGE_LOG_TABLES.length;
-const PG_MIGRATIONS = (JSON.parse(readFileSync(join(migrationsFolder('migrations-pg'), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const PG_MIGRATIONS = (JSON.parse(readFileSync(join(migrationsFolder('migrations-pg'), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+  .length;
 
 const publicTables = async (database: Database) => {
   if (database.dialect !== 'postgres') throw new Error('expected PostgreSQL');

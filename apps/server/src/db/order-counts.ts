@@ -111,9 +111,9 @@ export const FIRST_ACTION_BUCKET_MS = 360_000;
  * have had an operator's attention.
  */
 export async function medianFirstActionMs(db: Db): Promise<number | null> {
-  const buckets = (await selectRows<{ key: string; n: number | string }>(db, sql`select c."key", c."n" from ${summed('first_action')} where c."n" > 0 order by c."key"`)).map(
-    (b) => ({ start: Number(b.key) * FIRST_ACTION_BUCKET_MS - FIRST_ACTION_OFFSET_MS, n: Number(b.n) }),
-  );
+  const buckets = (
+    await selectRows<{ key: string; n: number | string }>(db, sql`select c."key", c."n" from ${summed('first_action')} where c."n" > 0 order by c."key"`)
+  ).map((b) => ({ start: Number(b.key) * FIRST_ACTION_BUCKET_MS - FIRST_ACTION_OFFSET_MS, n: Number(b.n) }));
   const total = buckets.reduce((a, b) => a + b.n, 0);
   if (total === 0) return null;
   const ranks = total % 2 ? [(total - 1) / 2] : [total / 2 - 1, total / 2];

@@ -29,15 +29,19 @@ describe.each(TEST_DIALECTS)('insertRows on %s', (dialect) => {
   it('stores every row with its values encoded as the query builder does, call after call', async () => {
     opened = await freshTestDatabase(dialect);
     const db = serviceDb(opened.database);
-    await inTransaction(db, (tx) => insertRows(tx, stations, [station('KAAA', { isHidden: true, rate: 1200 }), station('KBBB', { isHidden: false, rate: 900 })]));
+    await inTransaction(db, (tx) =>
+      insertRows(tx, stations, [station('KAAA', { isHidden: true, rate: 1200 }), station('KBBB', { isHidden: false, rate: 900 })]),
+    );
     // The same shape again (on SQLite: the statement already built), then other shapes.
     await inTransaction(db, (tx) => insertRows(tx, stations, [station('KCCC', { isHidden: true, rate: 100 }), station('KDDD', { isHidden: false, rate: 0 })]));
     await inTransaction(db, (tx) => insertRows(tx, stations, [station('KEEE')]));
     // Rows naming different columns: the query builder's way.
     await inTransaction(db, (tx) => insertRows(tx, stations, [station('KFFF', { showName: 'Morning' }), station('KGGG')]));
 
-    const rows = await db.select({ callLetters: stations.callLetters, isHidden: stations.isHidden, rate: stations.rate, showName: stations.showName })
-      .from(stations).orderBy(asc(stations.callLetters));
+    const rows = await db
+      .select({ callLetters: stations.callLetters, isHidden: stations.isHidden, rate: stations.rate, showName: stations.showName })
+      .from(stations)
+      .orderBy(asc(stations.callLetters));
     expect(rows).toEqual([
       { callLetters: 'KAAA', isHidden: true, rate: 1200, showName: null },
       { callLetters: 'KBBB', isHidden: false, rate: 900, showName: null },
@@ -66,7 +70,9 @@ describe.each(TEST_DIALECTS)('insertRows on %s', (dialect) => {
 
 describe.each(TEST_DIALECTS)('preparedRead on %s', (dialect) => {
   const inMarket = preparedRead((db, p: { market: string; minRate: number }) =>
-    db.select({ callLetters: stations.callLetters }).from(stations)
+    db
+      .select({ callLetters: stations.callLetters })
+      .from(stations)
       .where(and(eq(stations.market, p.market), gte(stations.rate, p.minRate), eq(stations.isHidden, false)))
       .orderBy(asc(stations.callLetters)),
   );
@@ -74,20 +80,24 @@ describe.each(TEST_DIALECTS)('preparedRead on %s', (dialect) => {
   it('answers each call with its own parameters, and inside a transaction sees that transaction’s rows', async () => {
     opened = await freshTestDatabase(dialect);
     const db = serviceDb(opened.database);
-    await inTransaction(db, (tx) => insertRows(tx, stations, [
-      station('KAAA', { market: 'Austin', rate: 500 }),
-      station('KBBB', { market: 'Austin', rate: 1500 }),
-      station('KCCC', { market: 'Dallas', rate: 2000 }),
-      station('KDDD', { market: 'Dallas', rate: 2500, isHidden: true }),
-    ]));
+    await inTransaction(db, (tx) =>
+      insertRows(tx, stations, [
+        station('KAAA', { market: 'Austin', rate: 500 }),
+        station('KBBB', { market: 'Austin', rate: 1500 }),
+        station('KCCC', { market: 'Dallas', rate: 2000 }),
+        station('KDDD', { market: 'Dallas', rate: 2500, isHidden: true }),
+      ]),
+    );
     const letters = async (market: string, minRate: number, on = db) => (await inMarket(on, { market, minRate })).map((s) => s.callLetters);
     expect(await letters('Austin', 0)).toEqual(['KAAA', 'KBBB']);
     expect(await letters('Austin', 1000)).toEqual(['KBBB']);
     expect(await letters('Dallas', 0)).toEqual(['KCCC']);
     expect(await letters('Nowhere', 0)).toEqual([]);
-    expect(await inTransaction(db, async (tx) => {
-      await insertRows(tx, stations, [station('KEEE', { market: 'Dallas', rate: 3000 })]);
-      return letters('Dallas', 0, tx);
-    })).toEqual(['KCCC', 'KEEE']);
+    expect(
+      await inTransaction(db, async (tx) => {
+        await insertRows(tx, stations, [station('KEEE', { market: 'Dallas', rate: 3000 })]);
+        return letters('Dallas', 0, tx);
+      }),
+    ).toEqual(['KCCC', 'KEEE']);
   });
 });

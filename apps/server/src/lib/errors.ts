@@ -25,8 +25,7 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message, 'unauthorized');
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'forbidden');
-export const badRequest = (message: string, fieldErrors?: Record<string, string[]>, code = 'validation_error') =>
-  new AppError(400, message, code, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>, code = 'validation_error') => new AppError(400, message, code, fieldErrors);
 
 /** The error a database driver answers: node-postgres' DatabaseError, better-sqlite3's SqliteError. */
 interface DriverError extends Error {
@@ -46,9 +45,15 @@ function driverMessage(err: DriverError): string {
 }
 
 /** Errors from another realm (a driver's worker, a test runner's context) fail `instanceof Error`. */
-const isError = (value: unknown): value is Error => value instanceof Error || (typeof value === 'object' && value !== null && typeof (value as Error).message === 'string' && typeof (value as Error).name === 'string');
+const isError = (value: unknown): value is Error =>
+  value instanceof Error ||
+  (typeof value === 'object' && value !== null && typeof (value as Error).message === 'string' && typeof (value as Error).name === 'string');
 
-const stackFrames = (err: Error) => (err.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+const stackFrames = (err: Error) =>
+  (err.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
 
 /**
  * What a log line may say about anything thrown: the stack, with a failed query's parameters

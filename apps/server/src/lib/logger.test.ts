@@ -33,7 +33,20 @@ describe('log lines', () => {
     });
     const [line] = parsed();
     const text = JSON.stringify(line);
-    for (const secret of ['hunter2', 'abc123secret', 'tok-secret-1', 'nested-secret', 'in-body', 'body-secret', 'top-token-secret', 'deep-secret-pw', 'deep-link-token', 'webhook-secret', 'webhook-signature-value', 'bare-signature']) {
+    for (const secret of [
+      'hunter2',
+      'abc123secret',
+      'tok-secret-1',
+      'nested-secret',
+      'in-body',
+      'body-secret',
+      'top-token-secret',
+      'deep-secret-pw',
+      'deep-link-token',
+      'webhook-secret',
+      'webhook-signature-value',
+      'bare-signature',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(line).toMatchObject({ level: 30, msg: 'probe', kept: 'visible', password: '[redacted]', mail: { to: 'a@example.test', text: '[redacted]' } });
@@ -151,7 +164,9 @@ describe('a request life in the logs', () => {
       ]),
     );
     const written = lines.filter((l) => l.msg === 'email written');
-    expect(written.flatMap((l) => l.links as string[])).toEqual(expect.arrayContaining([expect.stringMatching(/\/reset-password\?token=\[redacted\]$/), expect.stringMatching(/\/track\?token=\[redacted\]$/)]));
+    expect(written.flatMap((l) => l.links as string[])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/reset-password\?token=\[redacted\]$/), expect.stringMatching(/\/track\?token=\[redacted\]$/)]),
+    );
   });
 
   it('every line of a request carries its request id, which the response names in X-Request-Id', async () => {

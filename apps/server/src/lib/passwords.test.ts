@@ -40,8 +40,15 @@ describe('password hashing (argon2id, 19 MiB, t=2)', () => {
   it('never matches a malformed or foreign stored value', async () => {
     const argon = await hashPassword('anything');
     for (const stored of [
-      '', 'plain', 'bcrypt$2b$10$abc', 'scrypt$17$8$1$salt$', 'scrypt$99$8$1$c2FsdA$a2V5', 'scrypt$x$8$1$c2FsdA$a2V5',
-      '$argon2id$v=19$m=19456,t=2,p=1$bad', argon.slice(0, -5), argon.replace('$argon2id$', '$argon2d$'),
+      '',
+      'plain',
+      'bcrypt$2b$10$abc',
+      'scrypt$17$8$1$salt$',
+      'scrypt$99$8$1$c2FsdA$a2V5',
+      'scrypt$x$8$1$c2FsdA$a2V5',
+      '$argon2id$v=19$m=19456,t=2,p=1$bad',
+      argon.slice(0, -5),
+      argon.replace('$argon2id$', '$argon2d$'),
       argon.replace('m=19456', 'm=4194304'),
     ]) {
       expect(await verifyPassword('anything', stored)).toBe(false);

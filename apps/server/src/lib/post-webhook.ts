@@ -46,7 +46,12 @@ export async function postWebhook(opts: PostWebhookOptions): Promise<number> {
       target.url,
       {
         method: 'POST',
-        headers: { ...opts.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(opts.body), 'user-agent': 'tv-segments-webhooks/1' },
+        headers: {
+          ...opts.headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(opts.body),
+          'user-agent': 'tv-segments-webhooks/1',
+        },
         lookup: pinned,
         agent: false,
       },

@@ -6,10 +6,39 @@ const dev = { allowLoopback: true };
 
 describe('isAllowedAddress', () => {
   it.each([
-    '127.0.0.1', '127.8.9.10', '::1', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '100.127.255.254',
-    '0.0.0.0', '224.0.0.1', '239.255.255.250', '240.0.0.1', '255.255.255.255', '192.0.2.1', '198.18.0.1', '198.51.100.7', '203.0.113.9', '192.0.0.8',
-    '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:169.254.169.254', '::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe',
-    '2001:db8::1', '2002:a9fe:a9fe::1', 'not-an-ip',
+    '127.0.0.1',
+    '127.8.9.10',
+    '::1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '100.127.255.254',
+    '0.0.0.0',
+    '224.0.0.1',
+    '239.255.255.250',
+    '240.0.0.1',
+    '255.255.255.255',
+    '192.0.2.1',
+    '198.18.0.1',
+    '198.51.100.7',
+    '203.0.113.9',
+    '192.0.0.8',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:169.254.169.254',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '2001:db8::1',
+    '2002:a9fe:a9fe::1',
+    'not-an-ip',
   ])('refuses %s', (address) => {
     expect(isAllowedAddress(address, strict)).toBe(false);
   });
@@ -20,7 +49,8 @@ describe('isAllowedAddress', () => {
 
   it('WEBHOOKS_ALLOW_LOOPBACK admits loopback and nothing else reserved', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isAllowedAddress(address, dev)).toBe(true);
-    for (const address of ['10.0.0.1', '169.254.169.254', '192.168.0.1', '100.64.0.1', 'fe80::1', '0.0.0.0']) expect(isAllowedAddress(address, dev)).toBe(false);
+    for (const address of ['10.0.0.1', '169.254.169.254', '192.168.0.1', '100.64.0.1', 'fe80::1', '0.0.0.0'])
+      expect(isAllowedAddress(address, dev)).toBe(false);
   });
 });
 
@@ -28,7 +58,11 @@ describe('checkOutgoingUrl', () => {
   const resolver: Resolver = async (host) => {
     if (host === 'public.test') return [{ address: '93.184.216.34', family: 4 }];
     if (host === 'local.test') return [{ address: '127.0.0.1', family: 4 }];
-    if (host === 'mixed.test') return [{ address: '93.184.216.34', family: 4 }, { address: '::1', family: 6 }];
+    if (host === 'mixed.test')
+      return [
+        { address: '93.184.216.34', family: 4 },
+        { address: '::1', family: 6 },
+      ];
     throw new Error('ENOTFOUND');
   };
   const refused = async (url: string, policy = strict) => {

@@ -130,7 +130,10 @@ export async function checkOutgoingUrl(
   }
   if (!addresses.length) throw new RefusedAddressError(SSRF_MESSAGES.unresolved);
   if (!addresses.every((a) => isAllowedAddress(a.address, policy))) throw new RefusedAddressError(SSRF_MESSAGES.reserved);
-  if (parsed.protocol === 'http:' && !addresses.every((a) => isAllowedAddress(a.address, { allowLoopback: true }) && !isAllowedAddress(a.address, { allowLoopback: false }))) {
+  if (
+    parsed.protocol === 'http:' &&
+    !addresses.every((a) => isAllowedAddress(a.address, { allowLoopback: true }) && !isAllowedAddress(a.address, { allowLoopback: false }))
+  ) {
     throw new RefusedAddressError(SSRF_MESSAGES.scheme);
   }
   const [chosen] = addresses as [{ address: string; family: 4 | 6 }];

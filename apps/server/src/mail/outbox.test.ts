@@ -10,8 +10,7 @@ import type { MailTransport, OutgoingMail } from './transport';
 let t: TestApp | undefined;
 afterEach(() => t?.close());
 
-const pendingCount = async (app: TestApp) =>
-  (await app.db.select({ n: count() }).from(outboxTable).where(eq(outboxTable.status, 'pending')))[0]?.n ?? 0;
+const pendingCount = async (app: TestApp) => (await app.db.select({ n: count() }).from(outboxTable).where(eq(outboxTable.status, 'pending')))[0]?.n ?? 0;
 
 describe('outbox shutdown', () => {
   it('stops after the message in flight instead of sending the whole queue; the rest go at the next start', async () => {
@@ -53,7 +52,13 @@ describe('outbox after a crash', () => {
   it('on SQLite (one process per file) the next start sends at once what a killed worker had picked; servers sharing PostgreSQL wait out its claim', async () => {
     const app = (t = await createTestApp());
     // A worker that dies mid-send: its transport never answers, and it is never stopped.
-    const dead = createOutbox({ db: app.db, transport: { send: () => new Promise<void>(() => {}) }, clock: app.clock, logger: silentLogger, from: 'bookings@example.com' });
+    const dead = createOutbox({
+      db: app.db,
+      transport: { send: () => new Promise<void>(() => {}) },
+      clock: app.clock,
+      logger: silentLogger,
+      from: 'bookings@example.com',
+    });
     await inTransaction(app.db, async (tx) => {
       for (let i = 1; i <= 3; i++) await dead.enqueue(tx, { to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
     });
@@ -77,7 +82,15 @@ describe('outbox after a crash', () => {
 describe('outbox under load', () => {
   /** An outbox over the test app's database that is told the server is busy. */
   const busyOutbox = async (app: TestApp, busy: () => boolean, busyPauseMs: number) => {
-    const outbox = createOutbox({ db: app.db, transport: app.transport, clock: app.clock, logger: silentLogger, from: 'bookings@example.com', busy, busyPauseMs });
+    const outbox = createOutbox({
+      db: app.db,
+      transport: app.transport,
+      clock: app.clock,
+      logger: silentLogger,
+      from: 'bookings@example.com',
+      busy,
+      busyPauseMs,
+    });
     await inTransaction(app.db, async (tx) => {
       for (let i = 1; i <= 3; i++) await outbox.enqueue(tx, { to: `guest${i}@example.com`, subject: `Message ${i}`, text: 'Hello' });
     });

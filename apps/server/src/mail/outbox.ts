@@ -92,7 +92,15 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       );
       if (rows.length && claims) {
         const until = new Date(now.getTime() + CLAIM_MS).toISOString();
-        await tx.update(outbox).set({ nextAttemptAt: until }).where(inArray(outbox.id, rows.map((r) => r.id)));
+        await tx
+          .update(outbox)
+          .set({ nextAttemptAt: until })
+          .where(
+            inArray(
+              outbox.id,
+              rows.map((r) => r.id),
+            ),
+          );
       }
       return rows;
     });
@@ -148,14 +156,17 @@ export function createOutbox(opts: OutboxOptions): Outbox {
           const attempts = row.attempts + 1;
           const delay = Math.min(maxDelay, baseDelay * 2 ** (attempts - 1));
           const message = err instanceof Error ? err.message : String(err);
-          await inTransaction(db, (tx) => tx.update(outbox)
-            .set({
-              attempts,
-              lastError: message.slice(0, 500),
-              status: attempts >= maxAttempts ? 'failed' : 'pending',
-              nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(),
-            })
-            .where(eq(outbox.id, row.id)));
+          await inTransaction(db, (tx) =>
+            tx
+              .update(outbox)
+              .set({
+                attempts,
+                lastError: message.slice(0, 500),
+                status: attempts >= maxAttempts ? 'failed' : 'pending',
+                nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(),
+              })
+              .where(eq(outbox.id, row.id)),
+          );
           logger.error('email send failed', { outboxId: row.id, attempts, error: message });
           // The transport is likely down: leave the rest of the batch for the next round.
           return handBack(i + 1);

@@ -21,7 +21,11 @@ describe('Reply-To on every email to a requester', () => {
     await t.outbox.drain();
     const mails = t.transport.sent.filter((m) => m.to === email);
     expect(mails.map((m) => m.subject).sort()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/Verify your email/), expect.stringMatching(/Reset your password/), expect.stringMatching(/^We received your booking request/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/Verify your email/),
+        expect.stringMatching(/Reset your password/),
+        expect.stringMatching(/^We received your booking request/),
+      ]),
     );
     expect(mails.length).toBeGreaterThanOrEqual(5);
     for (const m of mails) expect([m.subject, m.replyTo]).toEqual([m.subject, 'team@spotlight.example']);

@@ -12,12 +12,16 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * WWW-Authenticate challenge RFC 6750 asks for.
  */
 export const requireAdmin = (deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) =>
-  recordAuth(createMiddleware<AppEnv>(async (c, next) => {
-    const match = BEARER.exec(c.req.header('authorization') ?? '');
-    const admin = match?.[1] ? await authenticateAdminToken({ deps, token: match[1] }) : null;
-    if (!admin) {
-      throw new AppError(401, 'Admin sign-in required', 'unauthorized', undefined, { 'WWW-Authenticate': 'Bearer realm="admin"' });
-    }
-    c.set('admin', admin);
-    await next();
-  }), 'adminBearer', true);
+  recordAuth(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const match = BEARER.exec(c.req.header('authorization') ?? '');
+      const admin = match?.[1] ? await authenticateAdminToken({ deps, token: match[1] }) : null;
+      if (!admin) {
+        throw new AppError(401, 'Admin sign-in required', 'unauthorized', undefined, { 'WWW-Authenticate': 'Bearer realm="admin"' });
+      }
+      c.set('admin', admin);
+      await next();
+    }),
+    'adminBearer',
+    true,
+  );

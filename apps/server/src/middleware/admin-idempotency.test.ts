@@ -39,7 +39,10 @@ describe('Idempotency-Key on admin writes', () => {
   });
 
   it('two copies sent at once create one notification, and both get its answer', async () => {
-    const [a, b] = await Promise.all([keyed('/api/admin/notifications', 'create-1', { json: notice('Once') }), keyed('/api/admin/notifications', 'create-1', { json: notice('Once') })]);
+    const [a, b] = await Promise.all([
+      keyed('/api/admin/notifications', 'create-1', { json: notice('Once') }),
+      keyed('/api/admin/notifications', 'create-1', { json: notice('Once') }),
+    ]);
     expect([a!.status, b!.status]).toEqual([201, 201]);
     expect(await b!.json()).toEqual(await a!.json());
     expect(await countOf('Once')).toBe(1);

@@ -44,7 +44,9 @@ export const adminIdempotency = (deps: Pick<AppDeps, 'db' | 'clock'>) =>
     const first = await reserveOrAnswer(deps, keyHash, bodyHash);
     if (first) {
       c.header('Idempotent-Replayed', 'true');
-      return first.status === 204 ? c.body(null, 204) : c.body(first.body, first.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=UTF-8' });
+      return first.status === 204
+        ? c.body(null, 204)
+        : c.body(first.body, first.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=UTF-8' });
     }
     let kept = false;
     try {
@@ -56,7 +58,10 @@ export const adminIdempotency = (deps: Pick<AppDeps, 'db' | 'clock'>) =>
         kept = true;
       }
     } finally {
-      if (!kept) await inTransaction(deps.db, (tx) => tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.keyHash, keyHash), eq(idempotencyKeys.status, IN_PROGRESS))));
+      if (!kept)
+        await inTransaction(deps.db, (tx) =>
+          tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.keyHash, keyHash), eq(idempotencyKeys.status, IN_PROGRESS))),
+        );
     }
   });
 
@@ -70,10 +75,18 @@ async function reserveOrAnswer(deps: Pick<AppDeps, 'db' | 'clock'>, keyHash: str
     const now = deps.clock.now();
     const outcome = await inTransaction(deps.db, async (tx) => {
       // Forget keys past the window, and reservations left by a request that died.
-      await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.keyHash, keyHash), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString())));
       await tx
         .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.keyHash, keyHash), eq(idempotencyKeys.status, IN_PROGRESS), lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())));
+        .where(and(eq(idempotencyKeys.keyHash, keyHash), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString())));
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.keyHash, keyHash),
+            eq(idempotencyKeys.status, IN_PROGRESS),
+            lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString()),
+          ),
+        );
       const reserved = await tx
         .insert(idempotencyKeys)
         .values({ keyHash, bodyHash, status: IN_PROGRESS, body: '', createdAt: now.toISOString() })

@@ -23,7 +23,10 @@ export function clientAddress(c: Context, config: Config): string {
     // app.request() in tests has no socket.
   }
   if (config.trustProxy && (config.trustProxy === socket || config.trustProxy === '*')) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return hops.at(-1) ?? socket;
   }
   return socket;

@@ -31,7 +31,10 @@ const honoSecureHeaders = (secure: boolean) =>
 
 describe('the precomputed security headers', () => {
   it.each([false, true])('are exactly those hono secureHeaders sends for our options (https: %s)', async (secure) => {
-    const res = await new Hono().use(honoSecureHeaders(secure)).get('/', (c) => c.body(null, 204)).request('/');
+    const res = await new Hono()
+      .use(honoSecureHeaders(secure))
+      .get('/', (c) => c.body(null, 204))
+      .request('/');
     const expected = Object.fromEntries([...res.headers].map(([k, v]) => [k.toLowerCase(), v]));
     const ours = Object.fromEntries(securityHeaderList({ secure }).map(([k, v]) => [k.toLowerCase(), v]));
     expect(ours).toEqual(expected);

@@ -28,7 +28,12 @@ const CSP: Record<string, string[]> = {
  */
 export function securityHeaderList(config: Pick<Config, 'secure'>): ReadonlyArray<readonly [string, string]> {
   const list: [string, string][] = [
-    ['Content-Security-Policy', Object.entries(CSP).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')],
+    [
+      'Content-Security-Policy',
+      Object.entries(CSP)
+        .map(([name, values]) => `${name} ${values.join(' ')}`)
+        .join('; '),
+    ],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],

@@ -30,7 +30,13 @@ beforeAll(async () => {
   const created = await t.api('/api/admin/notifications', { json: { title: 'Hi', message: 'There', type: 'offer', startDate: '2026-11-20' } });
   const notification = (await created.json()) as { id: string };
   ids = { stations: station.id, orders: order.id, notifications: notification.id };
-  bodies = validBodies({ stationId: station.id, orderIds: [order.id], preferredDate: '2026-12-07', adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password });
+  bodies = validBodies({
+    stationId: station.id,
+    orderIds: [order.id],
+    preferredDate: '2026-12-07',
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+  });
 });
 afterAll(() => t.close());
 

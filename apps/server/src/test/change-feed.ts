@@ -31,7 +31,12 @@ export function applyPage(copy: FeedCopy, page: FeedPage): void {
  * Pulls from `cursor` (a full copy when undefined) until `more` is false; `get` answers a feed
  * URL's path and query with the page. Returns the last cursor and the pages' count.
  */
-export async function pullFeed(get: (pathAndQuery: string) => Promise<FeedPage>, copy: FeedCopy, cursor: string | undefined, limit = 1000): Promise<{ cursor: string; pages: number }> {
+export async function pullFeed(
+  get: (pathAndQuery: string) => Promise<FeedPage>,
+  copy: FeedCopy,
+  cursor: string | undefined,
+  limit = 1000,
+): Promise<{ cursor: string; pages: number }> {
   let pages = 0;
   for (;;) {
     const query = new URLSearchParams({ limit: String(limit), ...(cursor === undefined ? {} : { since: cursor }) });

@@ -20,7 +20,11 @@ describe.each(TEST_DIALECTS)('a fresh test database on %s', (dialect) => {
     const names = async (database: Database) =>
       database.dialect === 'postgres'
         ? (await database.db.select().from(pgBadges)).map((r) => r.name)
-        : database.db.select().from(sqliteBadges).all().map((r) => r.name);
+        : database.db
+            .select()
+            .from(sqliteBadges)
+            .all()
+            .map((r) => r.name);
     expect(await names(a.database)).toHaveLength(5);
     if (a.database.dialect === 'postgres') await a.database.db.delete(pgBadges);
     else a.database.db.delete(sqliteBadges).run();

@@ -108,9 +108,25 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const db: Db = serviceDb(database);
   if (opts.seed !== false) await seedStations(db, clock, catalogueFile);
   const transport = memoryTransport();
-  const outbox: Outbox = createOutbox({ db, transport: opts.transport ?? transport, clock, logger: silentLogger, from: config.mailFrom, publicUrl: config.publicUrl, baseDelayMs: 1000 });
+  const outbox: Outbox = createOutbox({
+    db,
+    transport: opts.transport ?? transport,
+    clock,
+    logger: silentLogger,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    baseDelayMs: 1000,
+  });
   const catalogue = createStationCatalogue({ db: db });
-  const app = createApp({ db, config, mailer: outbox, clock, catalogue, logger: opts.logger ?? silentLogger, ...(opts.resolveHost ? { resolveHost: opts.resolveHost } : {}) });
+  const app = createApp({
+    db,
+    config,
+    mailer: outbox,
+    clock,
+    catalogue,
+    logger: opts.logger ?? silentLogger,
+    ...(opts.resolveHost ? { resolveHost: opts.resolveHost } : {}),
+  });
 
   /** JSON request helper: same origin by default, with cookies if given. */
   const request = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}) =>

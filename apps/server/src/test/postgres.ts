@@ -1,6 +1,19 @@
 import { execSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -198,11 +211,19 @@ export async function startEmbeddedPostgres(opts: { nativeDir?: string } = {}): 
     chownSync(passwordFile, owner.uid, owner.gid);
   }
   const log: string[] = [];
-  const run = (file: string, args: string[]) => spawn(join(binaries, 'bin', file), args, { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (file: string, args: string[]) =>
+    spawn(join(binaries, 'bin', file), args, { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const failed = (what: string) => new Error(`${what}${log.length ? `\n${log.slice(-10).join('')}` : ''}`);
 
   await new Promise<void>((resolve, reject) => {
-    const initdb = run('initdb', [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale']);
+    const initdb = run('initdb', [
+      `--pgdata=${dataDir}`,
+      '--auth=password',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--no-locale',
+    ]);
     initdb.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     initdb.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     initdb.on('error', (err) => reject(failed(`initdb did not run: ${message(err)}`)));
@@ -235,8 +256,7 @@ export async function startEmbeddedPostgres(opts: { nativeDir?: string } = {}): 
   // removes its data folder.
   if (server.pid) {
     const watchdog =
-      'while kill -0 "$1" 2>/dev/null; do sleep 0.5; done; kill -INT "$2" 2>/dev/null; ' +
-      'while kill -0 "$2" 2>/dev/null; do sleep 0.1; done; rm -rf "$3"';
+      'while kill -0 "$1" 2>/dev/null; do sleep 0.5; done; kill -INT "$2" 2>/dev/null; ' + 'while kill -0 "$2" 2>/dev/null; do sleep 0.1; done; rm -rf "$3"';
     spawn('sh', ['-c', watchdog, 'watchdog', String(process.pid), String(server.pid), workDir], { detached: true, stdio: 'ignore' }).unref();
   }
   server.stdout.destroy();
@@ -261,7 +281,12 @@ function postgresSystemUser(): { uid: number; gid: number } {
  * per set of binaries (named by the folder and its version file) and reused.
  */
 function readableCopy(nativeDir: string): string {
-  const stamp = createHash('sha256').update(nativeDir).update(readdirSync(join(nativeDir, 'bin')).join(',')).update(String(statSync(join(nativeDir, 'bin', 'postgres')).mtimeMs)).digest('hex').slice(0, 12);
+  const stamp = createHash('sha256')
+    .update(nativeDir)
+    .update(readdirSync(join(nativeDir, 'bin')).join(','))
+    .update(String(statSync(join(nativeDir, 'bin', 'postgres')).mtimeMs))
+    .digest('hex')
+    .slice(0, 12);
   const target = join(tmpdir(), `tvb-embedded-pg-bin-${stamp}`);
   if (existsSync(join(target, 'bin', 'postgres'))) return target;
   const building = mkdtempSync(`${target}-building-`);

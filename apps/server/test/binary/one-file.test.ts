@@ -127,7 +127,11 @@ describe('the one-file binary, alone in an empty folder with an empty environmen
     await serving(first);
     expect(count(join(dir, 'data', 'app.db'), 'stations')).toBe(252);
     // Log lines are written asynchronously (within a second), the seed's among them.
-    await waitUntil(() => first.output().includes('"stations":252') || undefined, 10_000, () => `no seed line:\n${first.output()}`);
+    await waitUntil(
+      () => first.output().includes('"stations":252') || undefined,
+      10_000,
+      () => `no seed line:\n${first.output()}`,
+    );
 
     const landing = await fetch(url('/'));
     expect(landing.status).toBe(200);
@@ -143,7 +147,11 @@ describe('the one-file binary, alone in an empty folder with an empty environmen
     expect(created.status).toBe(201);
     const { orderNumber } = (await created.json()) as { orderNumber: string };
     // One email to the operations team, one to the requester, both written by the mail thread.
-    const emails = await waitUntil(() => (outbox().length >= 2 ? outbox() : undefined), 30_000, () => `outbox: ${outbox().join(', ')}\n${first.output()}`);
+    const emails = await waitUntil(
+      () => (outbox().length >= 2 ? outbox() : undefined),
+      30_000,
+      () => `outbox: ${outbox().join(', ')}\n${first.output()}`,
+    );
     expect(emails).toHaveLength(2);
     const texts = emails.map(emlText);
     expect(texts.filter((t) => t.includes(orderNumber))).toHaveLength(2);
@@ -165,9 +173,17 @@ describe('the one-file binary, alone in an empty folder with an empty environmen
     expect(second.output()).not.toContain('seeded station catalogue');
     // The restarted server finds the booking: the tracking link it emails lists it.
     const before = new Set(outbox());
-    const link = await fetch(url('/api/orders/track-link'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: body.email }) });
+    const link = await fetch(url('/api/orders/track-link'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: body.email }),
+    });
     expect(link.status).toBe(202);
-    const linkEmail = await waitUntil(() => outbox().find((f) => !before.has(f)), 30_000, () => `no tracking email:\n${second.output()}`);
+    const linkEmail = await waitUntil(
+      () => outbox().find((f) => !before.has(f)),
+      30_000,
+      () => `no tracking email:\n${second.output()}`,
+    );
     const token = /\/track\?token=([\w%.~-]+)/.exec(emlText(linkEmail))?.[1];
     expect(token).toBeTruthy();
     const list = (await (await fetch(url(`/api/orders/by-email?token=${token}`))).json()) as { orderNumber: string }[];

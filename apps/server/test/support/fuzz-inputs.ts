@@ -129,8 +129,20 @@ export function bodyArbitrary(base: Record<string, unknown> | undefined, fields:
     .map((text): BodyCase => ({ contentType: 'application/json', text }));
   const otherTypes = fc
     .tuple(
-      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/merge-patch+json', 'application/xml', ''),
-      fc.oneof(fc.string({ maxLength: 80 }), fc.constant('email=a%40b.c&password=x'), fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--')),
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=utf-16',
+        'application/merge-patch+json',
+        'application/xml',
+        '',
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.constant('email=a%40b.c&password=x'),
+        fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'),
+      ),
     )
     .map(([contentType, text]): BodyCase => ({ contentType, text }));
   return fc.oneof(
@@ -160,7 +172,22 @@ export const queryArbitrary: fc.Arbitrary<string> = fc.oneof(
       .map((pairs) => `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}`),
     weight: 6,
   },
-  { arbitrary: fc.constantFrom('?q=%', '?q=%zz', '?state=%E0%A4%A', '?q=%00', '?&&&=&', '?q', '?q=a&q=b&q=c', '?limit[]=1', '?q=%C0%AF', '?q=%ED%A0%80', '?email=a%40b.c%0D%0ASet-Cookie:x'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      '?q=%',
+      '?q=%zz',
+      '?state=%E0%A4%A',
+      '?q=%00',
+      '?&&&=&',
+      '?q',
+      '?q=a&q=b&q=c',
+      '?limit[]=1',
+      '?q=%C0%AF',
+      '?q=%ED%A0%80',
+      '?email=a%40b.c%0D%0ASet-Cookie:x',
+    ),
+    weight: 2,
+  },
 );
 
 /** A path segment: a real id (resolved when sent), or something no route expects. */
@@ -168,7 +195,12 @@ export type Segment = { real: number } | { raw: string };
 export const segmentArbitrary: fc.Arbitrary<Segment> = fc.oneof(
   { arbitrary: fc.nat({ max: 1_000 }).map((real) => ({ real })), weight: 4 },
   { arbitrary: badString.filter((s) => s.length > 0 && s.length < 10_000).map((s) => ({ raw: encode(s) })), weight: 4 },
-  { arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '..', '%2e%2e', '%2F', '%00', '-1', '0', '1e3', 'null', 'undefined').map((raw) => ({ raw })), weight: 2 },
+  {
+    arbitrary: fc
+      .constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '..', '%2e%2e', '%2F', '%00', '-1', '0', '1e3', 'null', 'undefined')
+      .map((raw) => ({ raw })),
+    weight: 2,
+  },
 );
 
 export type Identity = 'none' | 'user' | 'admin' | 'badBearer' | 'badCookie' | 'both';
@@ -182,7 +214,16 @@ export const badAuthorization = fc.oneof(
 );
 export const badCookie = fc.oneof(
   headerText.map((s) => `session=${s}`),
-  fc.constantFrom('session', 'session=', '=;;;', 'session="unterminated', `session=${'A'.repeat(43)}`, '__Host-session=x; session=y', 'session=a; session=b', `session=${'x'.repeat(8_000)}`),
+  fc.constantFrom(
+    'session',
+    'session=',
+    '=;;;',
+    'session="unterminated',
+    `session=${'A'.repeat(43)}`,
+    '__Host-session=x; session=y',
+    'session=a; session=b',
+    `session=${'x'.repeat(8_000)}`,
+  ),
 );
 
 export interface FuzzCase {
@@ -214,8 +255,14 @@ export function caseArbitrary(route: ApiRoute, base: Record<string, unknown> | u
     identity,
     authorization: badAuthorization,
     cookie: badCookie,
-    origin: fc.oneof({ arbitrary: fc.constant('same' as const), weight: 8 }, { arbitrary: fc.constantFrom('cross' as const, 'none' as const, 'null' as const), weight: 2 }),
+    origin: fc.oneof(
+      { arbitrary: fc.constant('same' as const), weight: 8 },
+      { arbitrary: fc.constantFrom('cross' as const, 'none' as const, 'null' as const), weight: 2 },
+    ),
     // GET routes rarely need a body (only when the method is swapped): skip the costly ones.
-    body: route.method === 'GET' ? fc.oneof({ arbitrary: fc.constant(null), weight: 9 }, { arbitrary: bodyArbitrary(base, fields), weight: 1 }) : bodyArbitrary(base, fields),
+    body:
+      route.method === 'GET'
+        ? fc.oneof({ arbitrary: fc.constant(null), weight: 9 }, { arbitrary: bodyArbitrary(base, fields), weight: 1 })
+        : bodyArbitrary(base, fields),
   });
 }

@@ -14,7 +14,11 @@ export interface FuzzContext {
 }
 
 /** Turns a generated case into a URL path and fetch options. */
-export async function buildRequest(route: ApiRoute, c: FuzzCase, ctx: FuzzContext): Promise<{ path: string; init: RequestInit & { headers: Record<string, string> } }> {
+export async function buildRequest(
+  route: ApiRoute,
+  c: FuzzCase,
+  ctx: FuzzContext,
+): Promise<{ path: string; init: RequestInit & { headers: Record<string, string> } }> {
   const ids = ctx.realIds();
   const segments = c.segments.map((s) => ('raw' in s ? s.raw : encodeURIComponent(ids[s.real % Math.max(ids.length, 1)] ?? 'missing')));
   const path = fillPath(route, segments) + c.query;

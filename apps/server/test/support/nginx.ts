@@ -17,7 +17,9 @@ const INSTALL_NGINX = 'node scripts/ensure-debian-packages.mjs /usr/sbin/nginx=n
 
 /** A program the tests need: its path, or an error saying how to install it (never a skip). */
 export function requiredProgram(name: string, install: string): string {
-  const found = spawnSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name} 2>/dev/null`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name} 2>/dev/null`], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   if (!found) throw new Error(`${name} is needed by this test and is not installed. Install it: ${install}`);
   return found;
 }
@@ -77,7 +79,10 @@ function withUpstreams(site: string, upstreams: string[]): string {
 }
 
 /** The shipped site for loopback: the listen lines, certificate and upstream servers changed. */
-export function renderSite(site: string, opts: { upstreams: string[]; port: number; redirectPort: number; tls: { cert: string; key: string } | undefined }): string {
+export function renderSite(
+  site: string,
+  opts: { upstreams: string[]; port: number; redirectPort: number; tls: { cert: string; key: string } | undefined },
+): string {
   let out = site.replace(/^\s*listen \[::\]:.*\n/gm, '');
   out = edit(out, /listen 80;/, `listen 127.0.0.1:${opts.redirectPort};`, 'port-80 listen line');
   if (opts.tls) {

@@ -31,5 +31,4 @@ export async function firstStationId(url: string): Promise<string> {
 }
 
 /** The 8-character request number in an order email's subject. */
-export const orderNumberInSubject = (subject: string): string | undefined =>
-  /\brequest ([0-9A-HJKMNP-TV-Z]{8})\b/.exec(subject)?.[1];
+export const orderNumberInSubject = (subject: string): string | undefined => /\brequest ([0-9A-HJKMNP-TV-Z]{8})\b/.exec(subject)?.[1];

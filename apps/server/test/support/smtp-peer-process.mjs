@@ -10,12 +10,20 @@ function decodeWords(value) {
   return value.replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc, text) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
 const header = (raw, name) =>
-  decodeWords(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '');
+  decodeWords(
+    new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+      .exec(raw)?.[1]
+      ?.replace(/\r?\n[ \t]/g, ' ')
+      .trim() ?? '',
+  );
 
 const server = new SMTPServer({
   authOptional: true,

@@ -28,7 +28,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    ([selector, options]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(selector ? { include: [selector] } : document, options),
+    ([selector, options]) =>
+      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(selector ? { include: [selector] } : document, options),
     [include ?? null, AXE_OPTIONS] as const,
   );
   return results.violations.flatMap((v) =>

@@ -51,4 +51,3 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 /** A toast (Radix renders them as status regions) by its title. */
 export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
-

@@ -8,14 +8,12 @@ import { api } from './api-client';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 
-
 /**
  * The server sets a readable `signed_in=1` cookie beside the HttpOnly session cookie. Without it
  * there can be no session, so visitors who never signed in are not sent on a lookup that can
  * only answer 401.
  */
-export const mayHaveSession = (): boolean =>
-  typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+export const mayHaveSession = (): boolean => typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
 
 /**
  * Without the hint there is no user, and that is known before any request: the cache starts with

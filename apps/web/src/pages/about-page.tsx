@@ -1,17 +1,4 @@
-import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Button,
-  CalendarIcon,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  InfoIcon,
-  SearchIcon,
-  TvIcon,
-} from '@app/ui';
+import { Alert, AlertDescription, AlertTitle, Button, CalendarIcon, Card, CardContent, CardHeader, CardTitle, InfoIcon, SearchIcon, TvIcon } from '@app/ui';
 import { Link } from 'react-router';
 import { usePublicConfig } from '@/app/public-config';
 import { BulletList, PageSection, StaticPage, textLinkClass } from '@/features/static-pages/static-page-layout';
@@ -43,20 +30,17 @@ export default function AboutPage() {
         <AlertTitle>We&rsquo;re in beta</AlertTitle>
         <AlertDescription className="text-brand-900">
           <p>
-            We are still adding stations and polishing the experience. Station rates shown during the beta are
-            illustrative, and availability varies by market. We&rsquo;d love to hear your feedback.
+            We are still adding stations and polishing the experience. Station rates shown during the beta are illustrative, and availability varies by market.
+            We&rsquo;d love to hear your feedback.
           </p>
         </AlertDescription>
       </Alert>
 
       <div className="space-y-6">
-        <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Get Your Clients on TV in 3 Clicks
-        </p>
+        <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Get Your Clients on TV in 3 Clicks</p>
         <p className="text-lg">
-          We connect agencies, publicists, founders, experts and individuals with local television stations to book
-          interview segments on lifestyle shows. No cold pitching, no chasing producers: choose a show, send a request and
-          get booked.
+          We connect agencies, publicists, founders, experts and individuals with local television stations to book interview segments on lifestyle shows. No
+          cold pitching, no chasing producers: choose a show, send a request and get booked.
         </p>
         <Button asChild size="lg">
           <Link to="/">Start booking</Link>
@@ -86,10 +70,9 @@ export default function AboutPage() {
 
       <PageSection title="What we do">
         <p>
-          Local lifestyle and morning shows are always looking for engaging guests, and a segment on local TV builds
-          credibility like little else. Getting one has usually meant weeks of emails to the right producer. We bring the
-          stations together in one place so you can see what is available, request a date and let our team handle the
-          coordination with the station.
+          Local lifestyle and morning shows are always looking for engaging guests, and a segment on local TV builds credibility like little else. Getting one
+          has usually meant weeks of emails to the right producer. We bring the stations together in one place so you can see what is available, request a date
+          and let our team handle the coordination with the station.
         </p>
         <BulletList>
           <li>500+ placements arranged for brands, experts and their agencies.</li>
@@ -102,9 +85,8 @@ export default function AboutPage() {
 
       <PageSection title="Who we work with">
         <p>
-          Agencies and publicists booking for their clients, founders telling their company&rsquo;s story, experts
-          sharing their know-how, and individuals with something worth talking about. You need to be 18 or older to
-          book.
+          Agencies and publicists booking for their clients, founders telling their company&rsquo;s story, experts sharing their know-how, and individuals with
+          something worth talking about. You need to be 18 or older to book.
         </p>
       </PageSection>
 

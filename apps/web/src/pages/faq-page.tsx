@@ -17,9 +17,8 @@ const FAQS: Faq[] = [
     question: 'How does booking a TV segment work?',
     answer: (
       <p>
-        It takes three steps: search for a station, choose a date, and get confirmed. Search by state, market, city or
-        station name, open a station and send a short booking request with your contact details, your client or
-        interview topic and your preferred date.
+        It takes three steps: search for a station, choose a date, and get confirmed. Search by state, market, city or station name, open a station and send a
+        short booking request with your contact details, your client or interview topic and your preferred date.
       </p>
     ),
   },
@@ -28,8 +27,8 @@ const FAQS: Faq[] = [
     question: 'Who can book interview segments?',
     answer: (
       <p>
-        Agencies, publicists, founders, experts and individuals who want to appear on local lifestyle shows. You must be
-        18 or older. Agency accounts can add their agency name and book on behalf of their clients.
+        Agencies, publicists, founders, experts and individuals who want to appear on local lifestyle shows. You must be 18 or older. Agency accounts can add
+        their agency name and book on behalf of their clients.
       </p>
     ),
   },
@@ -38,8 +37,8 @@ const FAQS: Faq[] = [
     question: 'Which stations and markets are available?',
     answer: (
       <p>
-        We work with local NBC, CBS, ABC, FOX, CW and independent stations across the United States. Availability varies
-        by market, so search for the state, city or market you are interested in to see current options.
+        We work with local NBC, CBS, ABC, FOX, CW and independent stations across the United States. Availability varies by market, so search for the state,
+        city or market you are interested in to see current options.
       </p>
     ),
   },
@@ -48,28 +47,22 @@ const FAQS: Faq[] = [
     question: 'How far in advance do I need to book?',
     answer: (
       <p>
-        Interviews must be booked at least 7 days in advance, which gives the station time to prepare your segment. You
-        can request dates up to a year ahead.
+        Interviews must be booked at least 7 days in advance, which gives the station time to prepare your segment. You can request dates up to a year ahead.
       </p>
     ),
   },
   {
     id: 'days',
     question: 'Which days are interviews available?',
-    answer: (
-      <p>
-        Interviews take place Monday through Friday. You can give a preferred date and an optional alternative date;
-        both need to be weekdays.
-      </p>
-    ),
+    answer: <p>Interviews take place Monday through Friday. You can give a preferred date and an optional alternative date; both need to be weekdays.</p>,
   },
   {
     id: 'after-request',
     question: 'What happens after I submit a request?',
     answer: (
       <p>
-        Your request is emailed to our team, who reply with confirmation and next steps within 24 hours, Monday to
-        Friday. You can follow its status at any time on the{' '}
+        Your request is emailed to our team, who reply with confirmation and next steps within 24 hours, Monday to Friday. You can follow its status at any time
+        on the{' '}
         <Link to="/track" className={textLinkClass}>
           Track My Requests
         </Link>{' '}
@@ -80,20 +73,14 @@ const FAQS: Faq[] = [
   {
     id: 'payment',
     question: 'When do I pay?',
-    answer: (
-      <p>
-        Only after your booking is confirmed. Submitting a request is free, and you will not be charged unless the
-        station confirms your segment.
-      </p>
-    ),
+    answer: <p>Only after your booking is confirmed. Submitting a request is free, and you will not be charged unless the station confirms your segment.</p>,
   },
   {
     id: 'refunds',
     question: 'Can I get a refund?',
     answer: (
       <p>
-        Refunds are given only if the station declines your booking. Please check your preferred dates and details
-        before you confirm. Full details are in our{' '}
+        Refunds are given only if the station declines your booking. Please check your preferred dates and details before you confirm. Full details are in our{' '}
         <Link to="/terms" className={textLinkClass}>
           Terms and Conditions
         </Link>
@@ -104,32 +91,22 @@ const FAQS: Faq[] = [
   {
     id: 'online',
     question: 'Are interviews in person or online?',
-    answer: (
-      <p>
-        Interviews typically take place online, so you or your client can join from anywhere. The station shares the
-        details with your confirmation.
-      </p>
-    ),
+    answer: <p>Interviews typically take place online, so you or your client can join from anywhere. The station shares the details with your confirmation.</p>,
   },
   {
     id: 'rates',
     question: 'Are the station rates final?',
     answer: (
       <p>
-        Station rates shown during our beta are illustrative. Where a station shows TBD, the price is confirmed with
-        your booking. The final price is always stated in your confirmation before you pay.
+        Station rates shown during our beta are illustrative. Where a station shows TBD, the price is confirmed with your booking. The final price is always
+        stated in your confirmation before you pay.
       </p>
     ),
   },
   {
     id: 'media',
     question: 'How do I get a recording of my segment?',
-    answer: (
-      <p>
-        Media assets, such as a recording or a link to your segment, come directly from the station once they are
-        ready.
-      </p>
-    ),
+    answer: <p>Media assets, such as a recording or a link to your segment, come directly from the station once they are ready.</p>,
   },
 ];
 

@@ -36,8 +36,8 @@ export default function ForgotPasswordPage() {
         icon={<MailIcon className="size-6" aria-hidden="true" />}
         description={
           <>
-            If an account exists for <span className="font-medium text-foreground">{sentTo}</span>, we have sent a link to reset
-            your password. The link expires in 1 hour.
+            If an account exists for <span className="font-medium text-foreground">{sentTo}</span>, we have sent a link to reset your password. The link expires
+            in 1 hour.
           </>
         }
       >
@@ -52,11 +52,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      description="Enter your email and we will send you a link to reset your password."
-      footer={backToLogin}
-    >
+    <AuthCard title="Forgot your password?" description="Enter your email and we will send you a link to reset your password." footer={backToLogin}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />

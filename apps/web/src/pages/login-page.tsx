@@ -44,8 +44,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => navigate(next, { replace: true }),
-      onError: (err) =>
-        toast({ title: MESSAGES.loginFailed, description: serverMessageOf(err) ?? MESSAGES.checkCredentials, variant: 'destructive' }),
+      onError: (err) => toast({ title: MESSAGES.loginFailed, description: serverMessageOf(err) ?? MESSAGES.checkCredentials, variant: 'destructive' }),
     }),
   );
 

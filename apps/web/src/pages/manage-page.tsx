@@ -28,7 +28,9 @@ export default function ManagePage() {
           <AlertDescription>{gone ? LIFECYCLE_MESSAGES.manageLinkInvalid : 'The request could not be loaded. Please try again.'}</AlertDescription>
         </Alert>
         {/* A link closes once its request is cancelled or finished; the tracker still shows every request. */}
-        <p className="mt-4 text-slate-600">A manage link stops working once its request is cancelled or finished. You can still see all your requests and their history:</p>
+        <p className="mt-4 text-slate-600">
+          A manage link stops working once its request is cancelled or finished. You can still see all your requests and their history:
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to="/track" className={buttonVariants({ size: 'sm' })}>
             Track your requests

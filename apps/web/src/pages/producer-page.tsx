@@ -82,7 +82,9 @@ export default function ProducerPage() {
       </Card>
       {r.offer ? (
         <Card className="p-4" aria-label="Times offered to the guest">
-          <h2 className="mb-2 text-base font-semibold text-slate-900">{r.offer.kind === 'make_good' ? 'New dates offered to the guest' : 'Times you proposed'}</h2>
+          <h2 className="mb-2 text-base font-semibold text-slate-900">
+            {r.offer.kind === 'make_good' ? 'New dates offered to the guest' : 'Times you proposed'}
+          </h2>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {r.offer.options.map((o) => (
               <li key={o.startsAt}>

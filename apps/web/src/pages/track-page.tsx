@@ -55,21 +55,12 @@ export default function TrackPage() {
     <section className="mx-auto max-w-3xl px-4 py-12">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Track My Requests</h1>
-        <p className="mt-2 text-slate-600">
-          Enter the email address you used when booking to see the status of your requests.
-        </p>
+        <p className="mt-2 text-slate-600">Enter the email address you used when booking to see the status of your requests.</p>
       </div>
 
       <form onSubmit={submit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
         <FormField id="track-email" label="Email Address" error={fieldError} className="flex-1">
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            maxLength={254}
-          />
+          <Input type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
         </FormField>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={trackLink.isPending}>
           Track My Requests

@@ -84,14 +84,17 @@ export function createAdminApi(opts: AdminApiOptions) {
     deleteStation: async (stationId: string) => {
       await admin.stations[':id'].$delete(id(stationId));
     },
-    setStationVisibility: (stationId: string, isHidden: boolean) =>
-      json(admin.stations[':id'].visibility.$patch({ ...id(stationId), json: { isHidden } })),
+    setStationVisibility: (stationId: string, isHidden: boolean) => json(admin.stations[':id'].visibility.$patch({ ...id(stationId), json: { isHidden } })),
     getStationBlackouts: (stationId: string) => json(admin.stations[':id'].blackouts.$get(id(stationId))),
     setStationBlackouts: (stationId: string, blackouts: StationBlackoutInput) =>
       json(admin.stations[':id'].blackouts.$put({ ...id(stationId), json: { blackouts } })),
 
     listOrders: ({ overdue, waitingOnStation, ...params }: OrderListParams = {}) =>
-      page(admin.orders.$get({ query: queryOf({ ...params, overdue: overdue ? 'true' : undefined, waitingOnStation: waitingOnStation ? 'true' : undefined }) as OrderQuery })),
+      page(
+        admin.orders.$get({
+          query: queryOf({ ...params, overdue: overdue ? 'true' : undefined, waitingOnStation: waitingOnStation ? 'true' : undefined }) as OrderQuery,
+        }),
+      ),
     getOrder: (orderId: string) => json(admin.orders[':id'].$get(id(orderId))),
     /** PATCH: status, slot, reason, proof of airing; the answer's changeId undoes it for 10 seconds. */
     updateOrder: (orderId: string, change: OrderChangeRequest) => json(admin.orders[':id'].$patch({ ...id(orderId), json: change })),
@@ -104,8 +107,7 @@ export function createAdminApi(opts: AdminApiOptions) {
 
     listNotifications: () => json(admin.notifications.$get()),
     createNotification: (input: NotificationInput) => json(admin.notifications.$post({ json: input })),
-    updateNotification: (notificationId: string, patch: NotificationPatch) =>
-      json(admin.notifications[':id'].$patch({ ...id(notificationId), json: patch })),
+    updateNotification: (notificationId: string, patch: NotificationPatch) => json(admin.notifications[':id'].$patch({ ...id(notificationId), json: patch })),
     deleteNotification: async (notificationId: string) => {
       await admin.notifications[':id'].$delete(id(notificationId));
     },

@@ -71,8 +71,7 @@ function toastWithUndo(api: AdminApi, refresh: () => Promise<unknown>, changeId:
 export function useOrderMutations() {
   const { api } = useAdmin();
   const qc = useQueryClient();
-  const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: adminKeys.orders }), qc.invalidateQueries({ queryKey: adminKeys.analytics })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.orders }), qc.invalidateQueries({ queryKey: adminKeys.analytics })]);
   const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
   return {
     status: useMutation({

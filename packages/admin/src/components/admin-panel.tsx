@@ -41,9 +41,12 @@ export function AdminPanel() {
           </Button>
         </div>
       </div>
-      <Tabs value={tab} onValueChange={(next) => {
+      <Tabs
+        value={tab}
+        onValueChange={(next) => {
           if (isAdminTab(next)) commands.selectTab(next);
-        }}>
+        }}
+      >
         <TabsList className="flex h-auto flex-wrap">
           <TabsTrigger value="stations">TV Stations{count(stations.data?.length)}</TabsTrigger>
           <TabsTrigger value="requests">Requests{count(orders.data)}</TabsTrigger>

@@ -67,7 +67,11 @@ function Dashboard({ a }: { a: Analytics }) {
           <HorizontalBars caption="Requests per market" data={a.topMarkets.map((m) => ({ name: m.market, value: m.count }))} empty="No requests yet" />
         </Panel>
         <Panel title="Top Agencies">
-          <HorizontalBars caption="Requests per agency" data={a.topAgencies.map((m) => ({ name: m.agencyName, value: m.count }))} empty="No agency requests yet" />
+          <HorizontalBars
+            caption="Requests per agency"
+            data={a.topAgencies.map((m) => ({ name: m.agencyName, value: m.count }))}
+            empty="No agency requests yet"
+          />
         </Panel>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -22,7 +22,11 @@ export function BulkActionsBar({
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/40 p-3" role="group" aria-label="Bulk actions">
       <label className="flex items-center gap-2 text-sm">
-        <Checkbox checked={all ? true : selected > 0 ? 'indeterminate' : false} onCheckedChange={(v) => onSelectAll(v === true)} aria-label="Select all shown requests" />
+        <Checkbox
+          checked={all ? true : selected > 0 ? 'indeterminate' : false}
+          onCheckedChange={(v) => onSelectAll(v === true)}
+          aria-label="Select all shown requests"
+        />
         {selected > 0 ? `${selected} selected` : 'Select all'}
       </label>
       {selected > 0 ? (

@@ -57,13 +57,21 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
                 const canSort = sortable.includes(id) && onSort;
                 const active = sort?.column === id;
                 return (
-                  <TableHead key={header.id} className={cn(edge(header.column.id, props), canSort && 'p-0')} aria-sort={canSort ? (active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+                  <TableHead
+                    key={header.id}
+                    className={cn(edge(header.column.id, props), canSort && 'p-0')}
+                    aria-sort={canSort ? (active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                  >
                     {canSort ? (
                       // The whole header cell sorts, not only its words.
                       <button type="button" className="flex h-10 w-full items-center gap-1 px-3 font-medium hover:text-foreground" onClick={() => onSort(id)}>
                         {content}
                         {active ? (
-                          sort.direction === 'asc' ? <ChevronUpIcon className="size-4" /> : <ChevronDownIcon className="size-4" />
+                          sort.direction === 'asc' ? (
+                            <ChevronUpIcon className="size-4" />
+                          ) : (
+                            <ChevronDownIcon className="size-4" />
+                          )
                         ) : (
                           <span className="inline-block size-4" aria-hidden="true" />
                         )}
@@ -98,7 +106,9 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(edge(cell.column.id, props))}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                  <TableCell key={cell.id} className={cn(edge(cell.column.id, props))}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
                 ))}
               </TableRow>
             ))

@@ -36,14 +36,25 @@ const FIELD_NAMES = ['title', 'message', 'type', 'startDate', 'endDate', 'button
 export function NotificationFormDialog({ open, onClose, editing }: { open: boolean; onClose: () => void; editing?: Notification | null | undefined }) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">{open ? <NotificationForm key={editing?.id ?? 'new'} editing={editing ?? null} onDone={onClose} /> : null}</DialogContent>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        {open ? <NotificationForm key={editing?.id ?? 'new'} editing={editing ?? null} onDone={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
 const valuesOf = (n: Notification | null): NotificationFormValues =>
   n
-    ? { title: n.title, message: n.message, type: n.type, startDate: n.startDate.slice(0, 10), endDate: n.endDate?.slice(0, 10) ?? '', buttonText: n.buttonText ?? '', buttonLink: n.buttonLink ?? '', isActive: n.isActive }
+    ? {
+        title: n.title,
+        message: n.message,
+        type: n.type,
+        startDate: n.startDate.slice(0, 10),
+        endDate: n.endDate?.slice(0, 10) ?? '',
+        buttonText: n.buttonText ?? '',
+        buttonLink: n.buttonLink ?? '',
+        isActive: n.isActive,
+      }
     : { title: '', message: '', type: 'announcement', startDate: businessToday(), endDate: '', buttonText: '', buttonLink: '', isActive: true };
 
 function NotificationForm({ onDone, editing }: { onDone: () => void; editing: Notification | null }) {

@@ -22,12 +22,7 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
   return (
     <Card aria-label={`Request for ${order.clientName}`} role="article">
       <CardContent className="flex flex-col gap-4 p-4 md:flex-row md:items-start">
-        <Checkbox
-          className="mt-1"
-          checked={selected}
-          onCheckedChange={(v) => onSelect(v === true)}
-          aria-label={`Select request for ${name}`}
-        />
+        <Checkbox className="mt-1" checked={selected} onCheckedChange={(v) => onSelect(v === true)} aria-label={`Select request for ${name}`} />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold break-words">{order.clientName}</h3>
@@ -60,9 +55,7 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
             </div>
             <div>
               <dt className="inline font-medium text-foreground">Show: </dt>
-              <dd className="inline">
-                {station ? `${station.showName || 'Not specified'} · ${adminRateText(station.rate)}` : 'Unknown'}
-              </dd>
+              <dd className="inline">{station ? `${station.showName || 'Not specified'} · ${adminRateText(station.rate)}` : 'Unknown'}</dd>
             </div>
             <div>
               <dt className="inline font-medium text-foreground">Request #: </dt>

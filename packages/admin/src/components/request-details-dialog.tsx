@@ -111,7 +111,14 @@ export function RequestDetailsDialog({
                     <li key={e.id} className="flex flex-wrap gap-2">
                       <span className="font-medium whitespace-pre-wrap">{describeOrderEvent(e, 'admin')}</span>
                       <span className="text-muted-foreground">
-                        {formatDateTime(e.at)} · {e.actor.startsWith('admin:') ? `by ${e.actor.slice(6)}` : e.actor.startsWith('station:') ? `by the station (${e.actor.slice(8)})` : e.actor === 'customer' ? 'by the requester' : 'system'}
+                        {formatDateTime(e.at)} ·{' '}
+                        {e.actor.startsWith('admin:')
+                          ? `by ${e.actor.slice(6)}`
+                          : e.actor.startsWith('station:')
+                            ? `by the station (${e.actor.slice(8)})`
+                            : e.actor === 'customer'
+                              ? 'by the requester'
+                              : 'system'}
                         {e.internal ? ' · internal' : ''}
                       </span>
                     </li>

@@ -22,7 +22,13 @@ export function RequestsTab() {
   const { api } = useAdmin();
   const [filters, setFilters] = useState<RequestFilterState>({ sort: 'newest', status: undefined, overdueOnly: false, waitingOnly: false, q: '' });
   const filter: OrderFilter = useMemo(
-    () => ({ sort: filters.sort, status: filters.status, q: filters.q || undefined, overdue: filters.overdueOnly || undefined, waitingOnStation: filters.waitingOnly || undefined }),
+    () => ({
+      sort: filters.sort,
+      status: filters.status,
+      q: filters.q || undefined,
+      overdue: filters.overdueOnly || undefined,
+      waitingOnStation: filters.waitingOnly || undefined,
+    }),
     [filters],
   );
   const orders = useAdminOrders(filter);
@@ -92,7 +98,10 @@ export function RequestsTab() {
   const applyPending = (change: Parameters<typeof mutations.status.mutate>[0]['change']) => {
     if (!pendingChange) return;
     if (pendingChange.kind === 'bulk') {
-      mutations.bulkStatus.mutate({ ids: pendingChange.orders.map((o) => o.id), status: 'booking_completed', slot: change.slot }, { onSuccess: clearSelection });
+      mutations.bulkStatus.mutate(
+        { ids: pendingChange.orders.map((o) => o.id), status: 'booking_completed', slot: change.slot },
+        { onSuccess: clearSelection },
+      );
     } else mutations.status.mutate({ id: pendingChange.order.id, change });
   };
 
@@ -139,7 +148,9 @@ export function RequestsTab() {
       ) : orders.error ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">{filters.q || filters.status || filters.overdueOnly || filters.waitingOnly ? 'No requests match these filters' : 'No requests yet'}</p>
+        <p className="py-10 text-center text-muted-foreground">
+          {filters.q || filters.status || filters.overdueOnly || filters.waitingOnly ? 'No requests match these filters' : 'No requests yet'}
+        </p>
       ) : (
         <div className="space-y-3">
           {groupOrders(rows).map((group) => {
@@ -155,7 +166,13 @@ export function RequestsTab() {
                 busy={mutations.status.isPending && mutations.status.variables?.id === o.id}
               />
             ));
-            return group.orders.length > 1 ? <RequestGroup key={group.key} orders={group.orders}>{cards}</RequestGroup> : cards;
+            return group.orders.length > 1 ? (
+              <RequestGroup key={group.key} orders={group.orders}>
+                {cards}
+              </RequestGroup>
+            ) : (
+              cards
+            );
           })}
           {orders.hasNextPage ? (
             <div className="flex justify-center">

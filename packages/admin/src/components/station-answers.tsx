@@ -35,7 +35,11 @@ export function StationAnswersSection({ order }: { order: AdminOrder }) {
       <p className="text-muted-foreground">
         Sent {formatDateTime(request.sentAt)}
         {request.remindedAt ? ` · reminded ${formatDateTime(request.remindedAt)}` : ''}
-        {request.answeredAt ? ` · first answer ${formatDateTime(request.answeredAt)}` : order.status === 'sent_to_station' ? ` · waiting ${waitText(request.sentAt)}` : ''}
+        {request.answeredAt
+          ? ` · first answer ${formatDateTime(request.answeredAt)}`
+          : order.status === 'sent_to_station'
+            ? ` · waiting ${waitText(request.sentAt)}`
+            : ''}
       </p>
       {request.offer ? (
         <div>

@@ -63,7 +63,13 @@ export function StationBlackoutsDialog({ station, onClose }: { station: AdminSta
                     {text}
                     {r.note ? <span className="text-muted-foreground">{` · ${r.note}`}</span> : null}
                   </span>
-                  <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${text}`} onClick={() => setRanges((list) => list.filter((_, j) => j !== i))}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${text}`}
+                    onClick={() => setRanges((list) => list.filter((_, j) => j !== i))}
+                  >
                     Remove
                   </Button>
                 </li>

@@ -69,7 +69,11 @@ function StationForm({ station, onDone }: { station: AdminStation | null; onDone
       onDone();
     } catch (error) {
       // The toast says it failed; the fields say why.
-      applyServerFieldErrors(error, FIELDS.map((f) => f.name), form.setError);
+      applyServerFieldErrors(
+        error,
+        FIELDS.map((f) => f.name),
+        form.setError,
+      );
     }
   });
 

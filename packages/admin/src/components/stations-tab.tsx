@@ -53,10 +53,12 @@ export function StationsTab() {
   const current = Math.min(page, pages);
   const pageRows = useMemo(() => rows.slice((current - 1) * STATIONS_PAGE_SIZE, current * STATIONS_PAGE_SIZE), [rows, current]);
   // A new search or filter starts again at the first page.
-  const refine = <V,>(set: (v: V) => void) => (v: V) => {
-    set(v);
-    setPage(1);
-  };
+  const refine =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      setPage(1);
+    };
 
   const columns = useMemo<ColumnDef<AdminStation>[]>(
     () => [
@@ -167,7 +169,12 @@ export function StationsTab() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5 text-sm font-medium">
           <label htmlFor="station-affiliate-filter">Affiliate</label>
-          <select id="station-affiliate-filter" className="h-9 rounded-md border bg-background px-2 text-sm" value={affiliate} onChange={(e) => refine(setAffiliate)(e.target.value)}>
+          <select
+            id="station-affiliate-filter"
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+            value={affiliate}
+            onChange={(e) => refine(setAffiliate)(e.target.value)}
+          >
             <option value="">All affiliates</option>
             {affiliatesOf(all).map((a) => (
               <option key={a} value={a}>
@@ -178,7 +185,12 @@ export function StationsTab() {
         </div>
         <div className="grid gap-1.5 text-sm font-medium">
           <label htmlFor="station-visibility-filter">Visibility</label>
-          <select id="station-visibility-filter" className="h-9 rounded-md border bg-background px-2 text-sm" value={shown} onChange={(e) => refine(setShown)(e.target.value as VisibilityFilter)}>
+          <select
+            id="station-visibility-filter"
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+            value={shown}
+            onChange={(e) => refine(setShown)(e.target.value as VisibilityFilter)}
+          >
             <option value="all">Visible and hidden</option>
             <option value="visible">Visible only</option>
             <option value="hidden">Hidden only</option>

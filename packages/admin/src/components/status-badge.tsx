@@ -3,11 +3,7 @@ import { Badge, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, c
 
 /** The admin status badge: the label and colour of each stored status (grey for a value it does not know). */
 export function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge className={cn('border-transparent', adminStatusBadgeClass(status))}>
-      {isOrderStatus(status) ? ADMIN_STATUS_LABELS[status] : status}
-    </Badge>
-  );
+  return <Badge className={cn('border-transparent', adminStatusBadgeClass(status))}>{isOrderStatus(status) ? ADMIN_STATUS_LABELS[status] : status}</Badge>;
 }
 
 /** The admin status selector: any status may be chosen at any time. */

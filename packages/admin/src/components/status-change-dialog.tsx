@@ -20,9 +20,7 @@ export type { EmailedStatus };
  * new status, a new slot for a booked request, or one slot completing several requests at once.
  */
 export type PendingStatusChange =
-  | { kind: 'status'; order: AdminOrder; status: EmailedStatus }
-  | { kind: 'slot'; order: AdminOrder }
-  | { kind: 'bulk'; orders: AdminOrder[] };
+  { kind: 'status'; order: AdminOrder; status: EmailedStatus } | { kind: 'slot'; order: AdminOrder } | { kind: 'bulk'; orders: AdminOrder[] };
 
 /** True when moving into `status` emails the customer, so the admin views ask first. */
 export const asksFirst = (status: OrderStatus): status is EmailedStatus => isEmailedStatus(status);
@@ -108,7 +106,11 @@ export function StatusChangeDialog({
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         {mode === 'booking_completed' || mode === 'slot' ? (
           // A moved slot keeps the status: only the slot is sent.
-          <SlotForm {...frame} defaults={slotDefaults(order)} onSubmit={(slot) => confirm(mode === 'slot' ? { slot } : { status: 'booking_completed', slot })} />
+          <SlotForm
+            {...frame}
+            defaults={slotDefaults(order)}
+            onSubmit={(slot) => confirm(mode === 'slot' ? { slot } : { status: 'booking_completed', slot })}
+          />
         ) : mode === 'finished' ? (
           <FinishForm
             {...frame}

@@ -35,7 +35,13 @@ function Footer({ confirmLabel, onBack, destructive, busy }: Pick<FormFrame, 'co
 }
 
 /** The booked slot: start in the station's time, its zone, format, call time, producer note. */
-export function SlotForm({ header, confirmLabel, onBack, defaults, onSubmit }: FormFrame & { defaults: SlotFormValues; onSubmit: (slot: SlotFormOutput) => void }) {
+export function SlotForm({
+  header,
+  confirmLabel,
+  onBack,
+  defaults,
+  onSubmit,
+}: FormFrame & { defaults: SlotFormValues; onSubmit: (slot: SlotFormOutput) => void }) {
   const form = useForm<SlotFormValues, unknown, SlotFormOutput>({ resolver: zodResolver(slotFormSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   return (

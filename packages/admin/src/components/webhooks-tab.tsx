@@ -1,6 +1,22 @@
 import { useState } from 'react';
 import { formatDateTime, type WebhookEndpoint } from '@app/core';
-import { Alert, AlertDescription, AlertTitle, Badge, Button, Card, CardContent, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@app/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  cn,
+} from '@app/ui';
 import { useAdminWebhooks, useWebhookDeliveries, useWebhookMutations } from '../api/webhooks';
 import { LoadError } from './load-error';
 import { WebhookForm } from './webhook-form';
@@ -97,7 +113,13 @@ export function WebhooksTab() {
                     <Button variant="outline" size="sm" aria-expanded={open === hook.id} onClick={() => setOpen(open === hook.id ? null : hook.id)}>
                       {open === hook.id ? 'Hide deliveries' : 'Show deliveries'}
                     </Button>
-                    <Button variant="ghost" size="sm" className="text-destructive" aria-label={`Delete webhook ${hook.url}`} onClick={() => remove.mutate(hook.id)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-destructive"
+                      aria-label={`Delete webhook ${hook.url}`}
+                      onClick={() => remove.mutate(hook.id)}
+                    >
                       Delete
                     </Button>
                   </div>

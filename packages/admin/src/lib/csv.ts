@@ -9,7 +9,8 @@ export interface CsvColumn<T> {
 // (" =1+1", "\u0000=cmd", "\u200B@SUM"); a cell starting with a tab or carriage return is
 // suspect in itself.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORMULA_START = /^(?:[\t\r]|[\s\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+const FORMULA_START =
+  /^(?:[\t\r]|[\s\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 /**
  * A text cell made safe for spreadsheets: one starting with = + - @ (or tab / carriage return),

@@ -1,13 +1,6 @@
 import type { AdminStation } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import {
-  adminRateText,
-  DEFAULT_STATION_SORT,
-  filterAdminStations,
-  nextStationSort,
-  sortAdminStations,
-  stationsHeading,
-} from './station-table';
+import { adminRateText, DEFAULT_STATION_SORT, filterAdminStations, nextStationSort, sortAdminStations, stationsHeading } from './station-table';
 
 const station = (callLetters: string, fields: Partial<AdminStation> = {}): AdminStation => ({
   id: callLetters,

@@ -66,9 +66,7 @@ export type VisibilityFilter = 'all' | 'visible' | 'hidden';
 /** Stations of one network (any case; '' for all) and visibility. */
 export function filterByAffiliateAndVisibility(stations: readonly AdminStation[], affiliate: string, visibility: VisibilityFilter): AdminStation[] {
   const a = affiliate.trim().toUpperCase();
-  return stations.filter(
-    (s) => (!a || s.affiliate.trim().toUpperCase() === a) && (visibility === 'all' || s.isHidden === (visibility === 'hidden')),
-  );
+  return stations.filter((s) => (!a || s.affiliate.trim().toUpperCase() === a) && (visibility === 'all' || s.isHidden === (visibility === 'hidden')));
 }
 
 /** The networks present, most common first. */

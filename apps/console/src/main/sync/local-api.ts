@@ -71,7 +71,12 @@ export function answerFromReplica(replica: Replica, path: string, now: Date): Ap
   const [collection, id, sub] = parts;
 
   if (collection === 'stations' && !id) {
-    return jsonAnswer(replica.all('station').map(stationJson).sort((a, b) => byText('market', 1)(a, b) || byText('callLetters', 1)(a, b)));
+    return jsonAnswer(
+      replica
+        .all('station')
+        .map(stationJson)
+        .sort((a, b) => byText('market', 1)(a, b) || byText('callLetters', 1)(a, b)),
+    );
   }
   if (collection === 'stations' && id && sub === 'blackouts' && parts.length === 3) {
     const station = replica.get('station', id);

@@ -68,7 +68,15 @@ describe('replica', () => {
 
   it('answers the admin reads with the server API shapes: sort, status, search by text or call letters, paging headers', () => {
     const replica = freshReplica();
-    replica.applyPage([upsert('station', station), upsert('order', order(1)), upsert('order', order(2, { status: 'booking', clientName: 'Zed' })), upsert('order', order(3, { overdue: true }))], 'c1');
+    replica.applyPage(
+      [
+        upsert('station', station),
+        upsert('order', order(1)),
+        upsert('order', order(2, { status: 'booking', clientName: 'Zed' })),
+        upsert('order', order(3, { overdue: true })),
+      ],
+      'c1',
+    );
     const now = new Date('2026-02-01T00:00:00Z');
     const list = answerFromReplica(replica, '/api/admin/orders?sort=oldest&limit=2', now)!;
     expect(list.headers['x-total-count']).toBe('3');
@@ -87,10 +95,18 @@ describe('replica', () => {
   it('shows an offline action at once and rolls it back to exactly what was there', () => {
     const replica = freshReplica();
     replica.applyPage([upsert('station', station), upsert('order', order(1))], 'c1');
-    const effect = offlineEffect(replica, { method: 'PATCH', path: '/api/admin/orders/o1', body: { status: 'cancelled', reason: 'No slot' } }, { now: '2026-01-05T00:00:00.000Z', actor: 'admin' })!;
+    const effect = offlineEffect(
+      replica,
+      { method: 'PATCH', path: '/api/admin/orders/o1', body: { status: 'cancelled', reason: 'No slot' } },
+      { now: '2026-01-05T00:00:00.000Z', actor: 'admin' },
+    )!;
     const before = applyEffect(replica, effect);
     expect(replica.get('order', 'o1')).toMatchObject({ status: 'cancelled', customerStatus: 'cancelled', cancelReason: 'No slot' });
-    const note = offlineEffect(replica, { method: 'POST', path: '/api/admin/orders/o1/notes', body: { text: 'Call back' } }, { now: '2026-01-05T00:00:00.000Z', actor: 'admin' })!;
+    const note = offlineEffect(
+      replica,
+      { method: 'POST', path: '/api/admin/orders/o1/notes', body: { text: 'Call back' } },
+      { now: '2026-01-05T00:00:00.000Z', actor: 'admin' },
+    )!;
     const noteBefore = applyEffect(replica, note);
     expect(replica.eventsOf('o1').map((e) => e.to)).toEqual(['Call back']);
     restore(replica, noteBefore);

@@ -54,7 +54,12 @@ beforeAll(async () => {
   engine = await engineProcess(tempDir('console-pg-user-'));
   expect((await engine.call<{ ok: boolean }>(CHANNELS.serverConnect, a.url)).ok).toBe(true);
   expect((await engine.call<{ ok: boolean }>(CHANNELS.authLogin, ADMIN.username, ADMIN.password)).ok).toBe(true);
-  await until('first copy', async () => ((await engine.call<SyncStatus | null>(CHANNELS.syncStatus))?.syncedAt ? true : undefined), () => 'no copy', TIMEOUT);
+  await until(
+    'first copy',
+    async () => ((await engine.call<SyncStatus | null>(CHANNELS.syncStatus))?.syncedAt ? true : undefined),
+    () => 'no copy',
+    TIMEOUT,
+  );
 }, TIMEOUT);
 
 afterAll(async () => {
@@ -66,33 +71,46 @@ afterAll(async () => {
 }, TIMEOUT);
 
 describe('the console replica on PostgreSQL with two servers', () => {
-  it('hears of a booking made through the other server, once', async () => {
-    const order = await bookThrough(b);
-    const notices = await until('notice', async () => ((await engine.notices()).length ? engine.notices() : undefined), () => 'no notification', TIMEOUT);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ title: NOTICE_TITLES.created, orderId: order.id });
-    expect(notices[0]?.body).toContain(order.clientName);
-  }, TIMEOUT);
+  it(
+    'hears of a booking made through the other server, once',
+    async () => {
+      const order = await bookThrough(b);
+      const notices = await until(
+        'notice',
+        async () => ((await engine.notices()).length ? engine.notices() : undefined),
+        () => 'no notification',
+        TIMEOUT,
+      );
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ title: NOTICE_TITLES.created, orderId: order.id });
+      expect(notices[0]?.body).toContain(order.clientName);
+    },
+    TIMEOUT,
+  );
 
-  it('holds exactly the database rows after concurrent writers on both servers', async () => {
-    const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => bookThrough(i % 2 ? a : b)));
-    await Promise.all(
-      orders.slice(0, 10).map((o, i) =>
-        fetch(`${(i % 2 ? a : b).url}/api/admin/orders/${o.id}`, {
-          method: 'PATCH',
-          headers: { Authorization: `Bearer ${tokenB}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ status: 'sent_to_station' }),
-        }),
-      ),
-    );
-    const expected = await list('/api/admin/orders?limit=5000&sort=oldest');
-    await until(
-      'replica equal to the database',
-      async () => (JSON.stringify(await local('/api/admin/orders?limit=5000&sort=oldest')) === JSON.stringify(expected) ? true : undefined),
-      () => 'the replica differs',
-      TIMEOUT,
-    );
-    expect(await local('/api/admin/stations')).toEqual(await list('/api/admin/stations'));
-    expect(await engine.notices()).toHaveLength(21);
-  }, TIMEOUT);
+  it(
+    'holds exactly the database rows after concurrent writers on both servers',
+    async () => {
+      const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => bookThrough(i % 2 ? a : b)));
+      await Promise.all(
+        orders.slice(0, 10).map((o, i) =>
+          fetch(`${(i % 2 ? a : b).url}/api/admin/orders/${o.id}`, {
+            method: 'PATCH',
+            headers: { Authorization: `Bearer ${tokenB}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ status: 'sent_to_station' }),
+          }),
+        ),
+      );
+      const expected = await list('/api/admin/orders?limit=5000&sort=oldest');
+      await until(
+        'replica equal to the database',
+        async () => (JSON.stringify(await local('/api/admin/orders?limit=5000&sort=oldest')) === JSON.stringify(expected) ? true : undefined),
+        () => 'the replica differs',
+        TIMEOUT,
+      );
+      expect(await local('/api/admin/stations')).toEqual(await list('/api/admin/stations'));
+      expect(await engine.notices()).toHaveLength(21);
+    },
+    TIMEOUT,
+  );
 });

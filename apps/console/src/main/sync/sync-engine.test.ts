@@ -104,7 +104,7 @@ beforeAll(async () => {
   });
   adminToken = ((await login.json()) as { token: string }).token;
   stationId = await firstStationId(server.url);
-  callLetters = ((await api<{ id: string; callLetters: string }[]>('/api/admin/stations')).body.find((s) => s.id === stationId)?.callLetters) ?? '';
+  callLetters = (await api<{ id: string; callLetters: string }[]>('/api/admin/stations')).body.find((s) => s.id === stationId)?.callLetters ?? '';
   for (let i = 0; i < 30; i++) await book();
 }, TIMEOUT);
 
@@ -119,167 +119,211 @@ afterAll(async () => {
 }, TIMEOUT);
 
 describe('the console replica', () => {
-  it('holds exactly the server data, in a 0600 file, and answers every admin read from it with the server stopped', async () => {
-    const { engine, userData } = await signedInConsole();
-    const file = join(userData, 'replica.sqlite');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    const expected = await serverData();
-    expect(expected.orders).toHaveLength(orderCount);
-    expect(await consoleData(engine)).toEqual(expected);
-    // Analytics is not computed from the replica: the server's last answer is kept for offline.
-    const analytics = await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics');
-    expect(analytics.json.totalSubmissions).toBe(orderCount);
+  it(
+    'holds exactly the server data, in a 0600 file, and answers every admin read from it with the server stopped',
+    async () => {
+      const { engine, userData } = await signedInConsole();
+      const file = join(userData, 'replica.sqlite');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const expected = await serverData();
+      expect(expected.orders).toHaveLength(orderCount);
+      expect(await consoleData(engine)).toEqual(expected);
+      // Analytics is not computed from the replica: the server's last answer is kept for offline.
+      const analytics = await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics');
+      expect(analytics.json.totalSubmissions).toBe(orderCount);
 
-    await server.stop();
-    expect((await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics')).json).toEqual(analytics.json);
-    const search = await local<{ clientName: string }[]>(engine, 'GET', `/api/admin/orders?q=${encodeURIComponent('client 7')}&sort=newest`);
-    expect(search.status).toBe(200);
-    expect(search.json.map((o) => o.clientName)).toContain('Client 7');
-    expect(search.headers['x-total-count']).toBe(String(search.json.length));
-    const pending = await local<{ status: string }[]>(engine, 'GET', '/api/admin/orders?status=pending&limit=5');
-    expect(pending.json).toHaveLength(5);
-    expect(pending.headers['x-total-count']).toBe(String(orderCount));
-    await until('offline', async () => ((await engine.call<SyncStatus>(CHANNELS.syncStatus)).online ? undefined : true), () => 'still online', 60_000);
-    expect(await consoleData(engine)).toEqual(expected);
-  }, TIMEOUT);
+      await server.stop();
+      expect((await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics')).json).toEqual(analytics.json);
+      const search = await local<{ clientName: string }[]>(engine, 'GET', `/api/admin/orders?q=${encodeURIComponent('client 7')}&sort=newest`);
+      expect(search.status).toBe(200);
+      expect(search.json.map((o) => o.clientName)).toContain('Client 7');
+      expect(search.headers['x-total-count']).toBe(String(search.json.length));
+      const pending = await local<{ status: string }[]>(engine, 'GET', '/api/admin/orders?status=pending&limit=5');
+      expect(pending.json).toHaveLength(5);
+      expect(pending.headers['x-total-count']).toBe(String(orderCount));
+      await until(
+        'offline',
+        async () => ((await engine.call<SyncStatus>(CHANNELS.syncStatus)).online ? undefined : true),
+        () => 'still online',
+        60_000,
+      );
+      expect(await consoleData(engine)).toEqual(expected);
+    },
+    TIMEOUT,
+  );
 
-  it('hears of a new booking by push and raises one notification naming client and station', async () => {
-    const { engine } = await signedInConsole();
-    const before = (await engine.notices()).length;
-    expect(before).toBe(0);
-    const order = await book();
-    const notices = await until('notice', async () => ((await engine.notices()).length ? engine.notices() : undefined), () => 'no notification', TIMEOUT);
-    expect(notices).toEqual([{ title: NOTICE_TITLES.created, body: `${order.clientName} on ${callLetters}`, orderId: order.id }]);
-    // Another change later, and a full pull: still one notification for that request.
-    const status = await synced(engine);
-    expect((await api(`/api/admin/orders/${order.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'sent_to_station' }) })).status).toBe(200);
-    await synced(engine, status.syncedAt ?? '');
-    expect(await engine.notices()).toHaveLength(1);
-  }, TIMEOUT);
+  it(
+    'hears of a new booking by push and raises one notification naming client and station',
+    async () => {
+      const { engine } = await signedInConsole();
+      const before = (await engine.notices()).length;
+      expect(before).toBe(0);
+      const order = await book();
+      const notices = await until(
+        'notice',
+        async () => ((await engine.notices()).length ? engine.notices() : undefined),
+        () => 'no notification',
+        TIMEOUT,
+      );
+      expect(notices).toEqual([{ title: NOTICE_TITLES.created, body: `${order.clientName} on ${callLetters}`, orderId: order.id }]);
+      // Another change later, and a full pull: still one notification for that request.
+      const status = await synced(engine);
+      expect((await api(`/api/admin/orders/${order.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'sent_to_station' }) })).status).toBe(200);
+      await synced(engine, status.syncedAt ?? '');
+      expect(await engine.notices()).toHaveLength(1);
+    },
+    TIMEOUT,
+  );
 
-  it('keeps actions made offline in order, sends them when the server is back, and rolls a refused one back under Needs attention', async () => {
-    const { engine, userData } = await signedInConsole();
-    const file = join(userData, 'replica.sqlite');
-    const orders = (await api<{ id: string; status: string }[]>('/api/admin/orders?limit=3&sort=oldest')).body;
-    const [first, second] = orders as [{ id: string; status: string }, { id: string; status: string }];
-    await server.stop();
+  it(
+    'keeps actions made offline in order, sends them when the server is back, and rolls a refused one back under Needs attention',
+    async () => {
+      const { engine, userData } = await signedInConsole();
+      const file = join(userData, 'replica.sqlite');
+      const orders = (await api<{ id: string; status: string }[]>('/api/admin/orders?limit=3&sort=oldest')).body;
+      const [first, second] = orders as [{ id: string; status: string }, { id: string; status: string }];
+      await server.stop();
 
-    const changed = await local<{ status: string }>(engine, 'PATCH', `/api/admin/orders/${first.id}`, { status: 'booking' });
-    expect(changed.status).toBe(200);
-    expect(changed.headers['x-console-queued']).toBe('1');
-    // Completing a booking needs its slot: the server will refuse this one.
-    await local(engine, 'PATCH', `/api/admin/orders/${second.id}`, { status: 'booking_completed' });
-    await local(engine, 'POST', `/api/admin/orders/${first.id}/notes`, { text: 'Called the producer (offline)' });
+      const changed = await local<{ status: string }>(engine, 'PATCH', `/api/admin/orders/${first.id}`, { status: 'booking' });
+      expect(changed.status).toBe(200);
+      expect(changed.headers['x-console-queued']).toBe('1');
+      // Completing a booking needs its slot: the server will refuse this one.
+      await local(engine, 'PATCH', `/api/admin/orders/${second.id}`, { status: 'booking_completed' });
+      await local(engine, 'POST', `/api/admin/orders/${first.id}/notes`, { text: 'Called the producer (offline)' });
 
-    const waiting = await engine.call<SyncStatus>(CHANNELS.syncStatus);
-    expect(waiting.waiting.map((a) => a.label)).toHaveLength(3);
-    const noteAction = queuedRows(file).find((r) => String(r.path).endsWith('/notes'));
-    expect(noteAction?.key).toBeTruthy();
-    expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${first.id}`)).json.status).toBe('booking');
-    expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe('booking_completed');
+      const waiting = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+      expect(waiting.waiting.map((a) => a.label)).toHaveLength(3);
+      const noteAction = queuedRows(file).find((r) => String(r.path).endsWith('/notes'));
+      expect(noteAction?.key).toBeTruthy();
+      expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${first.id}`)).json.status).toBe('booking');
+      expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe('booking_completed');
 
-    await server.start();
-    const after = await until(
-      'queue drained',
-      async () => {
-        await engine.call(CHANNELS.serverCheck, server.url);
-        const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
-        return s.waiting.length === 0 && s.online ? s : undefined;
-      },
-      () => 'actions still waiting',
-      TIMEOUT,
-    );
-    expect(after.needsAttention).toHaveLength(1);
-    expect(after.needsAttention[0]?.label).toContain('booking_completed');
-    expect(after.needsAttention[0]?.message).toBeTruthy();
+      await server.start();
+      const after = await until(
+        'queue drained',
+        async () => {
+          await engine.call(CHANNELS.serverCheck, server.url);
+          const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+          return s.waiting.length === 0 && s.online ? s : undefined;
+        },
+        () => 'actions still waiting',
+        TIMEOUT,
+      );
+      expect(after.needsAttention).toHaveLength(1);
+      expect(after.needsAttention[0]?.label).toContain('booking_completed');
+      expect(after.needsAttention[0]?.message).toBeTruthy();
 
-    const onServer = await api<{ status: string; events: { kind: string; to: string | null }[] }>(`/api/admin/orders/${first.id}`);
-    expect(onServer.body.status).toBe('booking');
-    expect(onServer.body.events.filter((e) => e.kind === 'note').map((e) => e.to)).toEqual(['Called the producer (offline)']);
-    expect((await api<{ status: string }>(`/api/admin/orders/${second.id}`)).body.status).toBe(second.status);
-    await synced(engine);
-    expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe(second.status);
-    expect(await consoleData(engine)).toEqual(await serverData());
+      const onServer = await api<{ status: string; events: { kind: string; to: string | null }[] }>(`/api/admin/orders/${first.id}`);
+      expect(onServer.body.status).toBe('booking');
+      expect(onServer.body.events.filter((e) => e.kind === 'note').map((e) => e.to)).toEqual(['Called the producer (offline)']);
+      expect((await api<{ status: string }>(`/api/admin/orders/${second.id}`)).body.status).toBe(second.status);
+      await synced(engine);
+      expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe(second.status);
+      expect(await consoleData(engine)).toEqual(await serverData());
 
-    await engine.call(CHANNELS.syncDismiss, after.needsAttention[0]!.seq);
-    expect((await engine.call<SyncStatus>(CHANNELS.syncStatus)).needsAttention).toEqual([]);
+      await engine.call(CHANNELS.syncDismiss, after.needsAttention[0]!.seq);
+      expect((await engine.call<SyncStatus>(CHANNELS.syncStatus)).needsAttention).toEqual([]);
 
-    // A crash after the note reached the server but before the console struck it off: the
-    // restarted console sends it again with the same Idempotency-Key, and nothing is written twice.
-    await engine.stop();
-    engines.splice(engines.indexOf(engine), 1);
-    requeue(file, noteAction!);
-    const restarted = await engineProcess(userData);
-    engines.push(restarted);
-    await synced(restarted);
-    expect(queuedRows(file)).toEqual([]);
-    const notes = (await api<{ events: { kind: string }[] }>(`/api/admin/orders/${first.id}`)).body.events.filter((e) => e.kind === 'note');
-    expect(notes).toHaveLength(1);
-  }, TIMEOUT);
+      // A crash after the note reached the server but before the console struck it off: the
+      // restarted console sends it again with the same Idempotency-Key, and nothing is written twice.
+      await engine.stop();
+      engines.splice(engines.indexOf(engine), 1);
+      requeue(file, noteAction!);
+      const restarted = await engineProcess(userData);
+      engines.push(restarted);
+      await synced(restarted);
+      expect(queuedRows(file)).toEqual([]);
+      const notes = (await api<{ events: { kind: string }[] }>(`/api/admin/orders/${first.id}`)).body.events.filter((e) => e.kind === 'note');
+      expect(notes).toHaveLength(1);
+    },
+    TIMEOUT,
+  );
 
-  it('deletes the replica on logout, on a revoked token and on another server address', async () => {
-    const a = await signedInConsole();
-    const fileA = join(a.userData, 'replica.sqlite');
-    expect(existsSync(fileA)).toBe(true);
-    expect((await a.engine.call<{ revoked: boolean }>(CHANNELS.authLogout)).revoked).toBe(true);
-    expect(existsSync(fileA)).toBe(false);
+  it(
+    'deletes the replica on logout, on a revoked token and on another server address',
+    async () => {
+      const a = await signedInConsole();
+      const fileA = join(a.userData, 'replica.sqlite');
+      expect(existsSync(fileA)).toBe(true);
+      expect((await a.engine.call<{ revoked: boolean }>(CHANNELS.authLogout)).revoked).toBe(true);
+      expect(existsSync(fileA)).toBe(false);
 
-    const b = await signedInConsole();
-    const fileB = join(b.userData, 'replica.sqlite');
-    // Revoked elsewhere (the server's logout with the console's own token): the next sync hears 401.
-    const tokens = await until('token', async () => readToken(b.userData), () => 'no token file');
-    expect((await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${tokens}` } })).status).toBe(204);
-    await book();
-    await until('replica deleted', async () => (existsSync(fileB) ? undefined : true), () => 'replica still there', TIMEOUT);
-    expect((await b.engine.call<{ signedIn: boolean }>(CHANNELS.authStatus)).signedIn).toBe(false);
+      const b = await signedInConsole();
+      const fileB = join(b.userData, 'replica.sqlite');
+      // Revoked elsewhere (the server's logout with the console's own token): the next sync hears 401.
+      const tokens = await until(
+        'token',
+        async () => readToken(b.userData),
+        () => 'no token file',
+      );
+      expect((await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${tokens}` } })).status).toBe(204);
+      await book();
+      await until(
+        'replica deleted',
+        async () => (existsSync(fileB) ? undefined : true),
+        () => 'replica still there',
+        TIMEOUT,
+      );
+      expect((await b.engine.call<{ signedIn: boolean }>(CHANNELS.authStatus)).signedIn).toBe(false);
 
-    const c = await signedInConsole();
-    const fileC = join(c.userData, 'replica.sqlite');
-    const other = await restartableServer({ dataDir: tempDir('console-other-server-') });
-    await other.start();
-    try {
-      expect((await c.engine.call<{ ok: boolean }>(CHANNELS.serverConnect, other.url)).ok).toBe(true);
-      expect(existsSync(fileC)).toBe(false);
-    } finally {
-      await other.stop();
-    }
-  }, TIMEOUT);
+      const c = await signedInConsole();
+      const fileC = join(c.userData, 'replica.sqlite');
+      const other = await restartableServer({ dataDir: tempDir('console-other-server-') });
+      await other.start();
+      try {
+        expect((await c.engine.call<{ ok: boolean }>(CHANNELS.serverConnect, other.url)).ok).toBe(true);
+        expect(existsSync(fileC)).toBe(false);
+      } finally {
+        await other.stop();
+      }
+    },
+    TIMEOUT,
+  );
 
-  it('resumes after its process is killed in the middle of a copy, and after a cursor the server no longer serves', async () => {
-    const userData = tempDir('console-crash-');
-    const file = join(userData, 'replica.sqlite');
-    // Small pages so the copy takes many transactions, and the kill lands between two.
-    const env = { SYNC_PAGE_LIMIT: '5' };
-    let engine = await engineProcess(userData, env);
-    engines.push(engine);
-    await engine.call(CHANNELS.serverConnect, server.url);
-    await engine.call(CHANNELS.authLogin, ADMIN.username, ADMIN.password);
-    await until('part of a copy', async () => (replicaMeta(file, 'cursor') && !replicaMeta(file, 'syncedAt') ? true : undefined), () => 'no page applied', TIMEOUT);
-    await engine.kill();
-    engines.splice(engines.indexOf(engine), 1);
-    expect(replicaMeta(file, 'syncedAt')).toBeNull();
-    const cursorAtCrash = replicaMeta(file, 'cursor');
-    expect(cursorAtCrash).toBeTruthy();
+  it(
+    'resumes after its process is killed in the middle of a copy, and after a cursor the server no longer serves',
+    async () => {
+      const userData = tempDir('console-crash-');
+      const file = join(userData, 'replica.sqlite');
+      // Small pages so the copy takes many transactions, and the kill lands between two.
+      const env = { SYNC_PAGE_LIMIT: '5' };
+      let engine = await engineProcess(userData, env);
+      engines.push(engine);
+      await engine.call(CHANNELS.serverConnect, server.url);
+      await engine.call(CHANNELS.authLogin, ADMIN.username, ADMIN.password);
+      await until(
+        'part of a copy',
+        async () => (replicaMeta(file, 'cursor') && !replicaMeta(file, 'syncedAt') ? true : undefined),
+        () => 'no page applied',
+        TIMEOUT,
+      );
+      await engine.kill();
+      engines.splice(engines.indexOf(engine), 1);
+      expect(replicaMeta(file, 'syncedAt')).toBeNull();
+      const cursorAtCrash = replicaMeta(file, 'cursor');
+      expect(cursorAtCrash).toBeTruthy();
 
-    // Changes made while the console was down are part of what it must end up with.
-    await book();
-    engine = await engineProcess(userData, env);
-    engines.push(engine);
-    await synced(engine);
-    expect(await consoleData(engine)).toEqual(await serverData());
-    await engine.stop();
-    engines.splice(engines.indexOf(engine), 1);
+      // Changes made while the console was down are part of what it must end up with.
+      await book();
+      engine = await engineProcess(userData, env);
+      engines.push(engine);
+      await synced(engine);
+      expect(await consoleData(engine)).toEqual(await serverData());
+      await engine.stop();
+      engines.splice(engines.indexOf(engine), 1);
 
-    // A cursor the feed cannot serve: 410, and the copy starts over.
-    setReplicaMeta(file, 'cursor', 'not-a-cursor-of-this-server');
-    await book();
-    engine = await engineProcess(userData, env);
-    engines.push(engine);
-    const status = await engine.call<SyncStatus>(CHANNELS.syncStatus);
-    await synced(engine, status?.syncedAt ?? '');
-    expect(await consoleData(engine)).toEqual(await serverData());
-    expect(replicaMeta(file, 'cursor')).not.toBe('not-a-cursor-of-this-server');
-  }, TIMEOUT);
+      // A cursor the feed cannot serve: 410, and the copy starts over.
+      setReplicaMeta(file, 'cursor', 'not-a-cursor-of-this-server');
+      await book();
+      engine = await engineProcess(userData, env);
+      engines.push(engine);
+      const status = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+      await synced(engine, status?.syncedAt ?? '');
+      expect(await consoleData(engine)).toEqual(await serverData());
+      expect(replicaMeta(file, 'cursor')).not.toBe('not-a-cursor-of-this-server');
+    },
+    TIMEOUT,
+  );
 });
 
 function readToken(userData: string): string | undefined {

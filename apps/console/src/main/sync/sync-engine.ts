@@ -139,7 +139,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     replica.transaction(() => {
       for (const action of replica.queued('waiting')) {
         for (const b of action.before) if (b.row === null && b.id.startsWith(LOCAL_ID_PREFIX)) replica.put(b.entity, b.id, null);
-        const effect = offlineEffect(replica, { method: action.method, path: action.path, body: parseBody(action.body) }, { now: action.createdAt, actor: actorName() });
+        const effect = offlineEffect(
+          replica,
+          { method: action.method, path: action.path, body: parseBody(action.body) },
+          { now: action.createdAt, actor: actorName() },
+        );
         replica.setBefore(action.seq, effect ? applyEffect(replica, effect) : []);
       }
     });
@@ -323,7 +327,15 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' }, body: text };
       }
       const action = replica.transaction(() => {
-        const queued = replica.enqueue({ key: randomUUID(), method, path, body: body ?? null, label: effect.label, createdAt: now().toISOString(), before: [] });
+        const queued = replica.enqueue({
+          key: randomUUID(),
+          method,
+          path,
+          body: body ?? null,
+          label: effect.label,
+          createdAt: now().toISOString(),
+          before: [],
+        });
         replica.setBefore(queued.seq, applyEffect(replica, effect));
         return queued;
       });

@@ -25,7 +25,8 @@ function commandForKey(e: KeyboardEvent): MenuCommand | null {
 /** Carries out a menu command on the admin views through the provider's commands. */
 function runMenuCommand(commands: AdminCommands, command: MenuCommand): void {
   if (command === 'export-csv') {
-    if (!commands.exportCurrentTable()) toast({ title: 'Nothing to export here', description: 'Open TV Stations, Requests or Chat Queries to export a table.' });
+    if (!commands.exportCurrentTable())
+      toast({ title: 'Nothing to export here', description: 'Open TV Stations, Requests or Chat Queries to export a table.' });
     return;
   }
   const tab = /^tab-([1-5])$/.exec(command)?.[1];

@@ -18,7 +18,10 @@ export const webhookEndpointsTable = (k: Kit) =>
     events: k.json('events').$type<string[]>().notNull(),
     /** `whsec_` + base64 of 32 random bytes: signs every delivery; shown only when made. */
     secret: k.text('secret').notNull(),
-    status: k.text('status', { enum: ['active', 'paused'] }).notNull().default('active'),
+    status: k
+      .text('status', { enum: ['active', 'paused'] })
+      .notNull()
+      .default('active'),
     /** Why it is paused when the system paused it (3 days of failures); null when an operator did. */
     pausedReason: k.text('paused_reason'),
     /** When its deliveries started failing without a success since; null while healthy. */
@@ -45,7 +48,10 @@ export const webhookDeliveriesTable = (k: Kit, webhookEndpoints: ReturnType<type
       eventType: k.text('event_type').notNull(),
       /** The exact JSON body sent (and signed). */
       payload: k.text('payload').notNull(),
-      status: k.text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
+      status: k
+        .text('status', { enum: ['pending', 'delivered', 'failed'] })
+        .notNull()
+        .default('pending'),
       attempts: k.integer('attempts').notNull().default(0),
       nextAttemptAt: k.timestamp('next_attempt_at').notNull(),
       responseStatus: k.integer('response_status'),
@@ -55,8 +61,5 @@ export const webhookDeliveriesTable = (k: Kit, webhookEndpoints: ReturnType<type
       createdAt: k.timestamp('created_at').notNull(),
       deliveredAt: k.timestamp('delivered_at'),
     },
-    (t) => [
-      k.index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
-      k.index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
-    ],
+    (t) => [k.index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt), k.index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id)],
   );

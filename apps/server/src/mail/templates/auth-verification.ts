@@ -7,7 +7,7 @@ export function verificationEmail(opts: { to: string; firstName: string; publicU
   const lines = [
     `Hi ${opts.firstName},`,
     'Please confirm your email address for your Spotlight TV account by opening the link below. The link works once and expires in 24 hours.',
-    "If you did not create an account, you can ignore this email.",
+    'If you did not create an account, you can ignore this email.',
   ];
   return {
     to: opts.to,

@@ -4,8 +4,7 @@ import { contactSection, interviewSection, type OrderEmailData } from './order-d
 import { renderHtml, renderText, type EmailParts } from './order-email-layout';
 
 export type CustomerChange =
-  | { kind: 'cancel'; reason: string | null }
-  | { kind: 'reschedule'; from: { preferredDate: string; alternativeDate: string | null } };
+  { kind: 'cancel'; reason: string | null } | { kind: 'reschedule'; from: { preferredDate: string; alternativeDate: string | null } };
 
 export interface CustomerChangeOpsEmailInput {
   to: string;
@@ -31,11 +30,10 @@ export function customerChangeOpsEmail(input: CustomerChangeOpsEmailInput): Mail
   const intro =
     change.kind === 'cancel'
       ? [`${order.contactName} cancelled request ${order.orderNumber}.`, `Reason: ${change.reason ?? 'None given'}`]
-      : [
-          `${order.contactName} proposed new dates for request ${order.orderNumber}.`,
-          `Before: ${datesOf(change.from)}. Now: ${datesOf(order)}.`,
-        ];
-  const summary = input.earlierChanges ? [`This email sums up ${input.earlierChanges + 1} changes the customer made in quick succession; it shows the latest.`] : [];
+      : [`${order.contactName} proposed new dates for request ${order.orderNumber}.`, `Before: ${datesOf(change.from)}. Now: ${datesOf(order)}.`];
+  const summary = input.earlierChanges
+    ? [`This email sums up ${input.earlierChanges + 1} changes the customer made in quick succession; it shows the latest.`]
+    : [];
   const parts: EmailParts = {
     intro: [...intro, ...summary, 'Reply to this email to answer the requester.'],
     sections: [contactSection(order), interviewSection(order)],

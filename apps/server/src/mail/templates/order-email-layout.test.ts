@@ -33,7 +33,15 @@ describe('booking email layout', () => {
   it('keeps the line breaks of a multi-line value in HTML, and only there', () => {
     const html = renderHtml({
       intro: [],
-      sections: [{ heading: 'Interview', rows: [{ label: 'Client', value: 'Sam' }, { label: 'Notes', value: 'Line one\nLine two' }] }],
+      sections: [
+        {
+          heading: 'Interview',
+          rows: [
+            { label: 'Client', value: 'Sam' },
+            { label: 'Notes', value: 'Line one\nLine two' },
+          ],
+        },
+      ],
     });
     expect(html).toContain('<td>Sam</td>');
     expect(html).toContain('<td style="white-space:pre-wrap;">Line one\nLine two</td>');

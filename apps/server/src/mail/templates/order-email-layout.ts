@@ -63,10 +63,7 @@ export function renderHtml(parts: EmailParts): string {
     out.push('<table cellpadding="4" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">');
     for (const row of section.rows) {
       const keepLines = row.value.includes('\n') ? ' style="white-space:pre-wrap;"' : '';
-      out.push(
-        `<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` +
-          `<td${keepLines}>${escapeHtml(row.value)}</td></tr>`,
-      );
+      out.push(`<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` + `<td${keepLines}>${escapeHtml(row.value)}</td></tr>`);
     }
     out.push('</table>');
   }

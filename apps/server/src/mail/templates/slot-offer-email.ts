@@ -19,7 +19,8 @@ export interface SlotOfferEmailInput {
 export function slotOfferEmail(input: SlotOfferEmailInput): MailMessage {
   const { order, station } = input;
   const where = station ? `${station.callLetters} (${station.market})` : 'the station';
-  const subject = input.kind === 'make_good' ? PRODUCER_MESSAGES.postponedSubject : `${where} proposed times for ${order.clientName}: request ${order.orderNumber}`;
+  const subject =
+    input.kind === 'make_good' ? PRODUCER_MESSAGES.postponedSubject : `${where} proposed times for ${order.clientName}: request ${order.orderNumber}`;
   const intro =
     input.kind === 'make_good'
       ? [

@@ -19,10 +19,14 @@ export function stationAnswerOpsEmail(input: StationAnswerOpsEmailInput): MailMe
   const { order, station } = input;
   const where = station ? `${station.callLetters} (${station.market})` : 'a deleted station';
   const byStation = input.actor.startsWith('station:');
-  const subject = byStation ? `${station?.callLetters ?? 'The station'} answered request ${order.orderNumber}: ${where}` : `Request ${order.orderNumber}: the requester chose a time (${where})`;
+  const subject = byStation
+    ? `${station?.callLetters ?? 'The station'} answered request ${order.orderNumber}: ${where}`
+    : `Request ${order.orderNumber}: the requester chose a time (${where})`;
   const parts: EmailParts = {
     intro: [
-      byStation ? `${station?.callLetters ?? 'The station'} answered request ${order.orderNumber} through its producer link.` : `${order.contactName} chose one of the offered times for request ${order.orderNumber}.`,
+      byStation
+        ? `${station?.callLetters ?? 'The station'} answered request ${order.orderNumber} through its producer link.`
+        : `${order.contactName} chose one of the offered times for request ${order.orderNumber}.`,
       input.summary,
       'Nothing to do unless something looks wrong: the change is in the request history, and you can still change the request yourself.',
     ],

@@ -94,8 +94,18 @@ describe('GET /api/admin/analytics', () => {
     expect(a.last7Days).toEqual(days.map((date) => ({ date, count: created.filter((o) => localDate(o.createdAt) === date).length })));
     expect(a.last7Days.find((d) => d.date === '2026-11-13')).toBeUndefined();
 
-    expect(a.topMarkets).toEqual(top(created.filter((o) => o.market).map((o) => o.market), 5).map(([market, count]) => ({ market, count })));
-    expect(a.topAgencies).toEqual(top(created.filter((o) => o.agency).map((o) => o.agency!), 5).map(([agencyName, count]) => ({ agencyName, count })));
+    expect(a.topMarkets).toEqual(
+      top(
+        created.filter((o) => o.market).map((o) => o.market),
+        5,
+      ).map(([market, count]) => ({ market, count })),
+    );
+    expect(a.topAgencies).toEqual(
+      top(
+        created.filter((o) => o.agency).map((o) => o.agency!),
+        5,
+      ).map(([agencyName, count]) => ({ agencyName, count })),
+    );
     expect(a.topMarkets).toHaveLength(5);
     expect(a.topAgencies).toHaveLength(5);
   });
@@ -154,7 +164,13 @@ describe('GET /api/admin/chat-queries', () => {
     t = await createAdminTestApp();
     const app = t;
     const made: string[] = [];
-    for (const [minutesAgo, results] of [[120, 1], [61, 2], [59, 2], [5, 30], [0, 0]] as const) {
+    for (const [minutesAgo, results] of [
+      [120, 1],
+      [61, 2],
+      [59, 2],
+      [5, 30],
+      [0, 0],
+    ] as const) {
       const createdAt = new Date(app.clock.now().getTime() - minutesAgo * MINUTE).toISOString();
       made.push((await app.insertChatQuery({ query: `q${minutesAgo}`, resultsCount: results, createdAt, userEmail: 'u@example.test' })).id);
     }

@@ -86,7 +86,7 @@ describe('admin bearer tokens', () => {
     t.clock.advance(-ADMIN_TOKEN_TTL_MS);
   });
 
-  it('logout revokes the token (204); the admin\'s other tokens keep working', async () => {
+  it("logout revokes the token (204); the admin's other tokens keep working", async () => {
     const token = await t.newToken();
     const other = await t.newToken();
     const res = await t.api('/api/admin/logout', { method: 'POST', token });
@@ -94,13 +94,24 @@ describe('admin bearer tokens', () => {
     expect((await t.audit()).at(-1)).toMatchObject({ adminId: t.admin.id, action: 'admin.logout', targetType: 'admin' });
     await expectAllRefused({ Authorization: `Bearer ${token}` });
     expect((await t.api('/api/admin/stations', { token: other })).status).toBe(200);
-    const row = (await t.db.select().from(adminTokens).where(eq(adminTokens.tokenHash, sha256(token))))[0];
+    const row = (
+      await t.db
+        .select()
+        .from(adminTokens)
+        .where(eq(adminTokens.tokenHash, sha256(token)))
+    )[0];
     expect(row?.revokedAt).toBe(t.clock.now().toISOString());
   });
 
   it('records when a token was last used, at most once a minute', async () => {
     const token = await t.newToken();
-    const row = async () => (await t.db.select().from(adminTokens).where(eq(adminTokens.tokenHash, sha256(token))))[0];
+    const row = async () =>
+      (
+        await t.db
+          .select()
+          .from(adminTokens)
+          .where(eq(adminTokens.tokenHash, sha256(token)))
+      )[0];
     expect((await row())?.lastUsedAt).toBeNull();
     await t.api('/api/admin/stations', { token });
     const first = t.clock.now().toISOString();
@@ -122,7 +133,13 @@ describe('POST /api/admin/login', () => {
     const body = (await res.json()) as { token: string; expiresAt: string };
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.expiresAt).toBe(new Date(t.clock.now().getTime() + 12 * HOUR).toISOString());
-    expect((await t.audit()).at(-1)).toMatchObject({ adminId: t.admin.id, adminUsername: 'operator', action: 'admin.login', targetType: 'admin', targetId: t.admin.id });
+    expect((await t.audit()).at(-1)).toMatchObject({
+      adminId: t.admin.id,
+      adminUsername: 'operator',
+      action: 'admin.login',
+      targetType: 'admin',
+      targetId: t.admin.id,
+    });
     expect(JSON.stringify((await t.audit()).at(-1))).not.toContain(body.token);
     expect((await t.api('/api/admin/orders', { token: body.token })).status).toBe(200);
     const stored = await t.db.select().from(adminTokens);
@@ -211,7 +228,8 @@ describe('admin login rate limits', () => {
   it('gives a right password its attempt back: an operator signing in often is never locked out', async () => {
     const u = await createAdminTestApp();
     try {
-      for (let i = 0; i < ADMIN_LOGIN_RATE_LIMIT.perUsername.limit + 2; i++) expect((await u.request('/api/admin/login', { json: TEST_ADMIN })).status).toBe(200);
+      for (let i = 0; i < ADMIN_LOGIN_RATE_LIMIT.perUsername.limit + 2; i++)
+        expect((await u.request('/api/admin/login', { json: TEST_ADMIN })).status).toBe(200);
     } finally {
       u.close();
     }

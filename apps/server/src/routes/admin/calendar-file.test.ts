@@ -16,7 +16,10 @@ afterAll(() => t.close());
 describe('the calendar file', () => {
   it('a slot before 1970 is a 400 on slot.startsAt, and the order is left as it was', async () => {
     const order = await t.insertOrder();
-    const res = await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'booking_completed', slot: { startsAt: '1969-12-31T09:00:00-05:00', format: 'remote' } } });
+    const res = await t.api(`/api/admin/orders/${order.id}`, {
+      method: 'PATCH',
+      json: { status: 'booking_completed', slot: { startsAt: '1969-12-31T09:00:00-05:00', format: 'remote' } },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ApiErrorBody;
     expect(body.fieldErrors?.['slot.startsAt']).toEqual([LIFECYCLE_MESSAGES.startsAtInvalid]);
@@ -25,7 +28,10 @@ describe('the calendar file', () => {
 
   it('folds a carriage return in a name or topic into a line feed: no bare CR in the file', async () => {
     const order = await t.insertOrder({ clientName: 'Dr. Jane\rSmith', interviewTopic: 'Holiday\rrecipes\r\nfor two' });
-    const res = await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'booking_completed', slot: { startsAt: '2026-12-15T09:30:00-06:00', format: 'remote' } } });
+    const res = await t.api(`/api/admin/orders/${order.id}`, {
+      method: 'PATCH',
+      json: { status: 'booking_completed', slot: { startsAt: '2026-12-15T09:30:00-06:00', format: 'remote' } },
+    });
     expect(res.status).toBe(200);
     t.clock.advance(UNDO_WINDOW_MS);
     await t.outbox.drain();

@@ -39,7 +39,10 @@ describe('GET /api/admin/changes/stream', () => {
   });
 
   it('writes a comment line at each heartbeat', async () => {
-    const app = new Hono<AppEnv>().route('/', adminChangeRoutes({ db: t.db, config: t.config, clock: t.clock, mailer: t.outbox, catalogue: t.catalogue }, { heartbeatMs: 50 }));
+    const app = new Hono<AppEnv>().route(
+      '/',
+      adminChangeRoutes({ db: t.db, config: t.config, clock: t.clock, mailer: t.outbox, catalogue: t.catalogue }, { heartbeatMs: 50 }),
+    );
     const quick = await listenOnLoopback(app);
     const events = await readEvents(`${quick.url}/stream`, {});
     try {

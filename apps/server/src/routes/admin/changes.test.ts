@@ -54,7 +54,9 @@ describe('GET /api/admin/changes: a full copy', () => {
     const order = await t.insertOrder();
     await t.api(`/api/admin/orders/${order.id}/notes`, { json: { text: 'Called the producer' } });
     await t.insertChatQuery();
-    const notification = (await (await t.api('/api/admin/notifications', { json: { title: 'Hi', message: 'There', type: 'offer', startDate: '2026-11-20' } })).json()) as Notification;
+    const notification = (await (
+      await t.api('/api/admin/notifications', { json: { title: 'Hi', message: 'There', type: 'offer', startDate: '2026-11-20' } })
+    ).json()) as Notification;
 
     const stations = (await (await t.api('/api/admin/stations')).json()) as AdminStation[];
     const copy: FeedCopy = new Map();
@@ -149,16 +151,25 @@ describe('GET /api/admin/changes?since=: what changed after a cursor', () => {
 
   it('records notifications created, edited and deleted, and chat questions logged', async () => {
     const cursor = await head();
-    const created = (await (await t.api('/api/admin/notifications', { json: { title: 'A', message: 'B', type: 'urgent', startDate: '2026-11-20' } })).json()) as Notification;
+    const created = (await (
+      await t.api('/api/admin/notifications', { json: { title: 'A', message: 'B', type: 'urgent', startDate: '2026-11-20' } })
+    ).json()) as Notification;
     await t.api(`/api/admin/notifications/${created.id}`, { method: 'PATCH', json: { title: 'A2' } });
-    const gone = (await (await t.api('/api/admin/notifications', { json: { title: 'C', message: 'D', type: 'offer', startDate: '2026-11-20' } })).json()) as Notification;
+    const gone = (await (
+      await t.api('/api/admin/notifications', { json: { title: 'C', message: 'D', type: 'offer', startDate: '2026-11-20' } })
+    ).json()) as Notification;
     await t.api(`/api/admin/notifications/${gone.id}`, { method: 'DELETE' });
     const query = await t.insertChatQuery({ query: 'cooking shows in ohio' });
     const page = await after(cursor, [copyKey('chat_query', query.id)]);
     expect(page.changes).toEqual([
       { entity: 'notification', id: created.id, op: 'upsert', row: expect.objectContaining({ title: 'A2' }) },
       { entity: 'notification', id: gone.id, op: 'delete' },
-      { entity: 'chat_query', id: query.id, op: 'upsert', row: { id: query.id, userId: null, userEmail: null, query: 'cooking shows in ohio', resultsCount: 3, createdAt: query.createdAt } },
+      {
+        entity: 'chat_query',
+        id: query.id,
+        op: 'upsert',
+        row: { id: query.id, userId: null, userEmail: null, query: 'cooking shows in ohio', resultsCount: 3, createdAt: query.createdAt },
+      },
     ]);
   });
 

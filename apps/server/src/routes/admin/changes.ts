@@ -11,7 +11,12 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_CHANGES_LIMI
 const changesQuery = z.object({
   // Any text: a cursor the feed cannot serve is a 410 (start over), not a 400.
   since: z.string().max(1000, { error: 'since must be a cursor from this feed' }).optional(),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(MAX_CHANGES_LIMIT, { error: LIMIT_MESSAGE }).default(DEFAULT_CHANGES_LIMIT),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(MAX_CHANGES_LIMIT, { error: LIMIT_MESSAGE })
+    .default(DEFAULT_CHANGES_LIMIT),
 });
 
 /** A comment line this often keeps proxies and clients from taking a quiet stream for a dead one. */
@@ -31,7 +36,14 @@ export const adminChangeRoutes = (deps: AppDeps, opts: { heartbeatMs?: number } 
         // Writes one after the other, in the order the cursors moved.
         const send = (cursor: string) => (writing = writing.then(() => stream.writeSSE({ event: 'changed', data: cursor })).catch(() => {}));
         const unsubscribe = watcher.subscribe(send);
-        const heartbeat = setInterval(() => (writing = writing.then(() => stream.write(': keep-alive\n\n')).then(() => {}).catch(() => {})), opts.heartbeatMs ?? HEARTBEAT_MS);
+        const heartbeat = setInterval(
+          () =>
+            (writing = writing
+              .then(() => stream.write(': keep-alive\n\n'))
+              .then(() => {})
+              .catch(() => {})),
+          opts.heartbeatMs ?? HEARTBEAT_MS,
+        );
         const closed = new Promise<void>((ok) => stream.onAbort(ok));
         try {
           // Where the feed stands now: a client connecting pulls at once if it is behind.

@@ -43,7 +43,14 @@ describe('completing a booking records the slot', () => {
     const body = (await res.json()) as ApiErrorBody;
     expect(body.message).toBe('A booked slot (start time and format) is required to complete a booking');
     expect(body.fieldErrors?.['slot']).toEqual(['A booked slot (start time and format) is required to complete a booking']);
-    for (const slot of [{ format: 'remote' }, { startsAt: '2026-12-15T09:30:00-06:00' }, { startsAt: '2026-12-15 09:30', format: 'remote' }, { ...SLOT, format: 'phone' }, { ...SLOT, callTime: '9am' }, { ...SLOT, timeZone: 'Mars/Olympus' }]) {
+    for (const slot of [
+      { format: 'remote' },
+      { startsAt: '2026-12-15T09:30:00-06:00' },
+      { startsAt: '2026-12-15 09:30', format: 'remote' },
+      { ...SLOT, format: 'phone' },
+      { ...SLOT, callTime: '9am' },
+      { ...SLOT, timeZone: 'Mars/Olympus' },
+    ]) {
       expect((await patch(order.id, { status: 'booking_completed', slot })).status, JSON.stringify(slot)).toBe(400);
     }
     expect((await rowOf(order.id)).status).toBe('pending');
@@ -56,7 +63,13 @@ describe('completing a booking records the slot', () => {
     const res = await patch(order.id, { status: 'booking_completed', slot: SLOT });
     expect(res.status).toBe(200);
     const body = (await res.json()) as AdminOrderChange;
-    expect(body.slot).toEqual({ startsAt: SLOT.startsAt, timeZone: 'America/Chicago', format: 'in_studio', callTime: '08:45', producerNote: 'Bring two finished dishes' });
+    expect(body.slot).toEqual({
+      startsAt: SLOT.startsAt,
+      timeZone: 'America/Chicago',
+      format: 'in_studio',
+      callTime: '08:45',
+      producerNote: 'Bring two finished dishes',
+    });
     expect(body.changeId).toEqual(expect.any(String));
     expect(body.events?.map((e) => [e.kind, e.actor, e.from, e.internal])).toEqual([
       ['status', 'admin:operator', 'pending', false],
@@ -155,15 +168,27 @@ describe('Undo', () => {
     const a = await texasOrder();
     const b = await texasOrder();
     await drainNow();
-    const res = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'booking_completed', slot: { startsAt: SLOT.startsAt, format: 'remote' }, ids: [a.id, b.id] } });
+    const res = await t.api('/api/admin/orders/bulk', {
+      json: { action: 'status', status: 'booking_completed', slot: { startsAt: SLOT.startsAt, format: 'remote' }, ids: [a.id, b.id] },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { done: string[] }).done).toEqual([a.id, b.id]);
-    for (const o of [a, b]) expect(await rowOf(o.id)).toMatchObject({ status: 'booking_completed', slotStartsAt: SLOT.startsAt, slotTimeZone: 'America/Chicago', slotFormat: 'remote' });
+    for (const o of [a, b])
+      expect(await rowOf(o.id)).toMatchObject({
+        status: 'booking_completed',
+        slotStartsAt: SLOT.startsAt,
+        slotTimeZone: 'America/Chicago',
+        slotFormat: 'remote',
+      });
     t.clock.advance(UNDO_WINDOW_MS);
     const mails = await drainNow();
-    expect(mails.map((m) => m.subject).sort()).toEqual([`Your booking is confirmed: request ${a.orderNumber}`, `Your booking is confirmed: request ${b.orderNumber}`].sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [`Your booking is confirmed: request ${a.orderNumber}`, `Your booking is confirmed: request ${b.orderNumber}`].sort(),
+    );
     for (const m of mails) expect(m.attachments?.map((x) => x.filename)).toEqual(['interview.ics']);
-    const bad = await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'booking_completed', slot: { startsAt: '2026-12-15 09:30', format: 'remote' }, ids: [a.id] } });
+    const bad = await t.api('/api/admin/orders/bulk', {
+      json: { action: 'status', status: 'booking_completed', slot: { startsAt: '2026-12-15 09:30', format: 'remote' }, ids: [a.id] },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -252,6 +277,11 @@ describe('response deadline', () => {
     await t.insertOrder();
     const analytics = (await (await t.api('/api/admin/analytics', { token })).json()) as Analytics;
     expect(analytics.medianFirstActionHours).toBe(4);
-    expect((await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, a.id), eq(orderEvents.kind, 'status'))))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, a.id), eq(orderEvents.kind, 'status'))),
+    ).toHaveLength(2);
   });
 });

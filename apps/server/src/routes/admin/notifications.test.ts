@@ -108,7 +108,12 @@ describe('GET, PATCH, DELETE /api/admin/notifications', () => {
     const res = await t.api(`/api/admin/notifications/${n.id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(await publicIds()).not.toContain(n.id);
-    expect((await t.audit()).at(-1)).toMatchObject({ action: 'notification.delete', targetId: n.id, before: expect.objectContaining({ id: n.id }), after: null });
+    expect((await t.audit()).at(-1)).toMatchObject({
+      action: 'notification.delete',
+      targetId: n.id,
+      before: expect.objectContaining({ id: n.id }),
+      after: null,
+    });
     expect((await t.api(`/api/admin/notifications/${n.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

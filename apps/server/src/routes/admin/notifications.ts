@@ -11,7 +11,9 @@ import { updateNotification } from '../../services/notifications/update-notifica
 export const adminNotificationRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listNotifications({ db: deps.db }), 200))
-    .post('/', validate('json', notificationInputSchema), async (c) => c.json(await createNotification({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201))
+    .post('/', validate('json', notificationInputSchema), async (c) =>
+      c.json(await createNotification({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201),
+    )
     .patch('/:id', validate('json', notificationUpdateSchema), async (c) =>
       c.json(await updateNotification({ deps, actor: c.var.admin, id: c.req.param('id'), patch: c.req.valid('json') }), 200),
     )

@@ -44,7 +44,12 @@ describe('GET /api/admin/orders', () => {
     expect(total).toBe(12);
     expect(items.map((o) => o.id)).toEqual([...ids].reverse());
     const station = (await t.db.select().from(stations).where(eq(stations.id, items[0]!.stationId)))[0]!;
-    expect(items[0]!.station).toMatchObject({ id: station.id, callLetters: station.callLetters, contactEmail: station.contactEmail, contactName: station.contactName });
+    expect(items[0]!.station).toMatchObject({
+      id: station.id,
+      callLetters: station.callLetters,
+      contactEmail: station.contactEmail,
+      contactName: station.contactName,
+    });
     expect(items.find((o) => o.status === 'booking')?.customerStatus).toBe('pending');
   });
 
@@ -66,7 +71,10 @@ describe('GET /api/admin/orders', () => {
     const station = (await t.db.select().from(stations).where(eq(stations.id, target.stationId!)))[0]!;
     for (const q of ['zelda', 'NORTHWIND pr', 'ora bell', 'ora@northwind', target.orderNumber.toLowerCase()]) {
       const { items, total } = await list(`?q=${encodeURIComponent(q)}`);
-      expect(items.map((o) => o.id), q).toEqual([target.id]);
+      expect(
+        items.map((o) => o.id),
+        q,
+      ).toEqual([target.id]);
       expect(total).toBe(1);
     }
     const byStation = await list(`?q=${station.callLetters}&limit=1`);
@@ -98,31 +106,34 @@ describe('PATCH /api/admin/orders/:id (stored status, customer status)', () => {
     cancelled: { customer: 'cancelled', subject: /^Your booking request was cancelled: request [0-9A-Z]{8}$/ },
   };
 
-  it.each(ORDER_STATUSES.filter((s) => s !== 'pending'))('%s: stored as given, customerStatus mapped, requester emailed only when the customer status changes', async (status) => {
-    const order = await t.insertOrder({ email: `to-${status}@example.test`, clientName: `Client <b>${status}</b>` });
-    await sentMails();
-    const res = await patch(order.id, status);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as AdminOrder;
-    expect(body).toMatchObject({ id: order.id, status, customerStatus: expected[status].customer });
-    expect(body.history?.map((h) => h.status)).toEqual(['pending', status]);
-    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(status);
+  it.each(ORDER_STATUSES.filter((s) => s !== 'pending'))(
+    '%s: stored as given, customerStatus mapped, requester emailed only when the customer status changes',
+    async (status) => {
+      const order = await t.insertOrder({ email: `to-${status}@example.test`, clientName: `Client <b>${status}</b>` });
+      await sentMails();
+      const res = await patch(order.id, status);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as AdminOrder;
+      expect(body).toMatchObject({ id: order.id, status, customerStatus: expected[status].customer });
+      expect(body.history?.map((h) => h.status)).toEqual(['pending', status]);
+      expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(status);
 
-    const mails = await sentMails();
-    if (!expected[status].subject) {
-      expect(mails).toEqual([]);
-      return;
-    }
-    expect(mails).toHaveLength(1);
-    const mail = mails[0]!;
-    expect(mail.to).toBe(order.email);
-    expect(mail.subject).toMatch(expected[status].subject!);
-    expect(mail.subject).toContain(order.orderNumber);
-    expect(mail.text).toContain(`Client <b>${status}</b>`);
-    expect(mail.text).toContain('https://spotlight.example/track');
-    expect(mail.html).toContain(`Client &lt;b&gt;${status}&lt;/b&gt;`);
-    expect(mail.html).not.toContain('<b>');
-  });
+      const mails = await sentMails();
+      if (!expected[status].subject) {
+        expect(mails).toEqual([]);
+        return;
+      }
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.to).toBe(order.email);
+      expect(mail.subject).toMatch(expected[status].subject!);
+      expect(mail.subject).toContain(order.orderNumber);
+      expect(mail.text).toContain(`Client <b>${status}</b>`);
+      expect(mail.text).toContain('https://spotlight.example/track');
+      expect(mail.html).toContain(`Client &lt;b&gt;${status}&lt;/b&gt;`);
+      expect(mail.html).not.toContain('<b>');
+    },
+  );
 
   it('back to pending is allowed (any status at any time) and sends nothing', async () => {
     const order = await t.insertOrder({ status: 'finished' });
@@ -165,11 +176,18 @@ describe('PATCH /api/admin/orders/:id (stored status, customer status)', () => {
     expect((await patch('no-such-order', 'booking')).status).toBe(404);
   });
 
-  it('keeps the requester\'s profile counters in step (confirmed bookings; spend only once completed)', async () => {
+  it("keeps the requester's profile counters in step (confirmed bookings; spend only once completed)", async () => {
     const userId = newId();
     const now = t.clock.now().toISOString();
-    await t.db.insert(users).values({ id: userId, email: 'owner@example.test', firstName: 'O', lastName: 'W', isEmailVerified: true, createdAt: now, updatedAt: now });
-    const station = (await t.db.select().from(stations).where(eq(stations.id, (await t.insertOrder()).stationId!)))[0]!;
+    await t.db
+      .insert(users)
+      .values({ id: userId, email: 'owner@example.test', firstName: 'O', lastName: 'W', isEmailVerified: true, createdAt: now, updatedAt: now });
+    const station = (
+      await t.db
+        .select()
+        .from(stations)
+        .where(eq(stations.id, (await t.insertOrder()).stationId!))
+    )[0]!;
     await t.db.update(stations).set({ rate: 1200 }).where(eq(stations.id, station.id));
     const order = await t.insertOrder({ userId, email: 'owner@example.test', stationId: station.id });
     await patch(order.id, 'booking_completed');
@@ -208,7 +226,12 @@ describe('DELETE /api/admin/orders/:id', () => {
     const res = await t.api(`/api/admin/orders/${order.id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toBeUndefined();
-    expect((await t.audit()).at(-1)).toMatchObject({ action: 'order.delete', targetId: order.id, before: expect.objectContaining({ notes: 'delete me' }), after: null });
+    expect((await t.audit()).at(-1)).toMatchObject({
+      action: 'order.delete',
+      targetId: order.id,
+      before: expect.objectContaining({ notes: 'delete me' }),
+      after: null,
+    });
     expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

@@ -52,11 +52,17 @@ const bulkBody = z.discriminatedUnion(
       status,
       // One slot for every selected request: completing a booking needs one.
       slot: slotInputSchema.optional(),
-      ids: z.array(z.string().min(1).max(100)).min(1, { error: 'Select at least one request' }).max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` }),
+      ids: z
+        .array(z.string().min(1).max(100))
+        .min(1, { error: 'Select at least one request' })
+        .max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` }),
     }),
     z.object({
       action: z.literal('delete'),
-      ids: z.array(z.string().min(1).max(100)).min(1, { error: 'Select at least one request' }).max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` }),
+      ids: z
+        .array(z.string().min(1).max(100))
+        .min(1, { error: 'Select at least one request' })
+        .max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` }),
     }),
   ],
   { error: 'action must be status or delete' },
@@ -78,14 +84,18 @@ export const adminOrderRoutes = (deps: AppDeps) =>
       c.header('X-Waiting-On-Station-Count', String(waitingOnStation));
       return c.json(items, 200);
     })
-    .post('/undo', validate('json', undoBody), async (c) => c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200))
+    .post('/undo', validate('json', undoBody), async (c) =>
+      c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200),
+    )
     .post('/bulk', validate('json', bulkBody), async (c) => {
       const body = c.req.valid('json');
       const action = body.action === 'status' ? { action: 'status' as const, status: body.status, slot: body.slot } : { action: 'delete' as const };
       return c.json(await bulkChangeOrders({ deps, actor: c.var.admin, ids: body.ids, action }), 200);
     })
     .get('/:id', async (c) => c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 200))
-    .patch('/:id', validate('json', changeBody), async (c) => c.json(await changeOrderStatus({ deps, actor: c.var.admin, id: c.req.param('id'), change: c.req.valid('json') }), 200))
+    .patch('/:id', validate('json', changeBody), async (c) =>
+      c.json(await changeOrderStatus({ deps, actor: c.var.admin, id: c.req.param('id'), change: c.req.valid('json') }), 200),
+    )
     .post('/:id/notes', validate('json', noteBody), async (c) => {
       await addOrderNote({ deps, actor: c.var.admin, id: c.req.param('id'), text: c.req.valid('json').text });
       return c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 201);

@@ -210,7 +210,12 @@ describe('DELETE /api/admin/stations/:id', () => {
     expect(res.status).toBe(204);
     expect(await publicSearch('KDEL')).toEqual([]);
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.stationId).toBeNull();
-    expect(await lastAudit()).toMatchObject({ action: 'station.delete', targetId: s.id, before: expect.objectContaining({ callLetters: 'KDEL' }), after: null });
+    expect(await lastAudit()).toMatchObject({
+      action: 'station.delete',
+      targetId: s.id,
+      before: expect.objectContaining({ callLetters: 'KDEL' }),
+      after: null,
+    });
     expect((await t.api(`/api/admin/stations/${s.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

@@ -18,7 +18,11 @@ const resolver: Resolver = async (host) => {
   lookups.set(host, n);
   if (host === 'receiver.test') return [{ address: '127.0.0.1', family: 4 }];
   if (host === 'public.test') return [{ address: '93.184.216.34', family: 4 }];
-  if (host === 'private.test') return [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }];
+  if (host === 'private.test')
+    return [
+      { address: '93.184.216.34', family: 4 },
+      { address: '10.0.0.7', family: 4 },
+    ];
   if (host === 'rebinding.test') return [{ address: n === 1 ? '93.184.216.34' : '169.254.169.254', family: 4 }];
   throw new Error(`ENOTFOUND ${host}`);
 };
@@ -32,7 +36,15 @@ let stationId: string;
 beforeAll(async () => {
   t = await createAdminTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: '1', OPS_EMAIL: 'ops@example.test', METRICS_TOKEN }, resolveHost: resolver });
   receiver = await startWebhookReceiver();
-  dispatcher = createWebhookDispatcher({ db: t.db, clock: t.clock, logger: silentLogger, config: t.config, mailer: t.outbox, resolve: resolver, timeoutMs: 1_000 });
+  dispatcher = createWebhookDispatcher({
+    db: t.db,
+    clock: t.clock,
+    logger: silentLogger,
+    config: t.config,
+    mailer: t.outbox,
+    resolve: resolver,
+    timeoutMs: 1_000,
+  });
   stationId = await visibleStationId(t);
 });
 afterAll(async () => {
@@ -92,10 +104,18 @@ describe('registering endpoints (POST/GET/PATCH/DELETE /api/admin/webhooks)', ()
     ['url', { url: 'ftp://public.test/in', events: ['order.created'] }, 'URL must use https'],
     ['url', { url: 'http://public.test/in', events: ['order.created'] }, 'URL must use https'],
     ['url', { url: 'https://10.1.2.3/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
-    ['url', { url: 'https://169.254.169.254/latest', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
+    [
+      'url',
+      { url: 'https://169.254.169.254/latest', events: ['order.created'] },
+      'URL must not point to a loopback, private, link-local or otherwise reserved address',
+    ],
     ['url', { url: 'https://100.64.0.1/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
     ['url', { url: 'https://[fd00::1]/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
-    ['url', { url: 'https://private.test/in', events: ['order.created'] }, 'URL must not point to a loopback, private, link-local or otherwise reserved address'],
+    [
+      'url',
+      { url: 'https://private.test/in', events: ['order.created'] },
+      'URL must not point to a loopback, private, link-local or otherwise reserved address',
+    ],
     ['url', { url: 'https://nowhere.test/in', events: ['order.created'] }, 'URL host could not be resolved'],
     ['events', { url: 'https://public.test/in', events: [] }, 'Choose at least one event'],
     ['events', { url: 'https://public.test/in' }, 'Choose at least one event'],
@@ -146,7 +166,12 @@ describe('deliveries', () => {
     expect(body).toMatchObject({ type: 'order.created', timestamp: '2026-11-20T15:00:00.000Z' });
     expect(body.data).toMatchObject({ id: order.id, orderNumber: order.orderNumber, status: 'pending', station: expect.objectContaining({ id: stationId }) });
     expect(receiver.received[0]!.headers['webhook-id']).toMatch(/^msg_/);
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(
+        receiver.received[0]!.body,
+        receiver.received[0]!.headers as Record<string, string>,
+      ),
+    ).toThrow();
     expect(await deliveries(hook.id)).toEqual([
       expect.objectContaining({ event: 'order.created', status: 'delivered', attempts: 1, responseStatus: 200, nextAttemptAt: null }),
     ]);
@@ -202,7 +227,13 @@ describe('deliveries', () => {
     const hook = await registered(['order.created']);
     let rounds = 0;
     const busyDispatcher = createWebhookDispatcher({
-      db: t.db, clock: t.clock, logger: silentLogger, config: t.config, mailer: t.outbox, resolve: resolver, busyPauseMs: 1,
+      db: t.db,
+      clock: t.clock,
+      logger: silentLogger,
+      config: t.config,
+      mailer: t.outbox,
+      resolve: resolver,
+      busyPauseMs: 1,
       busy: () => {
         rounds++;
         return true;
@@ -230,7 +261,7 @@ describe('deliveries', () => {
     const hook = await registered(['order.created']);
     await book();
     t.clock.advance(30_000);
-    const scrape = async () => (await (await t.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text());
+    const scrape = async () => await (await t.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     const before = await scrape();
     expect(before).toContain('webhook_deliveries{event="order.created",result="pending"} 1');
     expect(before).toMatch(/^webhook_oldest_pending_seconds 30$/m);

@@ -45,7 +45,9 @@ describe('account pre-hijack through the verification link', () => {
     expect(((await (await me(owner)).json()) as { isEmailVerified: boolean }).isEmailVerified).toBe(true);
     expect((await myOrders(owner)).map((o) => o.id)).toEqual([guestOrder.id]);
     // The old verification link no longer verifies anything either.
-    expect((await t.request(`/api/auth/verify-email?token=${link}`, { headers: { Cookie: owner } })).headers.get('location')).toBe('/verify-email?error=invalid_or_expired');
+    expect((await t.request(`/api/auth/verify-email?token=${link}`, { headers: { Cookie: owner } })).headers.get('location')).toBe(
+      '/verify-email?error=invalid_or_expired',
+    );
   });
 });
 
@@ -55,9 +57,14 @@ describe('a password change', () => {
     expect((await t.request('/api/auth/forgot-password', { json: { email } })).status).toBe(200);
     const reset = await tokenFromMail(t, email, '/reset-password');
     const changed = 'a brand new passphrase 4411';
-    const res = await t.request('/api/auth/change-password', { json: { currentPassword: PASSWORD, password: changed, confirmPassword: changed }, headers: { Cookie: cookie } });
+    const res = await t.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, password: changed, confirmPassword: changed },
+      headers: { Cookie: cookie },
+    });
     expect(res.status).toBe(200);
-    const late = await t.request('/api/auth/reset-password', { json: { token: reset, password: 'the thief wants this 8812', confirmPassword: 'the thief wants this 8812' } });
+    const late = await t.request('/api/auth/reset-password', {
+      json: { token: reset, password: 'the thief wants this 8812', confirmPassword: 'the thief wants this 8812' },
+    });
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ code: 'invalid_token' });
     expect((await t.request('/api/auth/login', { json: { email, password: changed } })).status).toBe(200);

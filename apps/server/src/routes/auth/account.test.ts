@@ -156,11 +156,15 @@ describe('email verification', () => {
     const token = await tokenFromMail(t, email, '/verify-email');
     expect((await t.request(`/api/auth/verify-email?token=${token}`)).headers.get('location')).toBe('/verify-email?error=sign_in_required');
     const other = await verifiedUser(t);
-    expect((await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: other.cookie } })).headers.get('location')).toBe('/verify-email?error=sign_in_required');
+    expect((await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: other.cookie } })).headers.get('location')).toBe(
+      '/verify-email?error=sign_in_required',
+    );
     const me = await t.request('/api/auth/user', { headers: { Cookie: before } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { isEmailVerified: boolean }).isEmailVerified).toBe(false);
-    expect((await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: before } })).headers.get('location')).toBe('/verify-email?status=success');
+    expect((await t.request(`/api/auth/verify-email?token=${token}`, { headers: { Cookie: before } })).headers.get('location')).toBe(
+      '/verify-email?status=success',
+    );
   });
 
   it('redirects with ?error=invalid_token for a missing or unknown token', async () => {
@@ -191,8 +195,12 @@ describe('email verification', () => {
     await t.request('/api/auth/resend-verification', { method: 'POST', headers: { Cookie: cookie2 } });
     const third = await tokenFromMail(t, email, '/verify-email');
     t.clock.advance(23 * HOUR);
-    expect((await t.request(`/api/auth/verify-email?token=${third}`, { headers: { Cookie: cookie2 } })).headers.get('location')).toBe('/verify-email?status=success');
-    expect((await t.request(`/api/auth/verify-email?token=${third}`, { headers: { Cookie: cookie2 } })).headers.get('location')).toBe('/verify-email?error=invalid_or_expired');
+    expect((await t.request(`/api/auth/verify-email?token=${third}`, { headers: { Cookie: cookie2 } })).headers.get('location')).toBe(
+      '/verify-email?status=success',
+    );
+    expect((await t.request(`/api/auth/verify-email?token=${third}`, { headers: { Cookie: cookie2 } })).headers.get('location')).toBe(
+      '/verify-email?error=invalid_or_expired',
+    );
     t.clock.advance(-23 * HOUR);
   });
 

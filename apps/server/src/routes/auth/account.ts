@@ -25,7 +25,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
     .get('/user', requireUser, async (c) => {
       const user = await findUserById({ db: deps.db, id: c.get('user')!.id });
       if (!user) throw unauthorized('Please sign in to continue');
-      return c.json({ ...currentUserOf(user), ...await getProfileAndBadges({ db: deps.db, userId: user.id }) }, 200);
+      return c.json({ ...currentUserOf(user), ...(await getProfileAndBadges({ db: deps.db, userId: user.id })) }, 200);
     })
 
     .post('/register', rateLimitByAddress(deps.config, limits.register), validate('json', registerSchema), async (c) => {

@@ -67,7 +67,7 @@ describe('POST /api/auth/change-password', () => {
     expect((await me(here)).status).toBe(200);
     expect((await me(other)).status).toBe(401);
     const user = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
-    expect((await t.db.select().from(sessions).where(eq(sessions.userId, user.id)))).toHaveLength(1);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     // The old password is gone, the new one works.
     expect((await t.request('/api/auth/login', { json: { email, password: PASSWORD } })).status).toBe(401);
     await login(t, email, NEW_PASSWORD);

@@ -128,8 +128,7 @@ async function start() {
   return { location, flowCookie: `google_flow=${flow.value}` };
 }
 
-const callback = (url: URL, cookie?: string) =>
-  t.request(`/api/auth/google/callback${url.search}`, { headers: cookie ? { Cookie: cookie } : {} });
+const callback = (url: URL, cookie?: string) => t.request(`/api/auth/google/callback${url.search}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 /** The whole journey for one provider account; returns the callback's response. */
 async function googleJourney(accountId: string) {
@@ -169,16 +168,28 @@ describe('Google sign-in against a real OpenID provider', () => {
   });
 
   it('signs up a new user, verified from the start, then signs the same user in again', async () => {
-    accounts.set('g-new', { email: 'New.Person@Example.test', email_verified: true, given_name: 'Nia', family_name: 'Person', picture: 'https://images.example.test/nia.png' });
+    accounts.set('g-new', {
+      email: 'New.Person@Example.test',
+      email_verified: true,
+      given_name: 'Nia',
+      family_name: 'Person',
+      picture: 'https://images.example.test/nia.png',
+    });
     const user = await signedInAs(await googleJourney('g-new'));
-    expect(user).toMatchObject({ email: 'new.person@example.test', firstName: 'Nia', lastName: 'Person', isEmailVerified: true, profileImageUrl: 'https://images.example.test/nia.png' });
+    expect(user).toMatchObject({
+      email: 'new.person@example.test',
+      firstName: 'Nia',
+      lastName: 'Person',
+      isEmailVerified: true,
+      profileImageUrl: 'https://images.example.test/nia.png',
+    });
     const row = (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!;
     expect(row).toMatchObject({ googleId: 'g-new', passwordHash: null });
 
     const again = await signedInAs(await googleJourney('g-new'));
     expect(again.id).toBe(user.id);
-    expect((await t.db.select().from(users).where(eq(users.email, 'new.person@example.test')))).toHaveLength(1);
-    expect((await t.db.select().from(sessions).where(eq(sessions.userId, user.id)))).toHaveLength(2);
+    expect(await t.db.select().from(users).where(eq(users.email, 'new.person@example.test'))).toHaveLength(1);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
     // A Google-only account has no password: password sign-in gets the one failure answer.
     const pw = await t.request('/api/auth/login', { json: { email: 'new.person@example.test', password: PASSWORD } });
     expect(pw.status).toBe(401);
@@ -189,7 +200,18 @@ describe('Google sign-in against a real OpenID provider', () => {
     const { email, cookie: elsewhere } = await verifiedUser(t, { email: 'linda@example.test', firstName: 'Linda' });
     const station = (await t.db.select().from(stations).where(eq(stations.isHidden, false)))[0]!;
     const now = t.clock.now().toISOString();
-    await t.db.insert(orders).values({ id: 'guest-order-linda', orderNumber: 'GUESTLND', clientName: 'C', contactName: 'L', email, interviewTopic: 'T', stationId: station.id, preferredDate: '2026-12-01', createdAt: now, updatedAt: now });
+    await t.db.insert(orders).values({
+      id: 'guest-order-linda',
+      orderNumber: 'GUESTLND',
+      clientName: 'C',
+      contactName: 'L',
+      email,
+      interviewTopic: 'T',
+      stationId: station.id,
+      preferredDate: '2026-12-01',
+      createdAt: now,
+      updatedAt: now,
+    });
     accounts.set('g-linda', { email, email_verified: true, given_name: 'Other', family_name: 'Name' });
     const user = await signedInAs(await googleJourney('g-linda'));
     expect(user).toMatchObject({ email, firstName: 'Linda', isEmailVerified: true });
@@ -218,7 +240,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const again = await t.request('/api/auth/login', { json: { email, password: attackerPassword } });
     expect(again.status).toBe(401);
     expect((await t.db.select().from(users).where(eq(users.email, email)))[0]).toMatchObject({ googleId: 'g-owner', passwordHash: null });
-    expect((await t.db.select().from(sessions).where(eq(sessions.userId, owner.id)))).toHaveLength(1);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(1);
   });
 
   it('does not link, or create, an account for an email Google has not verified', async () => {

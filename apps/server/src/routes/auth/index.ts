@@ -8,8 +8,5 @@ import { passwordRoutes } from './password';
 /** /api/auth: accounts, sessions, email verification, password reset and Google sign-in. */
 export const authRoutes = (deps: AppDeps) => {
   const limits = createAuthLimiters(deps);
-  return new Hono<AppEnv>()
-    .route('/', accountRoutes(deps, limits))
-    .route('/', passwordRoutes(deps, limits))
-    .route('/google', googleRoutes(deps, limits));
+  return new Hono<AppEnv>().route('/', accountRoutes(deps, limits)).route('/', passwordRoutes(deps, limits)).route('/google', googleRoutes(deps, limits));
 };

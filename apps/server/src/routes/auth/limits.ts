@@ -10,8 +10,7 @@ import { createRateLimiter } from '../../middleware/rate-limit';
  * back through limitGuesses (middleware/rate-limit.ts), the one rule for all of them.
  */
 export function createAuthLimiters(deps: AppDeps) {
-  const make = (name: string, limit: number, windowMs: number) =>
-    createRateLimiter({ name, limit, windowMs, db: deps.db, enabled: deps.config.rateLimits });
+  const make = (name: string, limit: number, windowMs: number) => createRateLimiter({ name, limit, windowMs, db: deps.db, enabled: deps.config.rateLimits });
   return {
     /** Failed sign-ins per account. */
     loginAccount: make('login-account', 5, 15 * MINUTE),

@@ -26,7 +26,9 @@ describe('no password hash or token in any response', () => {
       seen.push(await visible(res));
       return res;
     };
-    await call('/api/auth/register', { json: { firstName: 'Sam', lastName: 'Secret', email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'agency', agencyName: 'Hush PR' } });
+    await call('/api/auth/register', {
+      json: { firstName: 'Sam', lastName: 'Secret', email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'agency', agencyName: 'Hush PR' },
+    });
     const loginRes = await call('/api/auth/login', { json: { email, password: PASSWORD } });
     const sessionToken = lastCookie(loginRes, 'session')!.value;
     const cookie = `session=${sessionToken}`;

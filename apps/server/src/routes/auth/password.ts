@@ -19,40 +19,37 @@ export const FORGOT_PASSWORD_REPLY = 'If an account exists for this email, we ha
 /** Forgotten password (request a link, then set a new password with it) and a signed-in change. */
 export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
   new Hono<AppEnv>()
-    .post(
-      '/forgot-password',
-      noStore,
-      rateLimitByAddress(deps.config, limits.forgotAddress),
-      validate('json', forgotPasswordSchema),
-      async (c) => {
-        const { email } = c.req.valid('json');
-        await limits.forgotEmail.consume(email);
-        await requestPasswordReset({ deps, email });
-        return c.json({ message: FORGOT_PASSWORD_REPLY }, 200);
-      },
-    )
+    .post('/forgot-password', noStore, rateLimitByAddress(deps.config, limits.forgotAddress), validate('json', forgotPasswordSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      await limits.forgotEmail.consume(email);
+      await requestPasswordReset({ deps, email });
+      return c.json({ message: FORGOT_PASSWORD_REPLY }, 200);
+    })
     .get(
       '/reset-password',
       noStore,
       rateLimitByAddress(deps.config, limits.resetAddress),
-      validate('query', z.object({ token: z.string({ error: MESSAGES.resetLinkInvalid }).trim().min(1, { error: MESSAGES.resetLinkInvalid }).max(300, { error: MESSAGES.resetLinkInvalid }) })),
+      validate(
+        'query',
+        z.object({
+          token: z
+            .string({ error: MESSAGES.resetLinkInvalid })
+            .trim()
+            .min(1, { error: MESSAGES.resetLinkInvalid })
+            .max(300, { error: MESSAGES.resetLinkInvalid }),
+        }),
+      ),
       async (c) => {
         await checkResetToken({ deps, token: c.req.valid('query').token });
         return c.json({ valid: true }, 200);
       },
     )
-    .post(
-      '/reset-password',
-      noStore,
-      rateLimitByAddress(deps.config, limits.resetAddress),
-      validate('json', resetPasswordSchema),
-      async (c) => {
-        await resetPassword({ deps, input: c.req.valid('json') });
-        // Every session of the account has ended; this browser's cookie goes too.
-        clearSessionCookie(c, deps.config);
-        return c.json({ message: 'Password updated' }, 200);
-      },
-    )
+    .post('/reset-password', noStore, rateLimitByAddress(deps.config, limits.resetAddress), validate('json', resetPasswordSchema), async (c) => {
+      await resetPassword({ deps, input: c.req.valid('json') });
+      // Every session of the account has ended; this browser's cookie goes too.
+      clearSessionCookie(c, deps.config);
+      return c.json({ message: 'Password updated' }, 200);
+    })
     .post('/change-password', noStore, requireUser, validate('json', changePasswordSchema), async (c) => {
       const user = c.get('user')!;
       const input = c.req.valid('json');

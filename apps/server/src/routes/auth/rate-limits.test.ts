@@ -179,7 +179,11 @@ describe('sign-in limits under attack', () => {
   it('sweeps expired windows as counting goes on, so the table holds only live ones', async () => {
     const { t, base } = await behindProxy();
     const cheap = (client: string) =>
-      fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client }, body: JSON.stringify({}) });
+      fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify({}),
+      });
     await inParallel(600, 16, (i) => cheap(`198.51.100.${i % 200}`).then((r) => expect(r.status).toBe(400)));
     const live = await t.db.$count(rateLimits);
     expect(live).toBeGreaterThanOrEqual(200);
@@ -193,7 +197,11 @@ describe('sign-in limits under attack', () => {
     apps.push(t);
     const base = await listen(t);
     const attempt = (client: string) =>
-      fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client }, body: JSON.stringify({ email: 'bad' }) });
+      fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify({ email: 'bad' }),
+      });
     for (let i = 0; i < 30; i++) expect((await attempt(`2001:db8:aa:bb:${(i * 977).toString(16)}::${i + 1}`)).status).toBe(400);
     expectTooMany(await attempt('2001:db8:aa:bb:ffff:ffff:ffff:ffff'));
     expect((await attempt('2001:db8:aa:bc::1')).status).toBe(400);

@@ -16,8 +16,7 @@ export const SEARCH_MISS_LIMIT = 30;
 
 /** /api/chat: the chat assistant's question log, missed-search reports and station counts. */
 export const chatRoutes = (deps: AppDeps) => {
-  const limiter = (name: string, limit: number) =>
-    createRateLimiter({ name, limit, windowMs: MINUTE, db: deps.db, enabled: deps.config.rateLimits });
+  const limiter = (name: string, limit: number) => createRateLimiter({ name, limit, windowMs: MINUTE, db: deps.db, enabled: deps.config.rateLimits });
   const logLimiter = limiter('chat-log-user', CHAT_LOG_LIMIT);
   const missLimiter = limiter('search-miss-address', SEARCH_MISS_LIMIT);
   return new Hono<AppEnv>()

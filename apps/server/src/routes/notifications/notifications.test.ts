@@ -17,8 +17,17 @@ let n = 0;
 async function add(over: Partial<typeof notifications.$inferInsert>) {
   const now = t.clock.now().toISOString();
   const id = `n${++n}`;
-  await t.db.insert(notifications)
-    .values({ id, title: `Title ${id}`, message: 'Message', type: 'announcement', isActive: true, startDate: '2026-11-01', createdAt: now, updatedAt: now, ...over });
+  await t.db.insert(notifications).values({
+    id,
+    title: `Title ${id}`,
+    message: 'Message',
+    type: 'announcement',
+    isActive: true,
+    startDate: '2026-11-01',
+    createdAt: now,
+    updatedAt: now,
+    ...over,
+  });
   return id;
 }
 
@@ -41,9 +50,26 @@ describe('GET /api/notifications', () => {
   });
 
   it('returns every field the banner needs', async () => {
-    const id = await add({ title: 'Holiday offer', message: '20% off', type: 'offer', buttonText: 'Book now', buttonLink: 'https://example.com/offer', endDate: '2026-12-31' });
+    const id = await add({
+      title: 'Holiday offer',
+      message: '20% off',
+      type: 'offer',
+      buttonText: 'Book now',
+      buttonLink: 'https://example.com/offer',
+      endDate: '2026-12-31',
+    });
     expect(await list()).toEqual([
-      expect.objectContaining({ id, title: 'Holiday offer', message: '20% off', type: 'offer', isActive: true, startDate: '2026-11-01', endDate: '2026-12-31', buttonText: 'Book now', buttonLink: 'https://example.com/offer' }),
+      expect.objectContaining({
+        id,
+        title: 'Holiday offer',
+        message: '20% off',
+        type: 'offer',
+        isActive: true,
+        startDate: '2026-11-01',
+        endDate: '2026-12-31',
+        buttonText: 'Book now',
+        buttonLink: 'https://example.com/offer',
+      }),
     ]);
   });
 

@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Op = { security: Record<string, string[]>[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> };
+type Op = {
+  security: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, unknown>;
+};
 const op = (method: string, path: string) => doc.paths[path]?.[method] as Op | undefined;
 
 describe('GET /api/openapi.json', () => {
@@ -59,7 +64,8 @@ describe('GET /api/openapi.json', () => {
   it('every operation carries the one error shape', () => {
     expect(doc.components.schemas).toHaveProperty('Error.required', ['message']);
     for (const item of Object.values(doc.paths)) {
-      for (const operation of Object.values(item) as Op[]) expect(operation.responses.default).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+      for (const operation of Object.values(item) as Op[])
+        expect(operation.responses.default).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
     }
     expect(op('post', '/api/admin/webhooks')!.responses).toHaveProperty('400');
   });

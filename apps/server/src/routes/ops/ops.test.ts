@@ -37,7 +37,12 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   };
 
   it('refuses without the token or with a wrong one (401), and never answers from a cache', async () => {
-    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong-token-wrong-token' }, { Authorization: TOKEN }, { Authorization: `Basic ${TOKEN}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong-token-wrong-token' },
+      { Authorization: TOKEN },
+      { Authorization: `Basic ${TOKEN}` },
+    ];
     for (const headers of attempts) {
       const res = await t.request('/metrics', { headers });
       expect(res.status).toBe(401);
@@ -114,7 +119,11 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     // Series with labels appear once something was counted: one request, one failed login.
     await t.request('/api/auth/login', { json: { email: 'nobody@example.test', password: PASSWORD } });
     const lines = (await scrape()).split('\n');
-    for (const name of names) expect(lines.some((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `)), name).toBe(true);
+    for (const name of names)
+      expect(
+        lines.some((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `)),
+        name,
+      ).toBe(true);
   });
 
   it('reports event-loop lag and the database size', async () => {

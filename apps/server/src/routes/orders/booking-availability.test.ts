@@ -42,7 +42,10 @@ describe('booking dates: 12 months, distinct dates', () => {
 
 describe('station blackouts', () => {
   it('operators read and replace a station’s ranges; bad ranges are 400, unknown stations 404, no token 401', async () => {
-    const put = await setBlackouts(stationId, [{ from: '2026-12-21', to: '2027-01-01', note: 'Holiday programming' }, { from: '2026-12-02', to: '2026-12-02' }]);
+    const put = await setBlackouts(stationId, [
+      { from: '2026-12-21', to: '2027-01-01', note: 'Holiday programming' },
+      { from: '2026-12-02', to: '2026-12-02' },
+    ]);
     expect(put.status).toBe(200);
     const got = await t.api(`/api/admin/stations/${stationId}/blackouts`);
     expect(await got.json()).toEqual({
@@ -63,7 +66,10 @@ describe('station blackouts', () => {
   it('refuses a booking on a blackout date, for either date, and names the station in a request for several', async () => {
     await setBlackouts(stationId, [{ from: '2026-12-21', to: '2027-01-01' }]);
     const pref = await refusedOrder(t, orderBody(stationId, { preferredDate: '2026-12-22', alternativeDate: null }));
-    expect(pref).toMatchObject({ message: 'This station is not available on that date', fieldErrors: { preferredDate: ['This station is not available on that date'] } });
+    expect(pref).toMatchObject({
+      message: 'This station is not available on that date',
+      fieldErrors: { preferredDate: ['This station is not available on that date'] },
+    });
     const alt = await refusedOrder(t, orderBody(stationId, { preferredDate: '2026-12-18', alternativeDate: '2027-01-01' }));
     expect(alt.fieldErrors?.alternativeDate).toEqual([MESSAGES.stationUnavailable]);
     const call = (await t.db.select().from(stations).where(eq(stations.id, stationId)))[0]!.callLetters;
@@ -82,7 +88,9 @@ describe('station blackouts', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { from: string; to: string; unavailable: string[] };
     expect(body.from).toBe('2026-11-23');
-    expect(body.unavailable).toEqual(expect.arrayContaining(['2026-11-23', '2026-11-26', '2026-11-28', '2026-11-29', '2026-12-21', '2026-12-22', '2026-12-23']));
+    expect(body.unavailable).toEqual(
+      expect.arrayContaining(['2026-11-23', '2026-11-26', '2026-11-28', '2026-11-29', '2026-12-21', '2026-12-22', '2026-12-23']),
+    );
     for (const open of ['2026-11-27', '2026-11-30', '2026-12-18', '2026-12-24']) expect(body.unavailable).not.toContain(open);
     const defaults = (await (await t.request(`/api/stations/${stationId}/availability`)).json()) as { from: string; to: string; unavailable: string[] };
     expect(defaults).toMatchObject({ from: '2026-11-27', to: '2027-11-20' });

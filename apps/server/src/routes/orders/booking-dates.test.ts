@@ -40,9 +40,7 @@ describe('POST /api/orders: dates in the business time zone', () => {
     t.clock.set('2026-03-09T04:30:00Z');
     const err = await refused(body({ preferredDate: '2026-03-15', alternativeDate: null }));
     expect(err.fieldErrors?.preferredDate).toEqual([MESSAGES.preferredDateTooSoon]);
-    expect((await refused(body({ preferredDate: '2026-03-13', alternativeDate: null }))).fieldErrors?.preferredDate).toEqual([
-      MESSAGES.preferredDateTooSoon,
-    ]);
+    expect((await refused(body({ preferredDate: '2026-03-13', alternativeDate: null }))).fieldErrors?.preferredDate).toEqual([MESSAGES.preferredDateTooSoon]);
     expect((await t.request('/api/orders', { json: body({ preferredDate: '2026-03-16', alternativeDate: '2026-03-17' }) })).status).toBe(201);
   });
 

@@ -140,13 +140,13 @@ describe('POST /api/orders: Idempotency-Key', () => {
     expect([a!.status, b!.status]).toEqual([201, 201]);
     const ga = (await a!.json()) as Group;
     expect(await b!.json()).toEqual(ga);
-    expect((await t.db.select().from(orders).where(eq(orders.requestGroupId, ga.requestGroupId)))).toHaveLength(3);
+    expect(await t.db.select().from(orders).where(eq(orders.requestGroupId, ga.requestGroupId))).toHaveLength(3);
     expect((await rowCounts(t)).orders).toBe(before.orders + 3);
   });
 
   it('keeps a key 24 hours, stores only its hash, and refuses it with another body', async () => {
     const first = (await (await keyed('submit-3', orderBody(ids[9]!))).json()) as Order;
-    expect(JSON.stringify((await t.db.select().from(idempotencyKeys)))).not.toContain('submit-3');
+    expect(JSON.stringify(await t.db.select().from(idempotencyKeys))).not.toContain('submit-3');
     const other = await keyed('submit-3', orderBody(ids[10]!));
     expect(other.status).toBe(409);
     expect(((await other.json()) as ApiErrorBody).message).toBe(IDEMPOTENCY_KEY_REUSED);

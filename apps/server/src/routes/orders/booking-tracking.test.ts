@@ -73,9 +73,14 @@ describe('POST /api/orders/track-link', () => {
     expect(mail.text).toContain(`${t.config.publicUrl}/track?token=${token}`);
     expect(mail.text).toContain('30 minutes');
     expect(mail.html).toContain(`href="${t.config.publicUrl}/track?token=${token}"`);
-    const row = (await t.db.select().from(emailTokens).where(eq(emailTokens.tokenHash, sha256(token!))))[0]!;
+    const row = (
+      await t.db
+        .select()
+        .from(emailTokens)
+        .where(eq(emailTokens.tokenHash, sha256(token!)))
+    )[0]!;
     expect(row).toMatchObject({ purpose: 'track_orders', email: 'hash@example.com', expiresAt: '2026-11-20T15:30:00.000Z' });
-    expect(JSON.stringify((await t.db.select().from(emailTokens)))).not.toContain(token!);
+    expect(JSON.stringify(await t.db.select().from(emailTokens))).not.toContain(token!);
     expect(Buffer.from(token!, 'base64url').length).toBe(32);
   });
 
@@ -101,7 +106,13 @@ describe('GET /api/orders/by-email?token=', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const list = (await res.json()) as Order[];
     expect(list.map((o) => o.id)).toEqual([second.id, first.id]);
-    expect(list[0]).toMatchObject({ clientName: 'Second', status: 'pending', customerStatus: 'pending', notes: 'Bring samples', orderNumber: second.orderNumber });
+    expect(list[0]).toMatchObject({
+      clientName: 'Second',
+      status: 'pending',
+      customerStatus: 'pending',
+      notes: 'Bring samples',
+      orderNumber: second.orderNumber,
+    });
     expect(list[1]).toMatchObject({ clientName: 'First', status: 'booking_completed', customerStatus: 'confirmed' });
     expect(list[0]?.station?.id).toBe(stationId);
     expect(list[0]?.station).not.toHaveProperty('contactEmail');
@@ -123,8 +134,14 @@ describe('GET /api/orders/by-email?token=', () => {
 
   it('refuses unknown, malformed and wrong-purpose tokens with 401 and a clear message', async () => {
     const now = t.clock.now();
-    await t.db.insert(emailTokens)
-      .values({ id: 'reset-1', tokenHash: sha256('reset-token'), purpose: 'reset_password', email: 'known@example.com', expiresAt: new Date(now.getTime() + 3_600_000).toISOString(), createdAt: now.toISOString() });
+    await t.db.insert(emailTokens).values({
+      id: 'reset-1',
+      tokenHash: sha256('reset-token'),
+      purpose: 'reset_password',
+      email: 'known@example.com',
+      expiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+      createdAt: now.toISOString(),
+    });
     for (const token of ['nope', 'reset-token', '%27--']) {
       const res = await t.request(`/api/orders/by-email?token=${token}`);
       expect(res.status).toBe(401);
@@ -160,7 +177,9 @@ describe('signed-in users', () => {
       .route('/api/orders', bookingRoutes(deps));
     app.onError((err, c) => (err instanceof AppError ? c.json(err.toJSON(), err.status) : c.json({ message: String(err) }, 500)));
     const now = t.clock.now().toISOString();
-    await t.db.insert(users).values({ id: 'user-1', email: 'me@example.com', firstName: 'Me', lastName: 'User', isEmailVerified: true, createdAt: now, updatedAt: now });
+    await t.db
+      .insert(users)
+      .values({ id: 'user-1', email: 'me@example.com', firstName: 'Me', lastName: 'User', isEmailVerified: true, createdAt: now, updatedAt: now });
   });
 
   const as = (u: Partial<SessionUser> | null) => {
@@ -169,7 +188,11 @@ describe('signed-in users', () => {
 
   it('records the userId of a signed-in booker, null for guests', async () => {
     as({});
-    const res = await app.request('/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order('me@example.com')) });
+    const res = await app.request('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(order('me@example.com')),
+    });
     expect(res.status).toBe(201);
     const mine = (await res.json()) as Order;
     expect(mine.userId).toBe('user-1');
@@ -188,7 +211,7 @@ describe('signed-in users', () => {
     expect(list.every((o) => o.email === 'me@example.com')).toBe(true);
   });
 
-  it('gets 403 for an unverified email or somebody else\'s, 401 when signed out', async () => {
+  it("gets 403 for an unverified email or somebody else's, 401 when signed out", async () => {
     as({ isEmailVerified: false });
     expect((await app.request('/api/orders/by-email?email=me@example.com')).status).toBe(403);
     as({});

@@ -13,7 +13,12 @@ let hiddenStationId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
-  const visible = (await t.db.select().from(stations).where(and(eq(stations.isHidden, false), isNotNull(stations.rate), isNotNull(stations.showName))))[0];
+  const visible = (
+    await t.db
+      .select()
+      .from(stations)
+      .where(and(eq(stations.isHidden, false), isNotNull(stations.rate), isNotNull(stations.showName)))
+  )[0];
   const hidden = (await t.db.select().from(stations).where(eq(stations.isHidden, true)))[0];
   if (!visible || !hidden) throw new Error('seed needs a visible station with a rate and a hidden one');
   stationId = visible.id;
@@ -62,7 +67,17 @@ describe('POST /api/orders: success', () => {
 
   it('accepts an order with only the required fields; optional blanks become null', async () => {
     const res = await t.request('/api/orders', {
-      json: { clientName: 'Jo', contactName: 'Jo', email: 'jo@example.com', interviewTopic: 'Tea', preferredDate: '2026-12-01', stationId, phone: '', notes: ' ', alternativeDate: '' },
+      json: {
+        clientName: 'Jo',
+        contactName: 'Jo',
+        email: 'jo@example.com',
+        interviewTopic: 'Tea',
+        preferredDate: '2026-12-01',
+        stationId,
+        phone: '',
+        notes: ' ',
+        alternativeDate: '',
+      },
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ agencyName: null, phone: null, alternativeDate: null, notes: null });
@@ -243,13 +258,9 @@ describe('POST /api/orders: wrong types and oversized input are 4xx, never 500',
   });
 
   it('refuses oversized strings with the field limit', async () => {
-    expect((await refused(body({ clientName: 'x'.repeat(201) }))).fieldErrors?.clientName).toEqual([
-      'Client name must be at most 200 characters',
-    ]);
+    expect((await refused(body({ clientName: 'x'.repeat(201) }))).fieldErrors?.clientName).toEqual(['Client name must be at most 200 characters']);
     expect((await refused(body({ notes: 'x'.repeat(2001) }))).fieldErrors?.notes).toEqual(['Notes must be at most 2,000 characters']);
-    expect((await refused(body({ email: `${'a'.repeat(250)}@example.com` }))).fieldErrors?.email).toEqual([
-      MESSAGES.validEmailRequired,
-    ]);
+    expect((await refused(body({ email: `${'a'.repeat(250)}@example.com` }))).fieldErrors?.email).toEqual([MESSAGES.validEmailRequired]);
   });
 
   it('refuses a body over 100 KB with 413', async () => {

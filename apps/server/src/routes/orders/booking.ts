@@ -32,8 +32,7 @@ const byEmailQuery = z.object({
   email: z.string({ error: 'email must be text' }).trim().toLowerCase().max(254, { error: MESSAGES.validEmailRequired }).optional(),
 });
 
-export const SIGN_IN_TO_TRACK_MESSAGE =
-  'Please sign in to see requests by email, or open the tracking link we email you.';
+export const SIGN_IN_TO_TRACK_MESSAGE = 'Please sign in to see requests by email, or open the tracking link we email you.';
 export const OWN_EMAIL_ONLY_MESSAGE = 'You can only see requests made with your own verified email address.';
 
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible characters';

@@ -9,7 +9,4 @@ import { myOrderRoutes } from './mine';
  * and one order for its owner or manage link (manage.ts, mounted last: its /:id matches anything).
  */
 export const orderRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>()
-    .route('/', bookingRoutes(deps))
-    .route('/', myOrderRoutes(deps))
-    .route('/', manageOrderRoutes(deps));
+  new Hono<AppEnv>().route('/', bookingRoutes(deps)).route('/', myOrderRoutes(deps)).route('/', manageOrderRoutes(deps));

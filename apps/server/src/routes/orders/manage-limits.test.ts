@@ -49,7 +49,9 @@ describe('customer changes', () => {
     expect((await reschedule(order, token, 5)).status).toBe(200);
     expect((await t.request(`/api/orders/${order.id}/cancel?token=${token}`, { json: { reason: 'Changed plans' } })).status).toBe(200);
     const next = (await sentMails()).filter((m) => m.to === OPS);
-    expect(next.map((m) => m.subject)).toEqual([`Request ${order.orderNumber} cancelled by the customer: ${order.station!.callLetters} (${order.station!.market})`]);
+    expect(next.map((m) => m.subject)).toEqual([
+      `Request ${order.orderNumber} cancelled by the customer: ${order.station!.callLetters} (${order.station!.market})`,
+    ]);
     expect(next[0]!.text).toContain('sums up 2 changes');
     nextWindow();
   });

@@ -70,7 +70,9 @@ describe('the manage link', () => {
     expect(byToken.status).toBe(200);
     expect(await byToken.json()).toMatchObject({ id: order.id, orderNumber: order.orderNumber, slot: null, customerStatus: 'pending' });
     expect(await (await t.request(`/api/orders/${order.id}?token=${token}`)).json()).toMatchObject({ id: order.id });
-    expect(await history(order.id, `?token=${token}`)).toEqual([{ at: order.createdAt, actor: 'customer', kind: 'created', from: null, to: 'pending', reason: null }]);
+    expect(await history(order.id, `?token=${token}`)).toEqual([
+      { at: order.createdAt, actor: 'customer', kind: 'created', from: null, to: 'pending', reason: null },
+    ]);
 
     expect((await t.request('/api/orders/by-manage-token?token=wrong')).status).toBe(404);
     expect((await t.request('/api/orders/by-manage-token')).status).toBe(400);
@@ -156,7 +158,9 @@ describe('change dates', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ preferredDate: '2026-12-02', alternativeDate: '2026-12-03', customerStatus: 'pending' });
     const mails = await sentMails();
-    expect(mails.map((m) => [m.to, m.subject, m.replyTo])).toEqual([[OPS, `New dates proposed for request ${order.orderNumber}: ${order.station!.callLetters} (${order.station!.market})`, email]]);
+    expect(mails.map((m) => [m.to, m.subject, m.replyTo])).toEqual([
+      [OPS, `New dates proposed for request ${order.orderNumber}: ${order.station!.callLetters} (${order.station!.market})`, email],
+    ]);
     expect(mails[0]!.text).toContain('Before: Fri, Nov 27, 2026 (alternative Mon, Nov 30, 2026). Now: Wed, Dec 2, 2026 (alternative Thu, Dec 3, 2026).');
 
     expect((await adminPatch(order.id, { status: 'booking_completed', slot: SLOT })).status).toBe(200);

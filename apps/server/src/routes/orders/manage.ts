@@ -18,7 +18,11 @@ const tokenQuery = z.object({
   token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).optional(),
 });
 const requiredToken = z.object({
-  token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().min(1, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }),
+  token: z
+    .string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid })
+    .trim()
+    .min(1, { error: LIFECYCLE_MESSAGES.manageLinkInvalid })
+    .max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }),
 });
 
 /**
@@ -30,30 +34,40 @@ export const manageOrderRoutes = (deps: AppDeps) => {
   const { config, clock } = deps;
   const rescheduleBody = rescheduleInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
   const limitChanges = limitManageActions(deps);
-  const caller = (c: { var: { user: AppEnv['Variables']['user'] } }, token: string | undefined): OrderCaller => ({ user: c.var.user, token: token || undefined });
+  const caller = (c: { var: { user: AppEnv['Variables']['user'] } }, token: string | undefined): OrderCaller => ({
+    user: c.var.user,
+    token: token || undefined,
+  });
 
-  return new Hono<AppEnv>()
-    .get('/by-manage-token', noStore, validate('query', requiredToken), async (c) => c.json(await getOrderByManageToken({ db: deps.db, token: c.req.valid('query').token }), 200))
-    .get('/:id', noStore, validate('query', tokenQuery), async (c) =>
-      c.json(await getCustomerOrder({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
-    )
-    .get('/:id/history', noStore, validate('query', tokenQuery), async (c) =>
-      c.json(await listCustomerOrderEvents({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
-    )
-    .post('/:id/cancel', noStore, validate('query', tokenQuery), limitChanges, validate('json', cancelOrderInputSchema), async (c) =>
-      c.json(
-        await cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
-        200,
-      ),
-    )
-    .post('/:id/reschedule', noStore, validate('query', tokenQuery), limitChanges, validate('json', rescheduleBody), async (c) =>
-      c.json(await rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }), 200),
-    )
-    // The times a station offered (proposals, or make-good dates after a bump), and choosing one.
-    .get('/:id/slot-offer', noStore, validate('query', tokenQuery), async (c) =>
-      c.json(await getSlotOffer({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
-    )
-    .post('/:id/choose-slot', noStore, validate('query', tokenQuery), validate('json', chooseSlotSchema), async (c) =>
-      c.json(await chooseOfferedSlot({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), index: c.req.valid('json').index }), 200),
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/by-manage-token', noStore, validate('query', requiredToken), async (c) =>
+        c.json(await getOrderByManageToken({ db: deps.db, token: c.req.valid('query').token }), 200),
+      )
+      .get('/:id', noStore, validate('query', tokenQuery), async (c) =>
+        c.json(await getCustomerOrder({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
+      )
+      .get('/:id/history', noStore, validate('query', tokenQuery), async (c) =>
+        c.json(await listCustomerOrderEvents({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
+      )
+      .post('/:id/cancel', noStore, validate('query', tokenQuery), limitChanges, validate('json', cancelOrderInputSchema), async (c) =>
+        c.json(
+          await cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
+          200,
+        ),
+      )
+      .post('/:id/reschedule', noStore, validate('query', tokenQuery), limitChanges, validate('json', rescheduleBody), async (c) =>
+        c.json(
+          await rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }),
+          200,
+        ),
+      )
+      // The times a station offered (proposals, or make-good dates after a bump), and choosing one.
+      .get('/:id/slot-offer', noStore, validate('query', tokenQuery), async (c) =>
+        c.json(await getSlotOffer({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
+      )
+      .post('/:id/choose-slot', noStore, validate('query', tokenQuery), validate('json', chooseSlotSchema), async (c) =>
+        c.json(await chooseOfferedSlot({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), index: c.req.valid('json').index }), 200),
+      )
+  );
 };

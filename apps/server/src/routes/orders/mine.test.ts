@@ -46,7 +46,13 @@ function setStatus(order: Order, status: OrderStatus): Promise<void> {
     const row = (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
     const station = row.stationId ? (await tx.select().from(stations).where(eq(stations.id, row.stationId)))[0] : undefined;
     await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
-    await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: status, now: t.clock.now() });
+    await recordOrderStatusChanged({
+      tx,
+      order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null },
+      before: row.status,
+      after: status,
+      now: t.clock.now(),
+    });
   });
 }
 

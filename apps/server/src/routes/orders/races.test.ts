@@ -44,7 +44,12 @@ async function outcome(responses: Response[]) {
 }
 
 const eventCount = async (orderId: string, kind: (typeof orderEvents.$inferSelect)['kind']) =>
-  (await t.db.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind))))[0]?.n ?? 0;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)))
+  )[0]?.n ?? 0;
 
 const one200 = (n: number) => [200, ...Array<number>(n - 1).fill(409)];
 
@@ -95,7 +100,10 @@ describe('simultaneous changes to one order', () => {
     const responses = await Promise.all([0, 1].map(() => t.api('/api/admin/orders/undo', { json: { changeId } })));
     const { statuses, codes } = await outcome(responses);
     expect(statuses[0]).toBe(200);
-    expect([[409, 'not_allowed_now'], [404, 'not_found']]).toContainEqual([statuses[1], codes[0]]);
+    expect([
+      [409, 'not_allowed_now'],
+      [404, 'not_found'],
+    ]).toContainEqual([statuses[1], codes[0]]);
     expect((await me(cookie)).profile?.confirmedBookings).toBe(0);
     expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe('pending');
   });

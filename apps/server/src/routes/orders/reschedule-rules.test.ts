@@ -20,7 +20,10 @@ beforeAll(async () => {
   const res = await t.request('/api/orders', { json: orderBody(stationId, { email: user.email }), headers: { Cookie: cookie } });
   expect(res.status).toBe(201);
   order = (await res.json()) as Order;
-  const blackouts = await t.api(`/api/admin/stations/${stationId}/blackouts`, { method: 'PUT', json: { blackouts: [{ from: '2026-12-07', to: '2026-12-08', note: 'Holiday special' }] } });
+  const blackouts = await t.api(`/api/admin/stations/${stationId}/blackouts`, {
+    method: 'PUT',
+    json: { blackouts: [{ from: '2026-12-07', to: '2026-12-08', note: 'Holiday special' }] },
+  });
   expect(blackouts.status).toBe(200);
 }, 120_000);
 afterAll(() => t.close());

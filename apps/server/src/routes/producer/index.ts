@@ -12,7 +12,11 @@ import { answerAsStation } from '../../services/producer/answer-as-station';
 import { getProducerRequest } from '../../services/producer/get-producer-request';
 
 const tokenQuery = z.object({
-  token: z.string({ error: PRODUCER_MESSAGES.linkInvalid }).trim().min(1, { error: PRODUCER_MESSAGES.linkInvalid }).max(200, { error: PRODUCER_MESSAGES.linkInvalid }),
+  token: z
+    .string({ error: PRODUCER_MESSAGES.linkInvalid })
+    .trim()
+    .min(1, { error: PRODUCER_MESSAGES.linkInvalid })
+    .max(200, { error: PRODUCER_MESSAGES.linkInvalid }),
 });
 
 /** Producer calls per link and per client address, reads and answers together (a link's holder never needs more). */

@@ -32,7 +32,11 @@ let silentStation: { id: string; callLetters: string };
 beforeAll(async () => {
   // Friday 20 November 2026, 10:00 in New York.
   t = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' } });
-  const texas = await t.db.select().from(stations).where(and(eq(stations.isHidden, false), eq(stations.state, 'TX'))).limit(2);
+  const texas = await t.db
+    .select()
+    .from(stations)
+    .where(and(eq(stations.isHidden, false), eq(stations.state, 'TX')))
+    .limit(2);
   const [a, b] = texas;
   if (!a || !b) throw new Error('two visible Texas stations expected in the seed');
   await t.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, a.id));
@@ -75,7 +79,15 @@ describe('the producer link', () => {
     expect(producerMail?.subject).toBe(`New segment request: Dr. Jane Smith on ${station.callLetters}`);
     expect(producerMail?.replyTo).toBe(OPS);
     expect(token.length).toBeGreaterThanOrEqual(22); // at least 128 random bits, base64url
-    for (const shown of ['Dr. Jane Smith', 'Healthy holiday recipes', 'Bright PR', formatDate('2026-11-27'), formatDate('2026-11-30'), 'Bring the cookbook', station.market]) {
+    for (const shown of [
+      'Dr. Jane Smith',
+      'Healthy holiday recipes',
+      'Bright PR',
+      formatDate('2026-11-27'),
+      formatDate('2026-11-30'),
+      'Bring the cookbook',
+      station.market,
+    ]) {
       expect(producerMail?.text).toContain(shown);
     }
     for (const hidden of ['requester@example.test', '987-6543', 'Sam Lee']) {
@@ -127,19 +139,25 @@ describe('the producer link', () => {
 });
 
 describe('accept', () => {
-  it("completes the booking exactly as an operator would: the confirmed email with its .ics after the undo window, history as the station, the team told; the link then answers 409", async () => {
+  it('completes the booking exactly as an operator would: the confirmed email with its .ics after the undo window, history as the station, the team told; the link then answers 409', async () => {
     const { order, token } = await sentToStation();
     t.clock.advance(3 * HOUR);
     const res = await answer('accept', token, { slot: { ...SLOT, callTime: '08:45', producerNote: 'Studio B' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'booking_completed', slot: { ...SLOT, timeZone: 'America/Chicago', callTime: '08:45' }, allowedAnswers: ['bumped'] });
+    expect(await res.json()).toMatchObject({
+      status: 'booking_completed',
+      slot: { ...SLOT, timeZone: 'America/Chicago', callTime: '08:45' },
+      allowedAnswers: ['bumped'],
+    });
     // The requester's email waits out the undo window; the team's does not.
     await t.outbox.drain();
     const mails = await sentMails();
     const confirmed = mails.find((m) => m.subject === `Your booking is confirmed: request ${order.orderNumber}`);
     expect(confirmed?.to).toBe('requester@example.test');
     expect(confirmed?.attachments?.[0]?.content).toContain('METHOD:PUBLISH');
-    const ops = t.transport.sent.find((m) => m.to === OPS && m.subject === `${station.callLetters} answered request ${order.orderNumber}: ${station.callLetters} (${station.market})`);
+    const ops = t.transport.sent.find(
+      (m) => m.to === OPS && m.subject === `${station.callLetters} answered request ${order.orderNumber}: ${station.callLetters} (${station.market})`,
+    );
     expect(ops?.text).toContain('Accepted: Tuesday, December 15, 2026 at 9:30 AM CST (In studio)');
 
     const details = await adminOrder(order.id);
@@ -190,7 +208,11 @@ describe('propose and choose-slot', () => {
     expect((await t.request(`/api/orders/${order.id}/choose-slot?token=wrong`, { json: { index: 1 } })).status).toBe(404);
     const chosen = await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 1 } });
     expect(chosen.status).toBe(200);
-    expect(await chosen.json()).toMatchObject({ status: 'booking_completed', customerStatus: 'confirmed', slot: { startsAt: '2026-12-16T11:30:00-06:00', format: 'remote' } });
+    expect(await chosen.json()).toMatchObject({
+      status: 'booking_completed',
+      customerStatus: 'confirmed',
+      slot: { startsAt: '2026-12-16T11:30:00-06:00', format: 'remote' },
+    });
     const after = await sentMails();
     expect(after.find((m) => m.subject === `Your booking is confirmed: request ${order.orderNumber}`)?.attachments?.[0]?.content).toContain('BEGIN:VCALENDAR');
     expect(after.some((m) => m.to === OPS && m.subject.includes('the requester chose a time'))).toBe(true);
@@ -290,7 +312,11 @@ describe('bumped and aired', () => {
     expect((await answer('aired', token, { airedAt: startsAt, clipUrl: 'http://clip.example/x' })).status).toBe(400);
     const res = await answer('aired', token, { airedAt: startsAt, clipUrl: 'https://clip.example/segment' });
     expect(res.status).toBe(200);
-    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 'finished', airedAt: startsAt, clipUrl: 'https://clip.example/segment' });
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'finished',
+      airedAt: startsAt,
+      clipUrl: 'https://clip.example/segment',
+    });
     expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
   });
 
@@ -330,7 +356,11 @@ describe('waiting on the station', () => {
     // A fresh app, so the figure is exactly that of the answers made here.
     const a = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' } });
     try {
-      const [s] = await a.db.select().from(stations).where(and(eq(stations.isHidden, false), eq(stations.state, 'TX'))).limit(1);
+      const [s] = await a.db
+        .select()
+        .from(stations)
+        .where(and(eq(stations.isHidden, false), eq(stations.state, 'TX')))
+        .limit(1);
       await a.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, s!.id));
       const analytics = async () => (await (await a.api('/api/admin/analytics', { token: await a.newToken() })).json()) as Analytics;
       expect((await analytics()).medianStationResponseHours).toBeNull();
@@ -347,11 +377,16 @@ describe('waiting on the station', () => {
       a.clock.advance(2 * HOUR);
       expect((await a.request(`/api/producer/decline?token=${tokens[0]}`, { json: { reason: 'Full' } })).status).toBe(200);
       a.clock.advance(2 * HOUR);
-      expect((await a.request(`/api/producer/propose?token=${tokens[1]}`, { json: { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }] } })).status).toBe(200);
+      expect(
+        (await a.request(`/api/producer/propose?token=${tokens[1]}`, { json: { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }] } }))
+          .status,
+      ).toBe(200);
       expect((await analytics()).medianStationResponseHours).toBe(3);
       // An operator answering for the third station is the team's time, not the station's.
       const third = (await a.db.select().from(stationRequests)).find((r) => r.answeredAt === null);
-      expect((await a.api(`/api/admin/orders/${third!.orderId}`, { method: 'PATCH', json: { status: 'booking' }, token: await a.newToken() })).status).toBe(200);
+      expect((await a.api(`/api/admin/orders/${third!.orderId}`, { method: 'PATCH', json: { status: 'booking' }, token: await a.newToken() })).status).toBe(
+        200,
+      );
       expect((await analytics()).medianStationResponseHours).toBe(3);
       // Its station answers 10 hours on: the median of three is the middle one, about 4 hours.
       a.clock.advance(10 * HOUR);
@@ -369,7 +404,10 @@ describe('rate limits', () => {
     try {
       let last = 0;
       for (let i = 0; i < 61; i++) {
-        const res = await limited.request(i % 2 ? '/api/producer/request?token=same-token' : '/api/producer/decline?token=same-token', i % 2 ? {} : { json: { reason: 'x' } });
+        const res = await limited.request(
+          i % 2 ? '/api/producer/request?token=same-token' : '/api/producer/decline?token=same-token',
+          i % 2 ? {} : { json: { reason: 'x' } },
+        );
         last = res.status;
         if (i < 60) expect(res.status).toBe(404);
       }

@@ -1,14 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  AVAILABILITY_MAX_DAYS,
-  daysBetween,
-  earliestBookingDate,
-  isValidCalendarDate,
-  latestBookingDate,
-  RATE_MAX,
-  STATION_SORTS,
-} from '@app/core';
+import { AVAILABILITY_MAX_DAYS, daysBetween, earliestBookingDate, isValidCalendarDate, latestBookingDate, RATE_MAX, STATION_SORTS } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { cachedJson } from '../../lib/cached-json-response';
 import { badRequest, notFound } from '../../lib/errors';
@@ -40,7 +32,10 @@ const listQuery = z.object({
 });
 
 const calendarDate = (name: string) =>
-  z.string().refine(isValidCalendarDate, { error: `${name} must be a date (YYYY-MM-DD)` }).optional();
+  z
+    .string()
+    .refine(isValidCalendarDate, { error: `${name} must be a date (YYYY-MM-DD)` })
+    .optional();
 const availabilityQuery = z.object({ from: calendarDate('from'), to: calendarDate('to') });
 const AVAILABILITY_ORDER = 'to must be on or after from';
 const AVAILABILITY_SPAN = `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once`;
@@ -70,7 +65,10 @@ export const stationRoutes = ({ db, clock, config, catalogue }: Pick<AppDeps, 'd
       if (to < from) throw badRequest(AVAILABILITY_ORDER, { to: [AVAILABILITY_ORDER] });
       if (daysBetween(from, to) >= AVAILABILITY_MAX_DAYS) throw badRequest(AVAILABILITY_SPAN, { to: [AVAILABILITY_SPAN] });
       c.header('Cache-Control', 'no-cache');
-      return c.json({ stationId: station.id, from, to, unavailable: await listUnavailableDates({ deps: { db, clock, config }, stationId: station.id, from, to }) }, 200);
+      return c.json(
+        { stationId: station.id, from, to, unavailable: await listUnavailableDates({ deps: { db, clock, config }, stationId: station.id, from, to }) },
+        200,
+      );
     })
     .get('/:id', async (c) => {
       const station = await catalogue.get(c.req.param('id'));

@@ -44,7 +44,10 @@ export async function changePassword(opts: ChangePasswordOptions): Promise<void>
     await deleteUserSessions({ tx, userId: user.id, keep: opts.sessionId });
     // A reset link sent before the change must not undo it.
     await voidEmailTokens({ tx, clock: deps.clock, userId: user.id, purpose: 'reset_password' });
-    await deps.mailer.enqueue(tx, toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }), deps.config));
+    await deps.mailer.enqueue(
+      tx,
+      toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, keptOneDevice: true }), deps.config),
+    );
   });
   deps.mailer.wake();
 }

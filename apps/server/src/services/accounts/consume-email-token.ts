@@ -35,12 +35,16 @@ export async function findUsableEmailToken({
   clock,
   purpose,
   token,
-}: Omit<ConsumeEmailTokenOptions, 'tx' | 'forUserId'> & { db: Pick<Db, 'select'> }): Promise<{ ok: true; row: TokenRow & { userId: string } } | { ok: false; reason: 'invalid' | 'expired' }> {
+}: Omit<ConsumeEmailTokenOptions, 'tx' | 'forUserId'> & { db: Pick<Db, 'select'> }): Promise<
+  { ok: true; row: TokenRow & { userId: string } } | { ok: false; reason: 'invalid' | 'expired' }
+> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return { ok: false, reason: 'invalid' };
-  const row = (await db
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose))))[0];
+  const row = (
+    await db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose)))
+  )[0];
   if (!row || !row.userId) return { ok: false, reason: 'invalid' };
   if (row.usedAt || clock.now().getTime() >= Date.parse(row.expiresAt)) return { ok: false, reason: 'expired' };
   return { ok: true, row: { ...row, userId: row.userId } };

@@ -101,7 +101,12 @@ export function createGoogleSignIn({ google, publicUrl, deps }: CreateGoogleSign
     async finish(flowToken: string | undefined, search: string): Promise<GoogleIdentity> {
       // Used up in one statement: of two callbacks with the same cookie, only one gets the row.
       const [flow] = flowToken
-        ? await inTransaction(db, (tx) => tx.delete(googleSignInFlows).where(eq(googleSignInFlows.keyHash, sha256(flowToken))).returning())
+        ? await inTransaction(db, (tx) =>
+            tx
+              .delete(googleSignInFlows)
+              .where(eq(googleSignInFlows.keyHash, sha256(flowToken)))
+              .returning(),
+          )
         : [];
       if (!flow || flow.expiresAt <= clock.now().toISOString()) throw new Error('Google sign-in: no sign-in in progress for this browser');
       const config = await configuration();

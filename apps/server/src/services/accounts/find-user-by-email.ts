@@ -10,5 +10,10 @@ export interface FindUserByEmailOptions {
 
 /** The account with this email (compared trimmed and lower-cased), if any. */
 export async function findUserByEmail({ db, email }: FindUserByEmailOptions): Promise<UserRow | undefined> {
-  return (await db.select().from(users).where(eq(users.email, normalizeEmail(email))))[0];
+  return (
+    await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+  )[0];
 }

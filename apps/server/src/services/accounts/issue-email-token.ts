@@ -31,15 +31,14 @@ export async function issueEmailToken({ tx, clock, purpose, userId, email }: Iss
   const now = clock.now();
   await voidEmailTokens({ tx, clock, userId, purpose });
   const token = newToken(32);
-  await tx.insert(emailTokens)
-    .values({
-      id: newId(),
-      tokenHash: sha256(token),
-      purpose,
-      userId,
-      email,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]).toISOString(),
-      createdAt: now.toISOString(),
-    });
+  await tx.insert(emailTokens).values({
+    id: newId(),
+    tokenHash: sha256(token),
+    purpose,
+    userId,
+    email,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]).toISOString(),
+    createdAt: now.toISOString(),
+  });
   return token;
 }

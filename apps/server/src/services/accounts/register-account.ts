@@ -49,7 +49,10 @@ export async function registerAccount({ deps, input }: RegisterAccountOptions): 
     await inTransaction(deps.db, async (tx) => {
       await tx.insert(users).values(user);
       const token = await issueEmailToken({ tx, clock: deps.clock, purpose: 'verify_email', userId: user.id, email: user.email });
-      await deps.mailer.enqueue(tx, toRequester(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config));
+      await deps.mailer.enqueue(
+        tx,
+        toRequester(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config),
+      );
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the second loses on the unique index.

@@ -10,8 +10,7 @@ import { AppError } from '../../lib/errors';
 // which bounds the work for long passphrases (they pass on length alone).
 const MIN_SCORE = 3;
 let checker: ZxcvbnFactory | undefined;
-const zxcvbn = () =>
-  (checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: 128 }));
+const zxcvbn = () => (checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: 128 }));
 
 /**
  * Throws a 400 on `field` when the new password is common or easily guessed; `userInputs` (the

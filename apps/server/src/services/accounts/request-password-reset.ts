@@ -16,7 +16,10 @@ export async function requestPasswordReset({ deps, email }: RequestPasswordReset
     const user = await findUserByEmail({ db: tx, email });
     if (!user) return false;
     const token = await issueEmailToken({ tx, clock: deps.clock, purpose: 'reset_password', userId: user.id, email: user.email });
-    await deps.mailer.enqueue(tx, toRequester(passwordResetEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config));
+    await deps.mailer.enqueue(
+      tx,
+      toRequester(passwordResetEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config),
+    );
     return true;
   });
   if (sent) deps.mailer.wake();

@@ -16,7 +16,10 @@ export async function resendVerification({ deps, userId }: ResendVerificationOpt
     const user = await findUserById({ db: tx, id: userId });
     if (!user || user.isEmailVerified) return false;
     const token = await issueEmailToken({ tx, clock: deps.clock, purpose: 'verify_email', userId: user.id, email: user.email });
-    await deps.mailer.enqueue(tx, toRequester(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config));
+    await deps.mailer.enqueue(
+      tx,
+      toRequester(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config),
+    );
     return true;
   });
   if (sent) deps.mailer.wake();

@@ -39,7 +39,10 @@ export async function resetPassword({ deps, input }: ResetPasswordOptions): Prom
     await deleteUserSessions({ tx, userId: user.id });
     // The address is proved: a verification link sent before (to whoever registered it) has nothing left to do.
     await voidEmailTokens({ tx, clock: deps.clock, userId: user.id, purpose: 'verify_email' });
-    await deps.mailer.enqueue(tx, toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }), deps.config));
+    await deps.mailer.enqueue(
+      tx,
+      toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }), deps.config),
+    );
     return true;
   });
   if (!ok) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');

@@ -21,18 +21,20 @@ export interface AuthenticateAdminTokenOptions {
 export async function authenticateAdminToken({ deps, token }: AuthenticateAdminTokenOptions): Promise<AdminIdentity | null> {
   const { db, clock } = deps;
   if (!token || token.length > 200) return null;
-  const row = (await db
-    .select({
-      tokenId: adminTokens.id,
-      expiresAt: adminTokens.expiresAt,
-      revokedAt: adminTokens.revokedAt,
-      lastUsedAt: adminTokens.lastUsedAt,
-      adminId: admins.id,
-      username: admins.username,
-    })
-    .from(adminTokens)
-    .innerJoin(admins, eq(admins.id, adminTokens.adminId))
-    .where(eq(adminTokens.tokenHash, sha256(token))))[0];
+  const row = (
+    await db
+      .select({
+        tokenId: adminTokens.id,
+        expiresAt: adminTokens.expiresAt,
+        revokedAt: adminTokens.revokedAt,
+        lastUsedAt: adminTokens.lastUsedAt,
+        adminId: admins.id,
+        username: admins.username,
+      })
+      .from(adminTokens)
+      .innerJoin(admins, eq(admins.id, adminTokens.adminId))
+      .where(eq(adminTokens.tokenHash, sha256(token)))
+  )[0];
   if (!row || row.revokedAt) return null;
   const now = clock.now();
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return null;

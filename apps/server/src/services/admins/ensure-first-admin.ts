@@ -35,8 +35,11 @@ export interface EnsureFirstAdminOptions {
   print?: (text: string) => void;
 }
 
-export async function ensureFirstAdmin({ deps, print = (text) => process.stdout.write(text) }: EnsureFirstAdminOptions): Promise<'exists' | 'created' | 'generated'> {
-  if (await countAdmins({ db: deps.db }) > 0) return 'exists';
+export async function ensureFirstAdmin({
+  deps,
+  print = (text) => process.stdout.write(text),
+}: EnsureFirstAdminOptions): Promise<'exists' | 'created' | 'generated'> {
+  if ((await countAdmins({ db: deps.db })) > 0) return 'exists';
   const { username } = deps.config.admin;
   const password = deps.config.admin.password ?? generateAdminPassword();
   try {

@@ -10,5 +10,10 @@ export interface FindAdminByUsernameOptions {
 
 /** The admin with this username (compared case-insensitively), or undefined. */
 export async function findAdminByUsername({ db, username }: FindAdminByUsernameOptions): Promise<typeof admins.$inferSelect | undefined> {
-  return (await db.select().from(admins).where(eq(admins.username, normalizeUsername(username))))[0];
+  return (
+    await db
+      .select()
+      .from(admins)
+      .where(eq(admins.username, normalizeUsername(username)))
+  )[0];
 }

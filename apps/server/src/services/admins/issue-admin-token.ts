@@ -20,7 +20,6 @@ export async function issueAdminToken({ tx, clock, adminId }: IssueAdminTokenOpt
   const now = clock.now();
   const tokenId = newId();
   const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS).toISOString();
-  await tx.insert(adminTokens)
-    .values({ id: tokenId, tokenHash: sha256(token), adminId, expiresAt, createdAt: now.toISOString() });
+  await tx.insert(adminTokens).values({ id: tokenId, tokenHash: sha256(token), adminId, expiresAt, createdAt: now.toISOString() });
   return { token, tokenId, expiresAt };
 }

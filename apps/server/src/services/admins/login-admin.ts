@@ -18,7 +18,11 @@ export interface LoginAdminOptions {
  * failure, which never says which part was wrong. Unknown usernames cost the same work as known
  * ones (a dummy hash is checked), so timing does not reveal which exist.
  */
-export async function loginAdmin({ deps, username, password }: LoginAdminOptions): Promise<{ token: string; admin: { id: string; username: string }; expiresAt: string }> {
+export async function loginAdmin({
+  deps,
+  username,
+  password,
+}: LoginAdminOptions): Promise<{ token: string; admin: { id: string; username: string }; expiresAt: string }> {
   const admin = await findAdminByUsername({ db: deps.db, username });
   const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyDummyPassword(password);
   if (!admin || !ok) throw new AppError(401, MESSAGES.adminInvalidCredentials, 'invalid_credentials');

@@ -17,7 +17,12 @@ export interface ResetAdminPasswordOptions {
 }
 
 /** Sets a new password and revokes every token of that admin, so old sessions end; 404 if unknown. */
-export async function resetAdminPassword({ deps, username, password, actor }: ResetAdminPasswordOptions): Promise<{ id: string; username: string; revokedTokens: number }> {
+export async function resetAdminPassword({
+  deps,
+  username,
+  password,
+  actor,
+}: ResetAdminPasswordOptions): Promise<{ id: string; username: string; revokedTokens: number }> {
   checkAdminPassword(password);
   const existing = await findAdminByUsername({ db: deps.db, username });
   if (!existing) throw notFound(`No admin named ${normalizeUsername(username)}`);

@@ -12,7 +12,8 @@ export interface RevokeAdminTokenOptions {
 
 /** Revokes one token (logout). */
 export async function revokeAdminToken({ tx, clock, tokenId }: RevokeAdminTokenOptions): Promise<void> {
-  await tx.update(adminTokens)
+  await tx
+    .update(adminTokens)
     .set({ revokedAt: clock.now().toISOString() })
     .where(and(eq(adminTokens.id, tokenId), isNull(adminTokens.revokedAt)));
 }

@@ -2,7 +2,16 @@ import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, typ
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { countsOf, foldOrderCountDeltas, medianFirstActionMs, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
+import {
+  countsOf,
+  foldOrderCountDeltas,
+  medianFirstActionMs,
+  pendingCreatedBefore,
+  slotCounts,
+  slotKey,
+  topAgencyCounts,
+  topMarketCounts,
+} from '../../db/order-counts';
 import { chatQueries, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
@@ -84,8 +93,16 @@ async function unmetDemand(db: Db): Promise<Analytics['unmetDemand']> {
   const chatText = sql<string>`lower(trim(${chatQueries.query}))`;
   const searchText = sql<string>`lower(trim(${unmetSearches.query}))`;
   const parts = await Promise.all([
-    db.select({ query: chatText, n: count() }).from(chatQueries).where(eq(chatQueries.resultsCount, 0)).groupBy(sql`1`),
-    db.select({ query: searchText, n: count() }).from(unmetSearches).where(eq(unmetSearches.source, 'search')).groupBy(sql`1`),
+    db
+      .select({ query: chatText, n: count() })
+      .from(chatQueries)
+      .where(eq(chatQueries.resultsCount, 0))
+      .groupBy(sql`1`),
+    db
+      .select({ query: searchText, n: count() })
+      .from(unmetSearches)
+      .where(eq(unmetSearches.source, 'search'))
+      .groupBy(sql`1`),
   ]);
   const byQuery = new Map<string, number>();
   for (const row of parts.flat()) {

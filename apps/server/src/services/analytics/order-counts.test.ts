@@ -54,8 +54,14 @@ async function recount(): Promise<Partial<Analytics>> {
     cancelled: byCustomer.cancelled,
     statusDistribution: byCustomer,
     last7Days: dates.map((date) => ({ date, count: all.filter((o) => localDate(o.createdAt) === date).length })),
-    topMarkets: top(all.flatMap((o) => (o.stationId && markets.has(o.stationId) ? [markets.get(o.stationId)!] : [])), 5).map(([market, count]) => ({ market, count })),
-    topAgencies: top(all.flatMap((o) => (o.agencyName ? [o.agencyName] : [])), 5).map(([agencyName, count]) => ({ agencyName, count })),
+    topMarkets: top(
+      all.flatMap((o) => (o.stationId && markets.has(o.stationId) ? [markets.get(o.stationId)!] : [])),
+      5,
+    ).map(([market, count]) => ({ market, count })),
+    topAgencies: top(
+      all.flatMap((o) => (o.agencyName ? [o.agencyName] : [])),
+      5,
+    ).map(([agencyName, count]) => ({ agencyName, count })),
     overdueRequests: all.filter((o) => o.status === 'pending' && o.createdAt < cutoff).length,
   };
 }
@@ -167,11 +173,19 @@ describe('order counters kept by triggers', () => {
 
     // Bulk: a status change (undone, then done again) and a delete; one delete alone.
     const bulkIds = pending.slice(3, 8).map((r) => r.id);
-    const bulk = (await (await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'cancelled', ids: bulkIds } })).json()) as { changeId: string };
+    const bulk = (await (await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'cancelled', ids: bulkIds } })).json()) as {
+      changeId: string;
+    };
     await expectCountsMatchRecount();
     expect((await t.api('/api/admin/orders/undo', { json: { changeId: bulk.changeId } })).status).toBe(200);
     expect((await t.api('/api/admin/orders/bulk', { json: { action: 'status', status: 'sent_to_station', ids: bulkIds.slice(0, 3) } })).status).toBe(200);
-    expect((await t.api('/api/admin/orders/bulk', { json: { action: 'delete', ids: inserted.slice(10, 16).filter((id) => !pending.slice(0, 3).some((p) => p.id === id)) } })).status).toBe(200);
+    expect(
+      (
+        await t.api('/api/admin/orders/bulk', {
+          json: { action: 'delete', ids: inserted.slice(10, 16).filter((id) => !pending.slice(0, 3).some((p) => p.id === id)) },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.api(`/api/admin/orders/${inserted[20]!}`, { method: 'DELETE' })).status).toBe(204);
     // Later first actions, and an order deleted after its first action.
     t.clock.advance(2 * HOUR + 7 * 60_000);
@@ -186,9 +200,18 @@ describe('order counters kept by triggers', () => {
     // Every counted column changed directly, as a migration or the CLI might.
     await t.db.update(orders).set({ agencyName: 'Renamed Agency' }).where(eq(orders.agencyName, 'Cobalt'));
     await t.db.update(orders).set({ agencyName: null }).where(eq(orders.agencyName, 'Foxglove'));
-    await t.db.update(orders).set({ stationId: byMarket[0]!.id }).where(inArray(orders.id, inserted.slice(30, 34)));
-    await t.db.update(orders).set({ createdAt: new Date(now - 2 * DAY).toISOString() }).where(inArray(orders.id, inserted.slice(40, 45)));
-    await t.db.update(orders).set({ status: 'finished', updatedAt: new Date(now).toISOString() }).where(inArray(orders.id, inserted.slice(45, 50)));
+    await t.db
+      .update(orders)
+      .set({ stationId: byMarket[0]!.id })
+      .where(inArray(orders.id, inserted.slice(30, 34)));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(now - 2 * DAY).toISOString() })
+      .where(inArray(orders.id, inserted.slice(40, 45)));
+    await t.db
+      .update(orders)
+      .set({ status: 'finished', updatedAt: new Date(now).toISOString() })
+      .where(inArray(orders.id, inserted.slice(45, 50)));
     await expectCountsMatchRecount();
 
     // A day later: the 7 days and the overdue cutoff move, the counters do not need to.

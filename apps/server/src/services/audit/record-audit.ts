@@ -31,15 +31,14 @@ export interface RecordAuditOptions {
  * change and its record commit or roll back together.
  */
 export async function recordAudit({ tx, clock, ...entry }: RecordAuditOptions): Promise<void> {
-  await tx.insert(auditLog)
-    .values({
-      adminId: entry.actor.id,
-      adminUsername: entry.actor.username,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      createdAt: clock.now().toISOString(),
-    });
+  await tx.insert(auditLog).values({
+    adminId: entry.actor.id,
+    adminUsername: entry.actor.username,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: clock.now().toISOString(),
+  });
 }

@@ -30,12 +30,26 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
     }
   }
   if (ids.order?.length) {
-    const rows = await tx.select({ order: orders, station: stations }).from(orders).leftJoin(stations, eq(stations.id, orders.stationId)).where(inArray(orders.id, ids.order));
+    const rows = await tx
+      .select({ order: orders, station: stations })
+      .from(orders)
+      .leftJoin(stations, eq(stations.id, orders.stationId))
+      .where(inArray(orders.id, ids.order));
     for (const o of await loadAdminOrdersJson({ db: tx, rows, overdueCutoff })) put('order', o.id, o);
   }
   if (ids.order_event?.length) {
     for (const e of await tx.select().from(orderEvents).where(inArray(orderEvents.id, ids.order_event))) {
-      put('order_event', e.id, { id: e.id, orderId: e.orderId, at: e.at, actor: e.actor, kind: e.kind, from: e.from, to: e.to, reason: e.reason, internal: e.internal });
+      put('order_event', e.id, {
+        id: e.id,
+        orderId: e.orderId,
+        at: e.at,
+        actor: e.actor,
+        kind: e.kind,
+        from: e.from,
+        to: e.to,
+        reason: e.reason,
+        internal: e.internal,
+      });
     }
   }
   if (ids.notification?.length) {

@@ -22,9 +22,7 @@ export interface SummarizeChatQueriesOptions {
 export async function summarizeChatQueries({ deps }: SummarizeChatQueriesOptions): Promise<ChatQuerySummary> {
   const { db, clock } = deps;
   const since = new Date(clock.now().getTime() - RECENT_ACTIVITY_MS).toISOString();
-  const all = (await db
-    .select({ n: count(), avg: sql<number | null>`avg(${chatQueries.resultsCount})` })
-    .from(chatQueries))[0];
+  const all = (await db.select({ n: count(), avg: sql<number | null>`avg(${chatQueries.resultsCount})` }).from(chatQueries))[0];
   const recent = (await db.select({ n: count() }).from(chatQueries).where(gte(chatQueries.createdAt, since)))[0];
   return {
     totalQueries: all?.n ?? 0,

@@ -18,13 +18,7 @@ export async function listActiveNotifications({ deps }: ListActiveNotificationsO
   const rows = await db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.isActive, true),
-        lte(notifications.startDate, today),
-        or(isNull(notifications.endDate), gte(notifications.endDate, today)),
-      ),
-    )
+    .where(and(eq(notifications.isActive, true), lte(notifications.startDate, today), or(isNull(notifications.endDate), gte(notifications.endDate, today))))
     .orderBy(desc(notifications.startDate), desc(notifications.createdAt));
   return rows.map((row) => {
     const safeLink = row.buttonLink !== null && isNotificationLink(row.buttonLink);

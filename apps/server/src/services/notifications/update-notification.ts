@@ -28,7 +28,10 @@ export async function updateNotification({ deps, actor, id, patch }: UpdateNotif
     if (!before) throw notFound('Notification not found');
     const after: NotificationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
     if (after.endDate && after.endDate < after.startDate) throw badRequest(END_BEFORE_START, { endDate: [END_BEFORE_START] });
-    await tx.update(notifications).set({ ...changes, updatedAt: after.updatedAt }).where(eq(notifications.id, id));
+    await tx
+      .update(notifications)
+      .set({ ...changes, updatedAt: after.updatedAt })
+      .where(eq(notifications.id, id));
     await recordAudit({ tx, clock: deps.clock, actor, action: 'notification.update', targetType: 'notification', targetId: id, before, after });
     return notificationJson(after);
   });

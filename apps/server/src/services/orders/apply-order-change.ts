@@ -61,17 +61,18 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   const at = now.toISOString();
   const status = change.status ?? order.status;
   const before = slotOf(order);
-  const slot: BookedSlot | null = change.slot === null
-    ? null
-    : change.slot
-    ? {
-        startsAt: change.slot.startsAt,
-        timeZone: change.slot.timeZone ?? stationTimeZone(station?.state, deps.config.businessTimeZone),
-        format: change.slot.format,
-        callTime: change.slot.callTime,
-        producerNote: change.slot.producerNote,
-      }
-    : before;
+  const slot: BookedSlot | null =
+    change.slot === null
+      ? null
+      : change.slot
+        ? {
+            startsAt: change.slot.startsAt,
+            timeZone: change.slot.timeZone ?? stationTimeZone(station?.state, deps.config.businessTimeZone),
+            format: change.slot.format,
+            callTime: change.slot.callTime,
+            producerNote: change.slot.producerNote,
+          }
+        : before;
   // A booking is completed only with the slot the station agreed.
   if (status === 'booking_completed' && !slot) {
     throw badRequest(LIFECYCLE_MESSAGES.slotRequired, { slot: [LIFECYCLE_MESSAGES.slotRequired] });
@@ -87,11 +88,23 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   if (!statusChanged && !slotChanged && !airedChanged) return { found: true, changed: false };
 
   // The requester hears of a new status, or of a slot moved under a confirmed booking.
-  const emailKind = statusChanged && isEmailedStatus(status) ? status : !statusChanged && status === 'booking_completed' && slotChanged ? 'slot_changed' : !statusChanged && status === 'finished' && airedChanged ? 'finished' : null;
-  const sendsCalendar = slot !== null && (emailKind === 'booking_completed' || emailKind === 'slot_changed' || (emailKind === 'cancelled' && before !== null && order.status === 'booking_completed'));
+  const emailKind =
+    statusChanged && isEmailedStatus(status)
+      ? status
+      : !statusChanged && status === 'booking_completed' && slotChanged
+        ? 'slot_changed'
+        : !statusChanged && status === 'finished' && airedChanged
+          ? 'finished'
+          : null;
+  const sendsCalendar =
+    slot !== null &&
+    (emailKind === 'booking_completed' ||
+      emailKind === 'slot_changed' ||
+      (emailKind === 'cancelled' && before !== null && order.status === 'booking_completed'));
   const cancelReason = status === 'cancelled' ? (statusChanged ? (change.reason ?? null) : (change.reason ?? order.cancelReason)) : null;
 
-  await updateOrderIfUnchanged({ tx,
+  await updateOrderIfUnchanged({
+    tx,
     before: order,
     set: {
       status,
@@ -112,13 +125,29 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   const who = opts.eventActor ?? adminActor(actor.username);
   if (statusChanged) {
     await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
-    await recordOrderStatusChanged({ tx, order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, before: order.status, after: status, now: now });
-    await recordAudit({ tx, clock: deps.clock, actor, action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status }, after: { status } });
+    await recordOrderStatusChanged({
+      tx,
+      order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null },
+      before: order.status,
+      after: status,
+      now: now,
+    });
+    await recordAudit({
+      tx,
+      clock: deps.clock,
+      actor,
+      action: 'order.status',
+      targetType: 'order',
+      targetId: id,
+      before: { status: order.status },
+      after: { status },
+    });
     await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId });
   }
   if (slotChanged) await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
   if (airedChanged) {
-    await recordOrderEvent({ tx,
+    await recordOrderEvent({
+      tx,
       orderId: id,
       at,
       actor: who,
@@ -145,7 +174,16 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
     });
     const calendar =
       sendsCalendar && slot
-        ? [bookingCalendar({ order, slot, station: publicStation, sequence: order.calendarSequence, publicUrl: deps.config.publicUrl, cancelled: emailKind === 'cancelled' })]
+        ? [
+            bookingCalendar({
+              order,
+              slot,
+              station: publicStation,
+              sequence: order.calendarSequence,
+              publicUrl: deps.config.publicUrl,
+              cancelled: emailKind === 'cancelled',
+            }),
+          ]
         : null;
     await deps.mailer.enqueue(tx, {
       ...orderMail(message, order, deps.config, 'requester'),

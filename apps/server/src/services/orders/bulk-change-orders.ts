@@ -20,7 +20,12 @@ export interface BulkChangeOrdersOptions {
  * not exist (already deleted by someone else) are reported, not fatal. A status change carries
  * one change id for all of them, which undoes the whole action.
  */
-export async function bulkChangeOrders({ deps, actor, ids, action }: BulkChangeOrdersOptions): Promise<{ done: string[]; missing: string[]; changeId: string | null }> {
+export async function bulkChangeOrders({
+  deps,
+  actor,
+  ids,
+  action,
+}: BulkChangeOrdersOptions): Promise<{ done: string[]; missing: string[]; changeId: string | null }> {
   const done: string[] = [];
   const missing: string[] = [];
   const changeId = newId();

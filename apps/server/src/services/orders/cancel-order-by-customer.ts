@@ -43,19 +43,34 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
     });
     await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
     const station = await findOrderStation({ db: tx, order: row });
-    await recordOrderStatusChanged({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null }, before: row.status, after: 'cancelled', now });
+    await recordOrderStatusChanged({
+      tx,
+      order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null },
+      before: row.status,
+      after: 'cancelled',
+      now,
+    });
     await notifyTeamOfCustomerChange({ tx, deps, order: row, station, change: { kind: 'cancel', reason } });
     // The requester gets their own confirmation of the cancellation (and the calendar entry withdrawn).
     const publicStation = station ? adminStationJson(station) : null;
     const cancelled = { ...row, status: 'cancelled' as const, cancelReason: reason };
     await deps.mailer.enqueue(tx, {
       ...orderMail(
-        statusChangedEmail({ status: 'cancelled', order: cancelled, station: publicStation, publicUrl: deps.config.publicUrl, contactEmail: deps.config.contactEmail, reason }),
+        statusChangedEmail({
+          status: 'cancelled',
+          order: cancelled,
+          station: publicStation,
+          publicUrl: deps.config.publicUrl,
+          contactEmail: deps.config.contactEmail,
+          reason,
+        }),
         row,
         deps.config,
         'requester',
       ),
-      attachments: slot ? [bookingCalendar({ order: row, slot, station: publicStation, sequence: row.calendarSequence, publicUrl: deps.config.publicUrl, cancelled: true })] : null,
+      attachments: slot
+        ? [bookingCalendar({ order: row, slot, station: publicStation, sequence: row.calendarSequence, publicUrl: deps.config.publicUrl, cancelled: true })]
+        : null,
     });
     return orderJson({ ...row, status: 'cancelled', cancelReason: reason, updatedAt: at }, station);
   });

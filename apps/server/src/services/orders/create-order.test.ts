@@ -97,7 +97,14 @@ describe('createOrder', () => {
 describe('orderJson', () => {
   it('derives the customer status from every stored status', async () => {
     const row = (await t.db.select().from(orders))[0]!;
-    const expected = { pending: 'pending', sent_to_station: 'pending', booking: 'pending', booking_completed: 'confirmed', finished: 'completed', cancelled: 'cancelled' };
+    const expected = {
+      pending: 'pending',
+      sent_to_station: 'pending',
+      booking: 'pending',
+      booking_completed: 'confirmed',
+      finished: 'completed',
+      cancelled: 'cancelled',
+    };
     for (const status of ORDER_STATUSES) {
       const json = orderJson({ ...row, status }, null);
       expect(json.status).toBe(status);

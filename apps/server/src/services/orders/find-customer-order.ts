@@ -30,7 +30,12 @@ export async function findCustomerOrder({ db, id, caller }: FindCustomerOrderOpt
     if (row && row.id === id) return row;
   }
   if (caller.user) {
-    const row = (await db.select().from(orders).where(and(eq(orders.id, id), ownOrdersCondition(caller.user))))[0];
+    const row = (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), ownOrdersCondition(caller.user)))
+    )[0];
     if (row) return row;
   }
   throw notFound(LIFECYCLE_MESSAGES.orderNotFound);

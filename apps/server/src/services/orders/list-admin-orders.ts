@@ -34,7 +34,6 @@ export interface ListAdminOrdersOptions {
 /** Pending requests created before the cutoff: the answer promised within 24 business hours is late. */
 const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)) as SQL;
 
-
 async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>, overdueCutoff: string): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -89,7 +88,12 @@ export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
  * the triggers keep (db/order-counts.ts): all orders, one status, or the overdue ones, however
  * many orders there are; a text search counts its matches.
  */
-async function totalOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>, where: SQL | undefined, overdue: number): Promise<number> {
+async function totalOf(
+  db: Db,
+  query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>,
+  where: SQL | undefined,
+  overdue: number,
+): Promise<number> {
   if (query.q?.trim()) return Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
   // Overdue orders are pending, and orders waiting on their station are sent to it: both at once, or with another status asked for, none match.
   if (query.overdue && query.waitingOnStation) return 0;
@@ -104,7 +108,10 @@ async function totalOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'ove
  * One page of orders with their stations, the number matching the filter, and how many are
  * overdue (pending past the answer promised within 24 business hours) whatever the filter.
  */
-export async function listAdminOrders({ deps, query }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
+export async function listAdminOrders({
+  deps,
+  query,
+}: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
   await foldOrderCountDeltas(db);

@@ -17,16 +17,12 @@ export interface ListOrdersByTrackTokenOptions {
 /** The requests a tracking-link token opens; 401 for an unknown, wrong-purpose or expired token. */
 export async function listOrdersByTrackToken({ deps, token }: ListOrdersByTrackTokenOptions): Promise<Order[]> {
   const { db, clock } = deps;
-  const row = (await db
-    .select({ email: emailTokens.email })
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, 'track_orders'),
-        gt(emailTokens.expiresAt, clock.now().toISOString()),
-      ),
-    ))[0];
+  const row = (
+    await db
+      .select({ email: emailTokens.email })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, 'track_orders'), gt(emailTokens.expiresAt, clock.now().toISOString())))
+  )[0];
   if (!row) throw new AppError(401, TRACK_LINK_INVALID_MESSAGE, 'invalid_track_token');
   return listOrdersByEmail({ db, email: row.email });
 }

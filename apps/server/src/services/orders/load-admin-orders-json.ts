@@ -17,5 +17,8 @@ export interface LoadAdminOrdersJsonOptions {
  * details, the change feed and webhooks), with what other tables add (the wait on the station).
  */
 export async function loadAdminOrdersJson({ db, rows, overdueCutoff }: LoadAdminOrdersJsonOptions): Promise<AdminOrder[]> {
-  return withStationWait(db, rows.map((r) => adminOrderJson(r.order, r.station, overdueCutoff)));
+  return withStationWait(
+    db,
+    rows.map((r) => adminOrderJson(r.order, r.station, overdueCutoff)),
+  );
 }

@@ -16,9 +16,7 @@ export interface LoadOrdersJsonOptions {
  */
 export async function loadOrdersJson({ db, rows }: LoadOrdersJsonOptions): Promise<Order[]> {
   const ids = [...new Set(rows.map((r) => r.stationId).filter((id): id is string => id !== null))];
-  const found = ids.length
-    ? ((await db.select(publicStationColumns).from(stations).where(inArray(stations.id, ids))) as PublicStation[])
-    : [];
+  const found = ids.length ? ((await db.select(publicStationColumns).from(stations).where(inArray(stations.id, ids))) as PublicStation[]) : [];
   const byId = new Map(found.map((s) => [s.id, s]));
   return rows.map((row) => orderJson(row, row.stationId ? byId.get(row.stationId) : null));
 }

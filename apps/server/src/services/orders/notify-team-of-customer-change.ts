@@ -45,7 +45,14 @@ export async function notifyTeamOfCustomerChange({ tx, deps, order, station, cha
     const burst = await tx
       .select({ kind: orderEvents.kind, from: orderEvents.from })
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.actor, 'customer'), inArray(orderEvents.kind, ['reschedule', 'cancel']), gte(orderEvents.at, burstStart)))
+      .where(
+        and(
+          eq(orderEvents.orderId, order.id),
+          eq(orderEvents.actor, 'customer'),
+          inArray(orderEvents.kind, ['reschedule', 'cancel']),
+          gte(orderEvents.at, burstStart),
+        ),
+      )
       .orderBy(asc(orderEvents.at));
     earlierChanges = Math.max(burst.length - 1, 1);
     const first = burst.find((e) => e.kind === 'reschedule');

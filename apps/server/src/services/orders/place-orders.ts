@@ -50,7 +50,11 @@ export interface PlaceOrdersOptions extends BookingRequestOptions {
  * 400 when a date falls on one of the station's blackout dates; a request for several stations
  * names it. Booking and a customer's new dates both go through it, so both answer the same.
  */
-export async function checkBlackouts(db: Pick<Db, 'select'>, input: Pick<OrderInput, 'preferredDate' | 'alternativeDate'>, stations: readonly Pick<PublicStation, 'id' | 'callLetters'>[]): Promise<void> {
+export async function checkBlackouts(
+  db: Pick<Db, 'select'>,
+  input: Pick<OrderInput, 'preferredDate' | 'alternativeDate'>,
+  stations: readonly Pick<PublicStation, 'id' | 'callLetters'>[],
+): Promise<void> {
   for (const station of stations) {
     const blackouts = await getStationBlackouts({ db, stationId: station.id });
     if (!blackouts.length) continue;
@@ -109,7 +113,11 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     const created = items.map(({ order, station }) => orderJson({ ...order, ...NEW_ORDER_LIFECYCLE }, station));
     try {
       await inTransaction(db, async (tx) => {
-        await insertRows(tx, orders, items.map(({ order }) => order));
+        await insertRows(
+          tx,
+          orders,
+          items.map(({ order }) => order),
+        );
         await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });
         for (const { order, station } of items) {
           await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, now: new Date(now) });
@@ -162,4 +170,3 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     return created;
   }
 }
-

@@ -22,18 +22,17 @@ export interface RecordOrderEventOptions {
 
 /** Appends one history row and queues the webhook deliveries it stands for, in the transaction of the change it records. */
 export async function recordOrderEvent({ tx, ...event }: RecordOrderEventOptions): Promise<void> {
-  await tx.insert(orderEvents)
-    .values({
-      id: newId(),
-      orderId: event.orderId,
-      at: event.at,
-      actor: event.actor,
-      kind: event.kind,
-      from: event.from ?? null,
-      to: event.to ?? null,
-      reason: event.reason ?? null,
-      internal: event.internal ?? false,
-      changeId: event.changeId ?? null,
-    });
+  await tx.insert(orderEvents).values({
+    id: newId(),
+    orderId: event.orderId,
+    at: event.at,
+    actor: event.actor,
+    kind: event.kind,
+    from: event.from ?? null,
+    to: event.to ?? null,
+    reason: event.reason ?? null,
+    internal: event.internal ?? false,
+    changeId: event.changeId ?? null,
+  });
   await enqueueOrderWebhooks({ tx, event });
 }

@@ -20,7 +20,11 @@ export async function removeOrder({ tx, deps, actor, id }: RemoveOrderOptions): 
   if (!found) return false;
   const { order, station } = found;
   await tx.delete(orders).where(eq(orders.id, id));
-  await recordOrderDeleted({ tx, order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status }, now: deps.clock.now() });
+  await recordOrderDeleted({
+    tx,
+    order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status },
+    now: deps.clock.now(),
+  });
   await recordAudit({ tx, clock: deps.clock, actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
   return true;
 }

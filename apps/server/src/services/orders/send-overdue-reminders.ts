@@ -39,7 +39,8 @@ export async function sendOverdueReminders(opts: SendOverdueRemindersOptions): P
         .returning({ id: orders.id });
       if (claimed.length === 0) continue;
       queued++;
-      await mailer.enqueue(tx, 
+      await mailer.enqueue(
+        tx,
         orderMail(
           overdueReminderEmail({
             to: config.opsEmail,

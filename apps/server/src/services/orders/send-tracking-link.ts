@@ -31,18 +31,16 @@ export async function sendTrackingLink({ deps, email }: SendTrackingLinkOptions)
   const now = clock.now();
   await inTransaction(db, async (tx) => {
     // Expired links are useless: clear them out while we are writing anyway.
-    await tx.delete(emailTokens)
-      .where(and(eq(emailTokens.purpose, 'track_orders'), lte(emailTokens.expiresAt, now.toISOString())));
-    await tx.insert(emailTokens)
-      .values({
-        id: newId(),
-        tokenHash: sha256(token),
-        purpose: 'track_orders',
-        userId: null,
-        email,
-        expiresAt: new Date(now.getTime() + TRACK_LINK_MINUTES * MINUTE).toISOString(),
-        createdAt: now.toISOString(),
-      });
+    await tx.delete(emailTokens).where(and(eq(emailTokens.purpose, 'track_orders'), lte(emailTokens.expiresAt, now.toISOString())));
+    await tx.insert(emailTokens).values({
+      id: newId(),
+      tokenHash: sha256(token),
+      purpose: 'track_orders',
+      userId: null,
+      email,
+      expiresAt: new Date(now.getTime() + TRACK_LINK_MINUTES * MINUTE).toISOString(),
+      createdAt: now.toISOString(),
+    });
     const url = `${config.publicUrl}/track?token=${encodeURIComponent(token)}`;
     await mailer.enqueue(tx, toRequester(trackingLinkEmail({ to: email, url, minutes: TRACK_LINK_MINUTES }), config));
   });

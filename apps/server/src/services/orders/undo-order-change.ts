@@ -33,10 +33,12 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
       throw new AppError(409, LIFECYCLE_MESSAGES.undoExpired, 'not_allowed_now');
     }
     const orderIds = [...new Set(events.map((e) => e.orderId))];
-    const later = (await tx
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, orderIds), gt(orderEvents.at, first.at), ne(orderEvents.changeId, changeId), eq(orderEvents.internal, false))))[0];
+    const later = (
+      await tx
+        .select({ id: orderEvents.id })
+        .from(orderEvents)
+        .where(and(inArray(orderEvents.orderId, orderIds), gt(orderEvents.at, first.at), ne(orderEvents.changeId, changeId), eq(orderEvents.internal, false)))
+    )[0];
     if (later) throw new AppError(409, LIFECYCLE_MESSAGES.undoExpired, 'not_allowed_now');
     const at = now.toISOString();
     for (const orderId of orderIds) {
@@ -49,10 +51,33 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
           const back = e.from as OrderStatus;
           restore.status = back;
           restore.cancelReason = null;
-          await recordOrderStatusChanged({ tx, order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null }, before: order.status, after: back, now: now });
-          await recordAudit({ tx, clock: deps.clock, actor, action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: back } });
+          await recordOrderStatusChanged({
+            tx,
+            order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null },
+            before: order.status,
+            after: back,
+            now: now,
+          });
+          await recordAudit({
+            tx,
+            clock: deps.clock,
+            actor,
+            action: 'order.status',
+            targetType: 'order',
+            targetId: orderId,
+            before: { status: order.status },
+            after: { status: back },
+          });
         } else if (e.kind === 'slot') {
-          const prev = e.from ? (JSON.parse(e.from) as { startsAt: string; timeZone: string; format: 'in_studio' | 'remote'; callTime: string | null; producerNote: string | null }) : null;
+          const prev = e.from
+            ? (JSON.parse(e.from) as {
+                startsAt: string;
+                timeZone: string;
+                format: 'in_studio' | 'remote';
+                callTime: string | null;
+                producerNote: string | null;
+              })
+            : null;
           Object.assign(restore, {
             slotStartsAt: prev?.startsAt ?? null,
             slotTimeZone: prev?.timeZone ?? null,

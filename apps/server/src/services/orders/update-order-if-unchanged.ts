@@ -39,6 +39,10 @@ export async function updateOrderIfUnchanged({ tx, before, set, conflictMessage 
     const old = before[key];
     unchanged.push(old === null ? isNull(column) : eq(column, old));
   }
-  const updated = await tx.update(orders).set(values).where(and(...unchanged)).returning({ id: orders.id });
+  const updated = await tx
+    .update(orders)
+    .set(values)
+    .where(and(...unchanged))
+    .returning({ id: orders.id });
   if (updated.length === 0) throw new AppError(409, conflictMessage ?? LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
 }

@@ -46,7 +46,8 @@ export interface AnswerAsStationOptions {
   answer: StationAnswer;
 }
 
-const slotWords = (slot: { startsAt: string; timeZone: string; format: OfferedSlot['format'] }) => `${formatSlotTime(slot)} (${SLOT_FORMAT_LABELS[slot.format]})`;
+const slotWords = (slot: { startsAt: string; timeZone: string; format: OfferedSlot['format'] }) =>
+  `${formatSlotTime(slot)} (${SLOT_FORMAT_LABELS[slot.format]})`;
 
 /**
  * A station's answer through its producer link, made through the same path as an operator's
@@ -80,7 +81,14 @@ export async function answerAsStation({ deps, token, answer }: AnswerAsStationOp
     await deps.mailer.enqueue(
       tx,
       orderMail(
-        stationAnswerOpsEmail({ to: deps.config.opsEmail, order, station: adminStationJson(station), actor: actorName, summary, publicUrl: deps.config.publicUrl }),
+        stationAnswerOpsEmail({
+          to: deps.config.opsEmail,
+          order,
+          station: adminStationJson(station),
+          actor: actorName,
+          summary,
+          publicUrl: deps.config.publicUrl,
+        }),
         order,
         deps.config,
         'team',
@@ -101,9 +109,20 @@ interface Plan {
 }
 
 /** What each answer changes on the order, in the vocabulary of an operator's change. */
-async function planAnswer(p: { tx: Tx; deps: AnswerAsStationOptions['deps']; order: OrderRow; station: StationRow; answer: StationAnswer; now: Date }): Promise<Plan> {
+async function planAnswer(p: {
+  tx: Tx;
+  deps: AnswerAsStationOptions['deps'];
+  order: OrderRow;
+  station: StationRow;
+  answer: StationAnswer;
+  now: Date;
+}): Promise<Plan> {
   const { answer, deps, station } = p;
-  const rules = async () => ({ businessTimeZone: deps.config.businessTimeZone, now: p.now, blackouts: await getStationBlackouts({ db: p.tx, stationId: station.id }) });
+  const rules = async () => ({
+    businessTimeZone: deps.config.businessTimeZone,
+    now: p.now,
+    blackouts: await getStationBlackouts({ db: p.tx, stationId: station.id }),
+  });
   switch (answer.answer) {
     case 'accept': {
       const timeZone = answer.slot.timeZone ?? stationTimeZone(station.state, deps.config.businessTimeZone);
@@ -188,9 +207,26 @@ async function offerSlots(p: {
  * A bumped segment leaves the requester's calendar: the old entry goes out again cancelled (same
  * UID, the next SEQUENCE) with the postponement email.
  */
-async function cancelBumpedCalendar(p: { tx: Tx; deps: AnswerAsStationOptions['deps']; order: OrderRow; station: StationRow }): Promise<MailAttachment[] | null> {
+async function cancelBumpedCalendar(p: {
+  tx: Tx;
+  deps: AnswerAsStationOptions['deps'];
+  order: OrderRow;
+  station: StationRow;
+}): Promise<MailAttachment[] | null> {
   const slot = slotOf(p.order);
   if (!slot) return null;
-  await p.tx.update(orders).set({ calendarSequence: p.order.calendarSequence + 1 }).where(eq(orders.id, p.order.id));
-  return [bookingCalendar({ order: p.order, slot, station: adminStationJson(p.station), sequence: p.order.calendarSequence, publicUrl: p.deps.config.publicUrl, cancelled: true })];
+  await p.tx
+    .update(orders)
+    .set({ calendarSequence: p.order.calendarSequence + 1 })
+    .where(eq(orders.id, p.order.id));
+  return [
+    bookingCalendar({
+      order: p.order,
+      slot,
+      station: adminStationJson(p.station),
+      sequence: p.order.calendarSequence,
+      publicUrl: p.deps.config.publicUrl,
+      cancelled: true,
+    }),
+  ];
 }

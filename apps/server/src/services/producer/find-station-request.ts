@@ -18,12 +18,14 @@ export interface StationRequestFound {
  * the order is finished or cancelled (a producer link works until then).
  */
 export async function findStationRequest({ db, token }: { db: Pick<Db, 'select'>; token: string }): Promise<StationRequestFound> {
-  const row = (await db
-    .select({ request: stationRequests, order: orders, station: stations })
-    .from(stationRequests)
-    .innerJoin(orders, eq(orders.id, stationRequests.orderId))
-    .innerJoin(stations, eq(stations.id, orders.stationId))
-    .where(and(eq(stationRequests.tokenHash, sha256(token)), notInArray(orders.status, ['finished', 'cancelled']))))[0];
+  const row = (
+    await db
+      .select({ request: stationRequests, order: orders, station: stations })
+      .from(stationRequests)
+      .innerJoin(orders, eq(orders.id, stationRequests.orderId))
+      .innerJoin(stations, eq(stations.id, orders.stationId))
+      .where(and(eq(stationRequests.tokenHash, sha256(token)), notInArray(orders.status, ['finished', 'cancelled'])))
+  )[0];
   if (!row) throw notFound(PRODUCER_MESSAGES.linkInvalid);
   return row;
 }

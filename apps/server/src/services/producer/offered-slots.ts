@@ -1,4 +1,15 @@
-import { addDays, bookingDateError, earliestBookingDate, MAX_OFFERED_SLOTS, todayIn, wallClock, zonedLocalToIso, type BlackoutRange, type BookedSlot, type OfferedSlot } from '@app/core';
+import {
+  addDays,
+  bookingDateError,
+  earliestBookingDate,
+  MAX_OFFERED_SLOTS,
+  todayIn,
+  wallClock,
+  zonedLocalToIso,
+  type BlackoutRange,
+  type BookedSlot,
+  type OfferedSlot,
+} from '@app/core';
 import { badRequest } from '../../lib/errors';
 
 interface DateRules {
@@ -15,7 +26,11 @@ interface DateRules {
 export function proposedOffers(options: { startsAt: string; format: OfferedSlot['format'] }[], timeZone: string, rules: DateRules): OfferedSlot[] {
   const fieldErrors: Record<string, string[]> = {};
   for (const [i, option] of options.entries()) {
-    const error = bookingDateError(todayIn(timeZone, new Date(option.startsAt)), 'preferred', { timeZone: rules.businessTimeZone, now: rules.now, blackouts: rules.blackouts });
+    const error = bookingDateError(todayIn(timeZone, new Date(option.startsAt)), 'preferred', {
+      timeZone: rules.businessTimeZone,
+      now: rules.now,
+      blackouts: rules.blackouts,
+    });
     if (error) fieldErrors[`options.${i}.startsAt`] = [error];
   }
   const first = Object.values(fieldErrors)[0]?.[0];

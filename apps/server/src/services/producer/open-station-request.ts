@@ -31,7 +31,9 @@ export async function openStationRequest({ tx, deps, order, station, changeId }:
   const contact = station?.contactEmail?.trim() || null;
   const token = contact ? newToken() : null;
   await tx.delete(stationRequests).where(eq(stationRequests.orderId, order.id));
-  await tx.insert(stationRequests).values({ orderId: order.id, tokenHash: token ? sha256(token) : null, sentAt: now.toISOString(), remindedAt: null, answeredAt: null });
+  await tx
+    .insert(stationRequests)
+    .values({ orderId: order.id, tokenHash: token ? sha256(token) : null, sentAt: now.toISOString(), remindedAt: null, answeredAt: null });
   if (!contact || !token || !station) return;
   await deps.mailer.enqueue(tx, {
     ...producerRequestEmail({ to: contact, order, station, link: producerLink(deps.config.publicUrl, token) }),

@@ -32,7 +32,9 @@ async function upcomingSegments(db: Pick<Db, 'select'>, stationId: string, now: 
   return rows
     .flatMap((row) => {
       const slot = slotOf(row);
-      return slot && Date.parse(slot.startsAt) >= now.getTime() ? [{ orderNumber: row.orderNumber, clientName: row.clientName, interviewTopic: row.interviewTopic, slot }] : [];
+      return slot && Date.parse(slot.startsAt) >= now.getTime()
+        ? [{ orderNumber: row.orderNumber, clientName: row.clientName, interviewTopic: row.interviewTopic, slot }]
+        : [];
     })
     .sort((a, b) => Date.parse(a.slot.startsAt) - Date.parse(b.slot.startsAt))
     .slice(0, UPCOMING_SHOWN);

@@ -44,8 +44,14 @@ export async function sendStationReminders({ deps }: SendStationRemindersOptions
       const contact = station.contactEmail?.trim();
       if (!contact) continue;
       const token = newToken();
-      await tx.update(stationRequests).set({ tokenHash: sha256(token), remindedAt: now.toISOString() }).where(eq(stationRequests.orderId, order.id));
-      await mailer.enqueue(tx, { ...producerRequestEmail({ to: contact, order, station, link: producerLink(config.publicUrl, token), reminder: true }), replyTo: config.opsEmail });
+      await tx
+        .update(stationRequests)
+        .set({ tokenHash: sha256(token), remindedAt: now.toISOString() })
+        .where(eq(stationRequests.orderId, order.id));
+      await mailer.enqueue(tx, {
+        ...producerRequestEmail({ to: contact, order, station, link: producerLink(config.publicUrl, token), reminder: true }),
+        replyTo: config.opsEmail,
+      });
     }
     return due.length;
   });

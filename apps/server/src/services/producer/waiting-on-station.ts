@@ -14,10 +14,12 @@ export async function withStationWait(db: Pick<Db, 'select'>, items: AdminOrder[
   const waiting = items.filter((o) => o.status === 'sent_to_station').map((o) => o.id);
   const sent = waiting.length
     ? new Map(
-        (await db.select({ orderId: stationRequests.orderId, sentAt: stationRequests.sentAt }).from(stationRequests).where(inArray(stationRequests.orderId, waiting))).map((r) => [
-          r.orderId,
-          r.sentAt,
-        ]),
+        (
+          await db
+            .select({ orderId: stationRequests.orderId, sentAt: stationRequests.sentAt })
+            .from(stationRequests)
+            .where(inArray(stationRequests.orderId, waiting))
+        ).map((r) => [r.orderId, r.sentAt]),
       )
     : new Map<string, string>();
   return items.map((o) => ({ ...o, waitingOnStationSince: o.status === 'sent_to_station' ? (sent.get(o.id) ?? o.updatedAt) : null }));

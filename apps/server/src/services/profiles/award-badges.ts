@@ -25,22 +25,23 @@ export async function awardBadges({ tx, userId, now }: AwardBadgesOptions): Prom
     .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
     .where(and(eq(badges.isActive, true), sql`${userBadges.id} is null`));
   if (!candidates.length) return;
-  const profile = (await tx
-    .select({ total: userProfiles.totalBookings, confirmed: userProfiles.confirmedBookings })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId)))[0];
+  const profile = (
+    await tx.select({ total: userProfiles.totalBookings, confirmed: userProfiles.confirmedBookings }).from(userProfiles).where(eq(userProfiles.userId, userId))
+  )[0];
   const mine = await getOwnedOrdersFilter({ db: tx, userId });
   if (!mine) return;
   let reach: { markets: number; aired: number } | undefined;
   const reached = async () =>
-    (reach ??= (await tx
-      .select({
-        markets: sql<number>`count(distinct ${stations.market})`.mapWith(Number),
-        aired: sql<number>`coalesce(sum(case when ${orders.status} = 'finished' then 1 else 0 end), 0)`.mapWith(Number),
-      })
-      .from(orders)
-      .leftJoin(stations, eq(stations.id, orders.stationId))
-      .where(mine))[0] ?? { markets: 0, aired: 0 });
+    (reach ??= (
+      await tx
+        .select({
+          markets: sql<number>`count(distinct ${stations.market})`.mapWith(Number),
+          aired: sql<number>`coalesce(sum(case when ${orders.status} = 'finished' then 1 else 0 end), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .leftJoin(stations, eq(stations.id, orders.stationId))
+        .where(mine)
+    )[0] ?? { markets: 0, aired: 0 });
   const valueOf = async (category: string | null): Promise<number> => {
     switch (category) {
       case 'requests':
@@ -56,7 +57,7 @@ export async function awardBadges({ tx, userId, now }: AwardBadgesOptions): Prom
     }
   };
   for (const badge of candidates) {
-    if (badge.threshold === null || await valueOf(badge.category) < badge.threshold) continue;
+    if (badge.threshold === null || (await valueOf(badge.category)) < badge.threshold) continue;
     await tx.insert(userBadges).values({ id: newId(), userId, badgeId: badge.id, earnedAt: now }).onConflictDoNothing();
   }
 }

@@ -17,7 +17,8 @@ export interface BumpProfileOptions {
 /** Moves a user's counters and awards the badges they now reach, in the caller's transaction. */
 export async function bumpProfile({ tx, userId, delta, now }: BumpProfileOptions): Promise<void> {
   await ensureProfile({ tx, userId, now });
-  await tx.update(userProfiles)
+  await tx
+    .update(userProfiles)
     .set({
       totalBookings: notBelowZero(sql`${userProfiles.totalBookings} + ${delta.total}`),
       confirmedBookings: notBelowZero(sql`${userProfiles.confirmedBookings} + ${delta.confirmed}`),

@@ -17,5 +17,8 @@ export async function findOrderOwner({ db, order }: FindOrderOwnerOptions): Prom
 
 // Read by every booking of a guest.
 const verifiedUserWithEmail = preparedRead((db, p: { email: string }) =>
-  db.select({ id: users.id }).from(users).where(and(eq(users.email, p.email), eq(users.isEmailVerified, true))),
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, p.email), eq(users.isEmailVerified, true))),
 );

@@ -14,7 +14,5 @@ export interface GetOwnedOrdersFilterOptions {
 export async function getOwnedOrdersFilter({ db, userId }: GetOwnedOrdersFilterOptions): Promise<SQL | undefined> {
   const user = (await db.select({ email: users.email, verified: users.isEmailVerified }).from(users).where(eq(users.id, userId)))[0];
   if (!user) return undefined;
-  return user.verified
-    ? or(eq(orders.userId, userId), and(isNull(orders.userId), eq(orders.email, user.email)))
-    : eq(orders.userId, userId);
+  return user.verified ? or(eq(orders.userId, userId), and(isNull(orders.userId), eq(orders.email, user.email))) : eq(orders.userId, userId);
 }

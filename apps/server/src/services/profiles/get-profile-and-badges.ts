@@ -10,10 +10,12 @@ export interface GetProfileAndBadgesOptions {
 
 /** The counters and earned badges GET /api/auth/user carries beside the user's fields. */
 export async function getProfileAndBadges({ db, userId }: GetProfileAndBadgesOptions): Promise<{ profile: ProfileCounters; badges: EarnedBadge[] }> {
-  const profile = (await db
-    .select({ totalBookings: userProfiles.totalBookings, confirmedBookings: userProfiles.confirmedBookings, totalSpent: userProfiles.totalSpent })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId)))[0];
+  const profile = (
+    await db
+      .select({ totalBookings: userProfiles.totalBookings, confirmedBookings: userProfiles.confirmedBookings, totalSpent: userProfiles.totalSpent })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+  )[0];
   const earned = await db
     .select({ name: badges.name, description: badges.description, icon: badges.icon, earnedAt: userBadges.earnedAt })
     .from(userBadges)

@@ -17,11 +17,13 @@ export interface LinkGuestOrdersOptions {
  * and the profile is recounted. Returns how many orders were linked.
  */
 export async function linkGuestOrders({ tx, userId, email, now }: LinkGuestOrdersOptions): Promise<number> {
-  const linked = (await tx
-    .update(orders)
-    .set({ userId })
-    .where(and(isNull(orders.userId), eq(orders.email, email.trim().toLowerCase())))
-    .returning({ id: orders.id })).length;
+  const linked = (
+    await tx
+      .update(orders)
+      .set({ userId })
+      .where(and(isNull(orders.userId), eq(orders.email, email.trim().toLowerCase())))
+      .returning({ id: orders.id })
+  ).length;
   await recountProfile({ tx, userId, now });
   return linked;
 }

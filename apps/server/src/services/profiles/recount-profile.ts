@@ -18,17 +18,20 @@ export async function recountProfile({ tx, userId, now }: RecountProfileOptions)
   if (!mine) return;
   const confirmedCase = sql`case when ${inArray(orders.status, STORED_CONFIRMED)} then 1 else 0 end`;
   const completedCase = sql`case when ${inArray(orders.status, STORED_COMPLETED)} then 1 else 0 end`;
-  const row = (await tx
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      confirmed: sql<number>`coalesce(sum(${confirmedCase}), 0)`.mapWith(Number),
-      spent: sql<number>`coalesce(sum(${completedCase} * coalesce(${stations.rate}, 0)), 0)`.mapWith(Number),
-    })
-    .from(orders)
-    .leftJoin(stations, eq(stations.id, orders.stationId))
-    .where(mine))[0];
+  const row = (
+    await tx
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        confirmed: sql<number>`coalesce(sum(${confirmedCase}), 0)`.mapWith(Number),
+        spent: sql<number>`coalesce(sum(${completedCase} * coalesce(${stations.rate}, 0)), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .leftJoin(stations, eq(stations.id, orders.stationId))
+      .where(mine)
+  )[0];
   await ensureProfile({ tx, userId, now });
-  await tx.update(userProfiles)
+  await tx
+    .update(userProfiles)
     .set({ totalBookings: row?.total ?? 0, confirmedBookings: row?.confirmed ?? 0, totalSpent: row?.spent ?? 0, lastActive: now })
     .where(eq(userProfiles.userId, userId));
   await awardBadges({ tx, userId, now });

@@ -15,6 +15,5 @@ export interface DeleteUserSessionsOptions {
  * email verification or a Google link, whoever signed in before it must sign in again.
  */
 export async function deleteUserSessions({ tx, userId, keep }: DeleteUserSessionsOptions): Promise<void> {
-  await tx.delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }

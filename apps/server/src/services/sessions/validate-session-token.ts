@@ -28,17 +28,19 @@ export async function validateSessionToken({ deps, token }: ValidateSessionToken
   // Tokens we issue are 43 base64url characters; anything else cannot match and is not looked up.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sha256(token);
-  const row = (await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      userId: users.id,
-      email: users.email,
-      isEmailVerified: users.isEmailVerified,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id)))[0];
+  const row = (
+    await db
+      .select({
+        expiresAt: sessions.expiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        userId: users.id,
+        email: users.email,
+        isEmailVerified: users.isEmailVerified,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+  )[0];
   if (!row) return null;
   const now = clock.now().getTime();
   const idleEnd = Date.parse(row.expiresAt);

@@ -26,7 +26,10 @@ export async function updateStation({ deps, actor, id, patch }: UpdateStationOpt
       const before = await findStation({ db: tx, id });
       if (!before) throw notFound('Station not found');
       const after: StationRow = { ...before, ...changes, updatedAt: deps.clock.now().toISOString() };
-      await tx.update(stations).set({ ...changes, updatedAt: after.updatedAt }).where(eq(stations.id, id));
+      await tx
+        .update(stations)
+        .set({ ...changes, updatedAt: after.updatedAt })
+        .where(eq(stations.id, id));
       await recordAudit({ tx, clock: deps.clock, actor, action: 'station.update', targetType: 'station', targetId: id, before, after });
       await enqueueStationChanged({ tx, station: after, at: after.updatedAt });
       return adminStationJson(after);

@@ -103,7 +103,15 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
       );
       if (rows.length && claims) {
         const until = new Date(now.getTime() + CLAIM_MS).toISOString();
-        await tx.update(webhookDeliveries).set({ nextAttemptAt: until }).where(inArray(webhookDeliveries.id, rows.map((r) => r.delivery.id)));
+        await tx
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: until })
+          .where(
+            inArray(
+              webhookDeliveries.id,
+              rows.map((r) => r.delivery.id),
+            ),
+          );
       }
       return rows;
     });
@@ -164,7 +172,10 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
         })
         .where(eq(webhookDeliveries.id, row.id));
       if (row.eventType === 'webhook.test') return;
-      await tx.update(webhookEndpoints).set({ failingSince: at }).where(and(eq(webhookEndpoints.id, row.endpointId), isNull(webhookEndpoints.failingSince)));
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince: at })
+        .where(and(eq(webhookEndpoints.id, row.endpointId), isNull(webhookEndpoints.failingSince)));
       // Failing without a success for the whole retry window: the endpoint is paused, ops told once.
       const cutoff = new Date(now.getTime() - WEBHOOK_RETRY_WINDOW_MS).toISOString();
       const paused = await tx
@@ -201,7 +212,8 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
           const outcome = await attempt(row, endpoint);
           await record(row, outcome);
           made++;
-          if (!outcome.delivered) logger.info('webhook delivery failed', { deliveryId: row.id, event: row.eventType, attempts: row.attempts + 1, error: outcome.error });
+          if (!outcome.delivered)
+            logger.info('webhook delivery failed', { deliveryId: row.id, event: row.eventType, attempts: row.attempts + 1, error: outcome.error });
         }),
       );
     }

@@ -12,6 +12,11 @@ export const DELIVERIES_SHOWN = 100;
 export async function listWebhookDeliveries({ db, id }: { db: Db; id: string }): Promise<WebhookDelivery[]> {
   const [endpoint] = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
   if (!endpoint) throw notFound('Webhook not found');
-  const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(desc(webhookDeliveries.id)).limit(DELIVERIES_SHOWN);
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, id))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(DELIVERIES_SHOWN);
   return rows.map(webhookDeliveryJson);
 }

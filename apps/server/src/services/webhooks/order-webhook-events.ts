@@ -56,6 +56,14 @@ export async function enqueueOrderWebhooks({ tx, event }: { tx: Pick<Db, 'insert
 }
 
 /** Queues order.created for each new order, in the transaction that stores them. */
-export async function enqueueOrdersCreated({ tx, orderIds, at }: { tx: Pick<Db, 'insert' | 'select'>; orderIds: readonly string[]; at: string }): Promise<void> {
+export async function enqueueOrdersCreated({
+  tx,
+  orderIds,
+  at,
+}: {
+  tx: Pick<Db, 'insert' | 'select'>;
+  orderIds: readonly string[];
+  at: string;
+}): Promise<void> {
   for (const orderId of orderIds) await enqueueWebhookEvents({ tx, types: ['order.created'], at, data: () => orderData(tx, orderId, at, { created: true }) });
 }

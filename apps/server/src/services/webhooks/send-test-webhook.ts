@@ -18,7 +18,13 @@ export async function sendTestWebhook({ deps, id }: SendTestWebhookOptions): Pro
   const delivery = await inTransaction(deps.db, async (tx) => {
     const [endpoint] = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     if (!endpoint) throw notFound('Webhook not found');
-    await enqueueWebhookEvents({ tx, types: ['webhook.test'], at, endpointId: id, data: () => ({ endpointId: id, message: 'This is a test delivery from TV Segment Booking.' }) });
+    await enqueueWebhookEvents({
+      tx,
+      types: ['webhook.test'],
+      at,
+      endpointId: id,
+      data: () => ({ endpointId: id, message: 'This is a test delivery from TV Segment Booking.' }),
+    });
     const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(desc(webhookDeliveries.id)).limit(1);
     return row!;
   });

@@ -37,7 +37,16 @@ export async function updateWebhook({ deps, actor, id, patch }: UpdateWebhookOpt
     if (patch.rotateSecret) changes.secret = newWebhookSecret();
     const after: WebhookEndpointRow = { ...before, ...changes };
     await tx.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, id));
-    await recordAudit({ tx, clock: deps.clock, actor, action: 'webhook.update', targetType: 'webhook', targetId: id, before: webhookAuditJson(before), after: webhookAuditJson(after) });
+    await recordAudit({
+      tx,
+      clock: deps.clock,
+      actor,
+      action: 'webhook.update',
+      targetType: 'webhook',
+      targetId: id,
+      before: webhookAuditJson(before),
+      after: webhookAuditJson(after),
+    });
     return webhookEndpointJson(after, { withSecret: patch.rotateSecret === true });
   });
 }

@@ -33,7 +33,9 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   if (!user) {
     return (
       <Button asChild size="sm">
-        <Link to="/login" onClick={onNavigate}>Sign In</Link>
+        <Link to="/login" onClick={onNavigate}>
+          Sign In
+        </Link>
       </Button>
     );
   }
@@ -47,8 +49,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `text-sm font-medium hover:text-indigo-700 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`;
+  const linkClass = ({ isActive }: { isActive: boolean }) => `text-sm font-medium hover:text-indigo-700 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">

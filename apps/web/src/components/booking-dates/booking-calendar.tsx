@@ -46,11 +46,25 @@ export function BookingCalendar({ value, timeZone, unavailable, onPick, label }:
   return (
     <div role="group" aria-label={`${label} calendar`} className="w-fit rounded-lg border border-slate-200 p-3">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <Button type="button" variant="ghost" size="sm" aria-label="Previous month" disabled={month <= monthOf(earliest)} onClick={() => setMonth((v) => shiftMonth(v, -1))}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="Previous month"
+          disabled={month <= monthOf(earliest)}
+          onClick={() => setMonth((v) => shiftMonth(v, -1))}
+        >
           ‹
         </Button>
         <span className="text-sm font-semibold" aria-live="polite">{`${MONTHS[m - 1] ?? ''} ${y}`}</span>
-        <Button type="button" variant="ghost" size="sm" aria-label="Next month" disabled={month >= monthOf(latest)} onClick={() => setMonth((v) => shiftMonth(v, 1))}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="Next month"
+          disabled={month >= monthOf(latest)}
+          onClick={() => setMonth((v) => shiftMonth(v, 1))}
+        >
           ›
         </Button>
       </div>

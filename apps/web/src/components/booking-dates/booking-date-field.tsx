@@ -48,12 +48,7 @@ export function BookingDateField({ id, label, timeZone, unavailable = new Set(),
 
   return (
     <div className="grid gap-2">
-      <FormField
-        id={id}
-        label={label}
-        error={error}
-        hint={`Monday to Friday, at least 7 days ahead (earliest ${formatDate(earliest)}), within 12 months.`}
-      >
+      <FormField id={id} label={label} error={error} hint={`Monday to Friday, at least 7 days ahead (earliest ${formatDate(earliest)}), within 12 months.`}>
         <Input type="date" min={earliest} max={latest} {...registration} />
       </FormField>
       <Button ref={toggle} type="button" variant="link" size="sm" className="w-fit px-0" aria-expanded={calendar} onClick={() => setCalendar((c) => !c)}>

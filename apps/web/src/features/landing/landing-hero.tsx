@@ -18,12 +18,10 @@ export function LandingHero({ showGetStarted, children }: LandingHeroProps) {
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 lg:grid-cols-[1.1fr_1fr] lg:py-20">
         <div className="space-y-6">
           <Badge className="border-white/20 bg-white/10 text-white">Local TV lifestyle shows · Beta</Badge>
-          <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            Get your clients on local TV
-          </h1>
+          <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">Get your clients on local TV</h1>
           <p className="max-w-xl text-lg text-brand-100">
-            Find a station, pick an interview date and send your request in three steps. Our team confirms
-            with next steps within 24 hours, Monday to Friday, and payment only happens after confirmation.
+            Find a station, pick an interview date and send your request in three steps. Our team confirms with next steps within 24 hours, Monday to Friday,
+            and payment only happens after confirmation.
           </p>
           {children}
           {showGetStarted ? (

@@ -56,7 +56,11 @@ export function TvStudioAnimation({ className }: { className?: string }) {
           <rect x="48" y="48" width="544" height="320" fill="url(#tvs-wall)" />
           <rect x="210" y="70" width="220" height="130" rx="8" fill="url(#tvs-sky)" />
           <circle cx="320" cy="170" r="26" fill="#fbbf24" className="tvs-sun" />
-          <path d="M210 200 V160 h24 v-22 h20 v40 h18 v-52 h26 v52 h16 v-30 h22 v30 h20 v-44 h24 v44 h18 v-26 h22 v26 h20 v40 Z" fill="#1e3a8a" opacity="0.85" />
+          <path
+            d="M210 200 V160 h24 v-22 h20 v40 h18 v-52 h26 v52 h16 v-30 h22 v30 h20 v-44 h24 v44 h18 v-26 h22 v26 h20 v40 Z"
+            fill="#1e3a8a"
+            opacity="0.85"
+          />
           <rect x="206" y="66" width="228" height="138" rx="10" fill="none" stroke="#c7d2fe" strokeWidth="6" />
           <line x1="320" y1="66" x2="320" y2="204" stroke="#c7d2fe" strokeWidth="4" />
           {/* Floor and couch */}

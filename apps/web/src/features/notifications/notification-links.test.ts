@@ -8,7 +8,18 @@ describe('notification button links', () => {
     expect(isSafeNotificationLink('mailto:hello@example.com')).toBe(true);
     expect(isSafeNotificationLink('/?q=Texas')).toBe(true);
     expect(isSafeNotificationLink('/faq')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', 'relative', '//evil.example/x', '/\\evil.example', '/ spaced', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.com',
+      'relative',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/ spaced',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isSafeNotificationLink(bad)).toBe(false);
     }
   });

@@ -11,14 +11,8 @@ export interface SpecialOffersProps {
 function OfferCard({ offer, contactEmail }: { offer: SpecialOffer; contactEmail: string }) {
   const headingId = `offer-${offer.id}`;
   return (
-    <Card
-      role="article"
-      aria-labelledby={headingId}
-      className={cn('relative flex flex-col gap-5 p-6', offer.bestValue && 'border-2 border-primary shadow-lg')}
-    >
-      {offer.bestValue ? (
-        <Badge className="absolute -top-3 right-6 bg-amber-400 text-amber-950">BEST VALUE</Badge>
-      ) : null}
+    <Card role="article" aria-labelledby={headingId} className={cn('relative flex flex-col gap-5 p-6', offer.bestValue && 'border-2 border-primary shadow-lg')}>
+      {offer.bestValue ? <Badge className="absolute -top-3 right-6 bg-amber-400 text-amber-950">BEST VALUE</Badge> : null}
       <div>
         <h3 id={headingId} className="text-xl font-bold text-slate-900">
           {offer.name}

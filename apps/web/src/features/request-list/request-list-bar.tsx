@@ -16,7 +16,12 @@ export function RequestListBar({ onRequest }: { onRequest: (stations: PublicStat
     <section aria-label="Request list" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-lg backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <button type="button" className="text-sm font-semibold text-slate-900 underline-offset-4 hover:underline" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-slate-900 underline-offset-4 hover:underline"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+          >
             {`Request list: ${n} ${n === 1 ? 'station' : 'stations'} (up to ${MAX_STATIONS_PER_REQUEST})`}
           </button>
           <div className="flex gap-2">
@@ -33,7 +38,12 @@ export function RequestListBar({ onRequest }: { onRequest: (stations: PublicStat
             {stations.map((s) => (
               <li key={s.id} className="flex items-center gap-1 rounded-full border border-slate-200 py-1 pl-3 pr-1 text-sm">
                 <span>{`${s.callLetters} · ${s.market}`}</span>
-                <button type="button" aria-label={`Remove ${s.callLetters}`} className="rounded-full px-2 text-slate-500 hover:bg-slate-100" onClick={() => remove(s.id)}>
+                <button
+                  type="button"
+                  aria-label={`Remove ${s.callLetters}`}
+                  className="rounded-full px-2 text-slate-500 hover:bg-slate-100"
+                  onClick={() => remove(s.id)}
+                >
                   ×
                 </button>
               </li>

@@ -30,7 +30,10 @@ export function StaticPage({ title, eyebrow, meta, children }: StaticPageProps) 
 
 /** A titled section (h2) of a static page. */
 export function PageSection({ title, children, className, ...props }: ComponentProps<'section'> & { title: string }) {
-  const headingId = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-heading`;
+  const headingId = `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-heading`;
   return (
     <section aria-labelledby={headingId} className={cn('space-y-4', className)} {...props}>
       <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900">

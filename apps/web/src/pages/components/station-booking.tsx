@@ -50,19 +50,15 @@ export function useBookingLauncher(opts: { onListBooked?: () => void; onListRemo
   const dialog = used && (
     <Suspense fallback={null}>
       <BookingDialog
-      station={station}
-      group={group}
-      onBooked={fromList ? opts.onListBooked : undefined}
-      onRemoveStation={fromList ? removeFromList : undefined}
-      open={open}
-      onOpenChange={setOpen}
-      userType={user?.userType ?? 'agency'}
-      allowUserTypeChoice={!user}
-      defaults={
-        user
-          ? { contactName: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: user.agencyName }
-          : undefined
-      }
+        station={station}
+        group={group}
+        onBooked={fromList ? opts.onListBooked : undefined}
+        onRemoveStation={fromList ? removeFromList : undefined}
+        open={open}
+        onOpenChange={setOpen}
+        userType={user?.userType ?? 'agency'}
+        allowUserTypeChoice={!user}
+        defaults={user ? { contactName: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: user.agencyName } : undefined}
         timeZone={businessTimeZone}
       />
     </Suspense>

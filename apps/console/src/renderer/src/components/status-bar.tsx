@@ -26,10 +26,7 @@ export function StatusBar(props: {
 }) {
   const { server, state, signedIn, info, sync, onSwitchServer } = props;
   return (
-    <footer
-      aria-label="Status bar"
-      className="flex h-8 shrink-0 items-center gap-4 border-t border-slate-200 bg-slate-50 px-3 text-xs text-slate-600"
-    >
+    <footer aria-label="Status bar" className="flex h-8 shrink-0 items-center gap-4 border-t border-slate-200 bg-slate-50 px-3 text-xs text-slate-600">
       <span>
         Server: <span className="font-medium text-slate-800">{server ?? 'none chosen'}</span>
       </span>

@@ -1,4 +1,17 @@
-import { Alert, AlertDescription, AlertTitle, AlertTriangleIcon, Button, Card, CardContent, CardDescription, CardHeader, FormField, Input, TvIcon } from '@app/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  AlertTriangleIcon,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  FormField,
+  Input,
+  TvIcon,
+} from '@app/ui';
 import { useState, type FormEvent } from 'react';
 import type { ConnectionProblem } from '../../../shared/connection-check';
 import { parseServerUrl } from '../../../shared/server-url';
@@ -60,8 +73,8 @@ export function ServerScreen({ current, onConnected, onCancel }: ServerScreenPro
           </div>
           <h1 className="text-2xl font-semibold leading-none tracking-tight">Connect to your server</h1>
           <CardDescription>
-            Enter the address of your Spotlight TV server: the one you open the booking site with. The console checks that the
-            server answers and is a Spotlight TV server before you sign in.
+            Enter the address of your Spotlight TV server: the one you open the booking site with. The console checks that the server answers and is a Spotlight
+            TV server before you sign in.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -4,8 +4,7 @@ import type { ChangePasswordFormValues } from '@app/core';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/change-password: the current password and the new one twice. */
-export const postChangePassword = (input: ChangePasswordFormValues) =>
-  json(api.auth['change-password'].$post({ json: input }));
+export const postChangePassword = (input: ChangePasswordFormValues) => json(api.auth['change-password'].$post({ json: input }));
 
 export function useChangePassword() {
   return useMutation({ mutationFn: postChangePassword });

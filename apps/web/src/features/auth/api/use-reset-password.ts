@@ -4,8 +4,7 @@ import type { ResetPasswordFormValues } from '@app/core';
 import { api, cancellable } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password with the emailed token. */
-export const postResetPassword = (input: ResetPasswordFormValues) =>
-  json(api.auth['reset-password'].$post({ json: input }));
+export const postResetPassword = (input: ResetPasswordFormValues) => json(api.auth['reset-password'].$post({ json: input }));
 
 export function useResetPassword() {
   return useMutation({ mutationFn: postResetPassword });

@@ -17,9 +17,7 @@ export function ErrorScreen({ kind, onTryAgain }: { kind: 'error' | 'connection'
         <AlertTriangleIcon className="size-7" aria-hidden="true" />
       </div>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{connection ? MESSAGES.connectionProblem : MESSAGES.somethingWentWrong}</h1>
-      <p className="mt-3 text-slate-600">
-        {connection ? 'Please check your internet connection and try again.' : MESSAGES.errorScreen}
-      </p>
+      <p className="mt-3 text-slate-600">{connection ? 'Please check your internet connection and try again.' : MESSAGES.errorScreen}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={onTryAgain}>Try Again</Button>
         {connection ? null : (

@@ -236,7 +236,10 @@ export function BookingDialog({
           // The server names the refused station by id; the visitor knows it by its call letters.
           const gone = stationsOf.length > 1 ? stationsOf.find((s) => err.serverMessage?.includes(s.id)) : undefined;
           if (gone && onRemoveStation) setRefused(gone);
-          return toast({ title: gone ? MESSAGES.stationMissingCalled(gone.callLetters) : (err.serverMessage ?? MESSAGES.stationMissing), variant: 'destructive' });
+          return toast({
+            title: gone ? MESSAGES.stationMissingCalled(gone.callLetters) : (err.serverMessage ?? MESSAGES.stationMissing),
+            variant: 'destructive',
+          });
         }
         if (err instanceof ApiError && err.fieldErrors) showServerFieldErrors(err.fieldErrors);
         const message = errorToMessage(err);
@@ -303,7 +306,15 @@ export function BookingDialog({
           {step === 0 && allowUserTypeChoice ? <UserTypeChoice value={chosenType} onChange={switchType} /> : null}
           {step === 0 ? <ContactStep form={form} userType={chosenType} /> : null}
           {step === 1 ? <ClientStep form={form} userType={chosenType} /> : null}
-          {step === 2 ? <ScheduleStep form={form} station={stationsOf.length > 1 ? null : station} group={stationsOf.length > 1 ? stationsOf : undefined} unavailable={unavailable} timeZone={timeZone} /> : null}
+          {step === 2 ? (
+            <ScheduleStep
+              form={form}
+              station={stationsOf.length > 1 ? null : station}
+              group={stationsOf.length > 1 ? stationsOf : undefined}
+              unavailable={unavailable}
+              timeZone={timeZone}
+            />
+          ) : null}
 
           {refused && onRemoveStation ? (
             <RefusedStationAlert

@@ -25,7 +25,14 @@ export function UserTypeChoice({ value, onChange }: { value: UserType; onChange:
       <div className="flex flex-wrap gap-4 text-sm">
         {(['agency', 'individual'] as const).map((type) => (
           <label key={type} className="flex items-center gap-2">
-            <input type="radio" name="booking-user-type" value={type} checked={value === type} onChange={() => onChange(type)} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              name="booking-user-type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="size-4 accent-primary"
+            />
             {type === 'agency' ? 'For a client (agency)' : 'For myself'}
           </label>
         ))}

@@ -8,7 +8,19 @@ import type { BookingForm } from './booking-form-types';
 type Form = UseFormReturn<BookingForm['values'], unknown, BookingForm['data']>;
 
 /** One of the booking form's two dates, checked as soon as it is typed (so a suggestion shows at once). */
-function DateField({ form, name, label, timeZone, unavailable }: { form: Form; name: 'preferredDate' | 'alternativeDate'; label: string; timeZone: string; unavailable: ReadonlySet<string> }) {
+function DateField({
+  form,
+  name,
+  label,
+  timeZone,
+  unavailable,
+}: {
+  form: Form;
+  name: 'preferredDate' | 'alternativeDate';
+  label: string;
+  timeZone: string;
+  unavailable: ReadonlySet<string>;
+}) {
   const value = useWatch({ control: form.control, name }) ?? '';
   return (
     <BookingDateField

@@ -18,7 +18,17 @@ export const LEAVE_BOOKING_TEXTS = {
 } as const;
 
 /** Asked when a booking form with typed answers is being closed: keep editing, discard them, or keep them for later. */
-export function LeaveBookingDialog({ open, onKeepEditing, onDiscard, onSaveDraft }: { open: boolean; onKeepEditing: () => void; onDiscard: () => void; onSaveDraft: () => void }) {
+export function LeaveBookingDialog({
+  open,
+  onKeepEditing,
+  onDiscard,
+  onSaveDraft,
+}: {
+  open: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+  onSaveDraft: () => void;
+}) {
   return (
     <AlertDialog open={open} onOpenChange={(o) => !o && onKeepEditing()}>
       <AlertDialogContent>

@@ -13,10 +13,7 @@ export interface ChatMessageItemProps {
 export function ChatMessageItem({ message, examples, onExample, busy }: ChatMessageItemProps) {
   const mine = message.role === 'user';
   return (
-    <li
-      className={cn('flex flex-col gap-3', mine ? 'items-end' : 'items-start')}
-      data-testid={mine ? 'chat-user-message' : 'chat-assistant-message'}
-    >
+    <li className={cn('flex flex-col gap-3', mine ? 'items-end' : 'items-start')} data-testid={mine ? 'chat-user-message' : 'chat-assistant-message'}>
       <div
         className={cn(
           'max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 text-sm leading-relaxed',

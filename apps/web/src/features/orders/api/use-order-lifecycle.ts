@@ -32,8 +32,7 @@ export function useOrderActions(id: string, token?: string) {
   const refresh = () => qc.invalidateQueries({ queryKey: ['/api/orders'] });
   return {
     cancel: useMutation({
-      mutationFn: (reason: string | null) =>
-        json(api.orders[':id'].cancel.$post({ param: param(id), query: tokenQuery(token), json: { reason } })),
+      mutationFn: (reason: string | null) => json(api.orders[':id'].cancel.$post({ param: param(id), query: tokenQuery(token), json: { reason } })),
       onSuccess: async (order, reason) => {
         // A manage link stops answering once its request is cancelled: the timeline shown so far
         // gets the cancellation itself instead of being fetched again.

@@ -21,7 +21,18 @@ const order = (over: Partial<Order>): Order => ({
   customerStatus: 'completed',
   createdAt: '2026-11-20T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
-  station: { id: 's', callLetters: 'KHOU', affiliate: 'CBS', market: 'Houston', state: 'TX', city: 'Houston', showName: 'Great Day', link: null, rate: 1500, isHidden: false },
+  station: {
+    id: 's',
+    callLetters: 'KHOU',
+    affiliate: 'CBS',
+    market: 'Houston',
+    state: 'TX',
+    city: 'Houston',
+    showName: 'Great Day',
+    link: null,
+    rate: 1500,
+    isHidden: false,
+  },
   slot: { startsAt: '2026-12-01T09:30:00-06:00', timeZone: 'America/Chicago', format: 'in_studio', callTime: null, producerNote: null },
   airedAt: '2026-12-01T15:40:00Z',
   clipUrl: 'https://station.example/clip/1',
@@ -40,7 +51,15 @@ describe('airedSegmentsCsv', () => {
     const csv = parseCsv(airedSegmentsCsv(rows, 'Dana Chef'));
     expect(csv[0]).toEqual(['Client', 'Request number', 'Station', 'Market', 'Topic', 'Aired', 'Clip']);
     expect(csv.slice(1).map((r) => r[1])).toEqual(['EARLY001', 'LATER001']);
-    expect(csv[1]).toEqual([' dana chef', 'EARLY001', 'KHOU', 'Houston', 'Winter recipes', 'Tuesday, December 1, 2026 at 9:40 AM CST', 'https://station.example/clip/1']);
+    expect(csv[1]).toEqual([
+      ' dana chef',
+      'EARLY001',
+      'KHOU',
+      'Houston',
+      'Winter recipes',
+      'Tuesday, December 1, 2026 at 9:40 AM CST',
+      'https://station.example/clip/1',
+    ]);
   });
 
   it('neutralises spreadsheet formulas in client text', () => {

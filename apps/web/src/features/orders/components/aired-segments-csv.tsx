@@ -23,7 +23,9 @@ export function airedSegmentsCsv(orders: readonly Order[], clientName: string): 
 
 /** One 'Aired segments CSV' button per client that has aired segments (agencies report per client). */
 export function AiredSegmentsDownloads({ orders }: { orders: readonly Order[] }) {
-  const clients = [...new Map(orders.filter((o) => o.customerStatus === 'completed').map((o) => [o.clientName.trim().toLowerCase(), o.clientName.trim()])).values()];
+  const clients = [
+    ...new Map(orders.filter((o) => o.customerStatus === 'completed').map((o) => [o.clientName.trim().toLowerCase(), o.clientName.trim()])).values(),
+  ];
   if (clients.length === 0) return null;
   const download = (client: string) => {
     const url = URL.createObjectURL(new Blob([airedSegmentsCsv(orders, client)], { type: CSV_MIME }));

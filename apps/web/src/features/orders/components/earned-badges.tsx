@@ -11,7 +11,11 @@ export function EarnedBadges({ user }: { user: CurrentUser }) {
       </h2>
       <ul className="flex flex-wrap gap-2" aria-label="Your badges">
         {badges.map((b) => (
-          <li key={b.name} className="flex items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm" title={b.description ?? undefined}>
+          <li
+            key={b.name}
+            className="flex items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm"
+            title={b.description ?? undefined}
+          >
             <span aria-hidden="true">{b.icon}</span>
             <span className="font-medium text-slate-900">{b.name}</span>
             <span className="text-slate-500">{formatDate(b.earnedAt)}</span>

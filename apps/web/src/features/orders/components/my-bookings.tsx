@@ -116,9 +116,7 @@ export function MyBookings({ emptyAction, user }: { emptyAction?: ReactNode; use
     return (
       <Card className="flex flex-col items-center gap-3 p-10 text-center">
         <h3 className="text-lg font-semibold text-slate-900">No bookings yet</h3>
-        <p className="max-w-md text-sm text-slate-600">
-          Requests you send appear here with their status. Search for a station to book your first segment.
-        </p>
+        <p className="max-w-md text-sm text-slate-600">Requests you send appear here with their status. Search for a station to book your first segment.</p>
         {emptyAction}
       </Card>
     );

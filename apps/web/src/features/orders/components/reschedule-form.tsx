@@ -6,13 +6,22 @@ import { usePublicConfig } from '@/app/public-config';
 import { useUnavailableDates } from '@/components/booking-dates/use-unavailable-dates';
 import { BookingDateField } from '@/components/booking-dates/booking-date-field';
 
-
 /**
  * 'Change dates': the booking form's date fields and calendar, under the same rules as booking
  * (weekdays, at least 7 days ahead, within 12 months, not on the station's blackout dates), checked
  * before anything is sent.
  */
-export function RescheduleForm({ order, busy, onSubmit, onBack }: { order: Order; busy: boolean; onSubmit: (dates: RescheduleInput) => void; onBack: () => void }) {
+export function RescheduleForm({
+  order,
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  order: Order;
+  busy: boolean;
+  onSubmit: (dates: RescheduleInput) => void;
+  onBack: () => void;
+}) {
   const { businessTimeZone } = usePublicConfig();
   const unavailable = useUnavailableDates(order.stationId ? [order.stationId] : [], true);
   // The station's blackout dates as they load: react-hook-form takes each render's resolver.

@@ -21,11 +21,20 @@ export function useProducerAnswers(token: string) {
   const onSuccess = (data: ProducerRequest) => qc.setQueryData(producerRequestKey(token), data);
   const query = { token };
   return {
-    accept: useMutation({ mutationFn: (body: Parameters<typeof api.producer.accept.$post>[0]['json']) => json(api.producer.accept.$post({ query, json: body })), onSuccess }),
-    propose: useMutation({ mutationFn: (body: Parameters<typeof api.producer.propose.$post>[0]['json']) => json(api.producer.propose.$post({ query, json: body })), onSuccess }),
+    accept: useMutation({
+      mutationFn: (body: Parameters<typeof api.producer.accept.$post>[0]['json']) => json(api.producer.accept.$post({ query, json: body })),
+      onSuccess,
+    }),
+    propose: useMutation({
+      mutationFn: (body: Parameters<typeof api.producer.propose.$post>[0]['json']) => json(api.producer.propose.$post({ query, json: body })),
+      onSuccess,
+    }),
     decline: useMutation({ mutationFn: (reason: string) => json(api.producer.decline.$post({ query, json: { reason } })), onSuccess }),
     bumped: useMutation({ mutationFn: (reason: string) => json(api.producer.bumped.$post({ query, json: { reason } })), onSuccess }),
-    aired: useMutation({ mutationFn: (body: Parameters<typeof api.producer.aired.$post>[0]['json']) => json(api.producer.aired.$post({ query, json: body })), onSuccess }),
+    aired: useMutation({
+      mutationFn: (body: Parameters<typeof api.producer.aired.$post>[0]['json']) => json(api.producer.aired.$post({ query, json: body })),
+      onSuccess,
+    }),
   };
 }
 

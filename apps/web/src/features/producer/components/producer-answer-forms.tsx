@@ -1,5 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { fieldErrorsOf, MAX_OFFERED_SLOTS, serverMessageOf, SLOT_FORMAT_LABELS, SLOT_FORMATS, wallClock, zonedLocalToIso, type ProducerRequest, type SlotFormat } from '@app/core';
+import {
+  fieldErrorsOf,
+  MAX_OFFERED_SLOTS,
+  serverMessageOf,
+  SLOT_FORMAT_LABELS,
+  SLOT_FORMATS,
+  wallClock,
+  zonedLocalToIso,
+  type ProducerRequest,
+  type SlotFormat,
+} from '@app/core';
 import { Button, Card, Input, Label, Textarea } from '@app/ui';
 import type { ProducerAnswers } from '../api/use-producer-request';
 
@@ -14,7 +24,19 @@ function toLocal(iso: string, timeZone: string): string {
   return `${w.date}T${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
 }
 
-function AnswerCard({ title, label, children, onSubmit, error }: { title: string; label: string; children: ReactNode; onSubmit: (e: FormEvent) => void; error: unknown }) {
+function AnswerCard({
+  title,
+  label,
+  children,
+  onSubmit,
+  error,
+}: {
+  title: string;
+  label: string;
+  children: ReactNode;
+  onSubmit: (e: FormEvent) => void;
+  error: unknown;
+}) {
   const fields = fieldErrorsOf(error);
   const firstField = fields ? Object.values(fields)[0]?.[0] : undefined;
   return (

@@ -9,10 +9,8 @@ export { normalizeQuery, type StationFilters } from '../lib/search-params';
 /** Cards per page of results; 'Show more' loads the next page. */
 export const RESULTS_PAGE_SIZE = 24;
 
-
 /** The query key of a search: GET /api/stations?q={query}&… */
 export const stationSearchKey = (query: string, filters: StationFilters = {}) => ['/api/stations', { q: query, ...filters }] as const;
-
 
 /**
  * Tells operators about a search that found nothing (the unmet-demand report). Best effort:

@@ -42,7 +42,12 @@ function ResultControls({ filters, onChange }: { filters: StationFilters; onChan
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <div className="grid gap-1 text-sm font-medium text-slate-700">
         <label htmlFor="results-network">Network</label>
-        <select id="results-network" className={selectClass} value={filters.affiliate ?? ''} onChange={(e) => onChange({ ...filters, affiliate: e.target.value || undefined })}>
+        <select
+          id="results-network"
+          className={selectClass}
+          value={filters.affiliate ?? ''}
+          onChange={(e) => onChange({ ...filters, affiliate: e.target.value || undefined })}
+        >
           <option value="">All networks</option>
           {AFFILIATE_CHOICES.map((a) => (
             <option key={a} value={a}>
@@ -93,7 +98,11 @@ export function showingText(shown: number, total: number, place: string): string
 /** An ambiguous word's readings, each a search of its own. */
 function ReadingChoices({ readings, onSearch }: { readings: SearchReading[]; onSearch?: ((q: string) => void) | undefined }) {
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800" role="group" aria-label="Did you mean">
+    <div
+      className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800"
+      role="group"
+      aria-label="Did you mean"
+    >
       <span>Did you mean</span>
       {readings.map((r) => (
         <Button key={r.label} size="sm" variant="outline" onClick={() => onSearch?.(r.query)}>
@@ -172,12 +181,7 @@ export function StationResults({
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {stations.map((station) => (
             <li key={station.id} className="grid">
-              <StationCard
-                station={station}
-                onBook={onBook}
-                inRequest={inRequest?.(station.id) ?? false}
-                {...(onToggleRequest ? { onToggleRequest } : {})}
-              />
+              <StationCard station={station} onBook={onBook} inRequest={inRequest?.(station.id) ?? false} {...(onToggleRequest ? { onToggleRequest } : {})} />
             </li>
           ))}
         </ul>

@@ -18,7 +18,6 @@ export function useTrackedOrders(lookup: TrackLookup | null) {
 /** POST /api/orders/track-link: emails a 30-minute link when that email has requests. */
 export function useRequestTrackLink() {
   return useMutation({
-    mutationFn: (email: string) =>
-      json(api.orders['track-link'].$post({ json: { email } })),
+    mutationFn: (email: string) => json(api.orders['track-link'].$post({ json: { email } })),
   });
 }

@@ -1,18 +1,8 @@
 import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@app/ui';
-import {
-  customerStatusBadgeClass,
-  customerStatusLabel,
-  formatDate,
-  formatDateTime,
-  formatSlotTime,
-  MESSAGES,
-  SLOT_FORMAT_LABELS,
-  type Order,
-} from '@app/core';
+import { customerStatusBadgeClass, customerStatusLabel, formatDate, formatDateTime, formatSlotTime, MESSAGES, SLOT_FORMAT_LABELS, type Order } from '@app/core';
 
 /** The number people quote: the order number, or (old data) the last 8 characters of the id. */
-export const requestNumberOf = (order: Pick<Order, 'id' | 'orderNumber'>): string =>
-  order.orderNumber || order.id.slice(-8).toUpperCase();
+export const requestNumberOf = (order: Pick<Order, 'id' | 'orderNumber'>): string => order.orderNumber || order.id.slice(-8).toUpperCase();
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge className={`border-transparent ${customerStatusBadgeClass(status)}`}>{customerStatusLabel(status)}</Badge>;

@@ -43,8 +43,8 @@ export function TrackedOrdersList({ orders, isPending, error, onRetry, email }: 
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
         <h2 className="text-lg font-semibold text-slate-900">{MESSAGES.noRequestsFound}</h2>
         <p className="mt-2 text-slate-600">
-          {email ? `We couldn't find any requests for ${email}. ` : ''}Please double-check the email address: it must be the one
-          you used when you submitted your request.
+          {email ? `We couldn't find any requests for ${email}. ` : ''}Please double-check the email address: it must be the one you used when you submitted
+          your request.
         </p>
       </div>
     );
