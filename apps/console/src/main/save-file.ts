@@ -14,8 +14,8 @@ export interface SaveDialogLike {
 /** A plain file name: no directories, no control or reserved characters, never empty. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f<>:"|?*]/g, '_')
     .replace(/^\.+/, '')
     .trim()

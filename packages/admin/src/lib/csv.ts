@@ -8,8 +8,8 @@ export interface CsvColumn<T> {
 // also behind leading spaces, control characters or invisible marks, which spreadsheets skip
 // (" =1+1", "\u0000=cmd", "\u200B@SUM"); a cell starting with a tab or carriage return is
 // suspect in itself.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORMULA_START =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /^(?:[\t\r]|[\s\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 /**
