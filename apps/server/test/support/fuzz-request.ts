@@ -50,6 +50,11 @@ const STACK_LIKE = /\n\s+at .+:\d+:\d+|SqliteError|SQLITE_[A-Z]+/;
  * (when strict) every 4xx is the API's error JSON with a message and no internals.
  */
 export async function problemWith(res: Response, method: string, strict: boolean): Promise<string | null> {
+  // An event stream (the change feed's push) never ends: its answer is its status and type.
+  if (res.ok && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return null;
+  }
   const text = await res.text();
   if (res.status >= 500) return `status ${res.status}: ${text.slice(0, 300)}`;
   if (res.status >= 400 && STACK_LIKE.test(text)) return `internals leaked in a ${res.status}: ${text.slice(0, 300)}`;
