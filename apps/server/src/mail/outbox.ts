@@ -6,6 +6,7 @@ import { inTransaction, type Tx } from '../db/transaction';
 import { outbox, type MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { createPollingWorker } from '../lib/polling-worker';
 import { newMessageId } from './message-id';
 import type { MailMessage, MailTransport } from './transport';
 
@@ -74,10 +75,6 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   const busyPauseMs = opts.busyPauseMs ?? 200;
   const publicUrl = opts.publicUrl ?? 'http://localhost';
   const claims = sharedByServers(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let started = false;
-  let stopping = false;
 
   const claimDue = () =>
     inTransaction(db, async (tx) => {
@@ -127,10 +124,10 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       };
       for (const [i, row] of batch.entries()) {
         // Shutting down: the message in flight finishes, the rest stay queued for the next start.
-        if (stopping) return handBack(i);
+        if (worker.stopping()) return handBack(i);
         if (busy()) {
           await new Promise((ok) => setTimeout(ok, busyPauseMs));
-          if (stopping) return handBack(i);
+          if (worker.stopping()) return handBack(i);
         }
         try {
           await transport.send({
@@ -175,21 +172,11 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     }
   }
 
-  const drain = (): Promise<number> => {
-    running ??= sendDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const schedule = (ms: number) => {
-    if (!started) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void drain().finally(() => schedule(pollMs));
-    }, ms);
-    timer.unref();
-  };
+  const worker = createPollingWorker({
+    round: sendDue,
+    pollMs,
+    onError: (err) => logger.error('outbox round failed', { error: err instanceof Error ? err.message : String(err) }),
+  });
 
   return {
     async enqueue(tx, ...messages) {
@@ -223,17 +210,11 @@ export function createOutbox(opts: OutboxOptions): Outbox {
         .returning({ id: outbox.id });
       return cancelled.length;
     },
-    wake: () => schedule(0),
-    drain,
-    start() {
-      started = true;
-      schedule(0);
-    },
+    wake: worker.wake,
+    drain: worker.drain,
+    start: worker.start,
     async stop() {
-      started = false;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
+      await worker.stop();
       await transport.close?.();
     },
   };

@@ -7,6 +7,7 @@ import { webhookDeliveries, webhookEndpoints, type WebhookAttempt } from '../../
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { postWebhook } from '../../lib/post-webhook';
+import { createPollingWorker } from '../../lib/polling-worker';
 import { RefusedAddressError, type Resolver } from '../../lib/ssrf';
 import type { Outbox } from '../../mail/outbox';
 import { webhookHeaders } from './sign-webhook';
@@ -75,10 +76,6 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   const claims = sharedByServers(db);
   const busy = opts.busy ?? (() => false);
   const busyPauseMs = opts.busyPauseMs ?? 200;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let started = false;
-  let stopping = false;
 
   const claimDue = (limit: number) =>
     inTransaction(db, async (tx) => {
@@ -202,7 +199,7 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
 
   async function sendDue(): Promise<number> {
     let made = 0;
-    while (!stopping) {
+    while (!worker.stopping()) {
       const throttled = busy();
       if (throttled) await new Promise((ok) => setTimeout(ok, busyPauseMs));
       const batch = await claimDue(throttled ? BUSY_BATCH : CLAIM_BATCH);
@@ -220,37 +217,11 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
     return made;
   }
 
-  const drain = (): Promise<number> => {
-    running ??= sendDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  const worker = createPollingWorker({
+    round: sendDue,
+    pollMs,
+    onError: (err) => logger.error('webhook delivery round failed', { error: err instanceof Error ? err.message : String(err) }),
+  });
 
-  const schedule = (ms: number) => {
-    if (!started) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void drain()
-        .catch((err: unknown) => logger.error('webhook delivery round failed', { error: err instanceof Error ? err.message : String(err) }))
-        .finally(() => schedule(pollMs));
-    }, ms);
-    timer.unref();
-  };
-
-  return {
-    wake: () => schedule(0),
-    drain,
-    start() {
-      started = true;
-      stopping = false;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { wake: worker.wake, drain: worker.drain, start: worker.start, stop: worker.stop };
 }
