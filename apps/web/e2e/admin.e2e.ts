@@ -89,6 +89,30 @@ test.describe('admin login', () => {
   });
 });
 
+test('analytics draw a zero as zero: a visible 0 and no bar for an empty day or status', async ({ page, request }) => {
+  await createOrder(request, { email: `zero-${Date.now()}@example.test` });
+  await openAdmin(page, token, '/analytics');
+  const a = await apiJson<{
+    last7Days: { date: string; count: number }[];
+    statusDistribution: Record<'pending' | 'confirmed' | 'completed' | 'cancelled', number>;
+  }>(page, token, '/api/admin/analytics');
+  const charts = [
+    { region: 'Last 7 Days Activity', values: a.last7Days.map((d) => d.count) },
+    { region: 'Request Status Distribution', values: (['pending', 'confirmed', 'completed', 'cancelled'] as const).map((s) => a.statusDistribution[s]) },
+  ];
+  // A fresh server has days without requests: the chart must have a zero to draw.
+  expect(a.last7Days.some((d) => d.count === 0)).toBe(true);
+  for (const { region, values } of charts) {
+    const chart = page.getByRole('region', { name: region }).getByTestId('bar-chart');
+    const labels = chart.locator('.recharts-label-list text');
+    await expect(labels).toHaveText(values.map(String));
+    for (const [i, v] of values.entries()) if (v === 0) await expect(labels.nth(i)).toBeVisible();
+    // Only the non-zero values draw a bar.
+    await expect(chart.locator('path.recharts-rectangle')).toHaveCount(values.filter((v) => v > 0).length);
+  }
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/admin-analytics-zero.png', fullPage: true });
+});
+
 test.describe('admin panel', () => {
   test('the four tabs with their counts; TV Stations is the default; each tab shows its content', async ({ page, request }) => {
     const email = `tabs-${Date.now()}@example.test`;
