@@ -473,6 +473,38 @@ test.describe('requests', () => {
   });
 });
 
+test('the requests CSV carries the slot, the air time and the clip as the request card shows them', async ({ page, request }) => {
+  const stamp = Date.now();
+  const o = await createOrder(request, { email: `csv-slot-${stamp}@example.test`, clientName: `Slot Client ${stamp}` });
+  const headers = { Authorization: `Bearer ${token}` };
+  const slot = { startsAt: '2026-11-20T09:30:00-05:00', timeZone: 'America/New_York', format: 'remote', callTime: '08:45' };
+  expect((await request.patch(`/api/admin/orders/${o.id}`, { data: { status: 'booking_completed', slot }, headers })).status()).toBe(200);
+  const finish = { status: 'finished', airedAt: '2026-11-20T09:41:00-05:00', clipUrl: `https://clips.example.test/${stamp}` };
+  expect((await request.patch(`/api/admin/orders/${o.id}`, { data: finish, headers })).status()).toBe(200);
+
+  await openAdmin(page, token);
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+  await page.getByLabel('Search requests').fill(String(stamp));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recent Requests (1)' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Request for Slot Client ${stamp}` });
+  await expect(card).toContainText('Slot: Friday, November 20, 2026 at 9:30 AM EST · Remote');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [header, row, ...rest] = csvRows(readFileSync((await download.path())!, 'utf8'));
+  expect(rest).toHaveLength(0);
+  const cell = (name: string) => row![header!.indexOf(name)];
+  expect(header).toEqual(expect.arrayContaining(['Slot (station time)', 'Slot Format', 'Call Time', 'Aired (station time)', 'Clip Link']));
+  expect(cell('Slot (station time)')).toBe('Friday, November 20, 2026 at 9:30 AM EST');
+  expect(cell('Slot Format')).toBe('Remote');
+  expect(cell('Call Time')).toBe('08:45');
+  expect(cell('Aired (station time)')).toBe('Friday, November 20, 2026 at 9:41 AM EST');
+  expect(cell('Clip Link')).toBe(finish.clipUrl);
+  // The same words as the card.
+  await expect(card).toContainText(`Slot: ${cell('Slot (station time)')}`);
+  await expect(card).toContainText(`Aired: ${cell('Aired (station time)')}`);
+  await expect(card).toContainText(`Clip: ${finish.clipUrl}`);
+});
+
 test('Chat Queries tab: the cards and the result badges (over 20 green, over 5 yellow, else red)', async ({ page, request }) => {
   const email = `chatter-${Date.now()}@example.test`;
   const password = 'chat password 1';
