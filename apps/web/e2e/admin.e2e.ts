@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN } from './support/fixtures';
-import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, type AdminStationJson } from './support/admin-helpers';
+import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, toastUndo, type AdminStationJson } from './support/admin-helpers';
 
 // One API login for the whole file: admin logins are rate limited per address.
 let token = '';
@@ -402,6 +402,42 @@ test.describe('requests', () => {
     await expect(card).toHaveCount(0);
     expect((await page.request.get(`/api/admin/orders/${order.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
     expect((await page.request.get(`/api/admin/orders/${older.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  });
+
+  test('a deleted request comes back with Undo in the toast, alone or several at once', async ({ page, request }) => {
+    const stamp = Date.now();
+    const one = await createOrder(request, { email: `undel-${stamp}@example.test`, clientName: `Undelete ${stamp}` });
+    const two = await createOrder(request, { email: `undel-2-${stamp}@example.test`, clientName: `Undelete Two ${stamp}` });
+    const get = (id: string) => page.request.get(`/api/admin/orders/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const before = await (await get(one.id)).json();
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(`Undelete`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = page.getByRole('article', { name: `Request for Undelete ${stamp}` });
+    const cardTwo = page.getByRole('article', { name: `Request for Undelete Two ${stamp}` });
+    await card.getByRole('button', { name: /^Delete the request/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    expect((await get(one.id)).status()).toBe(404);
+    if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/admin-delete-undo-toast.png' });
+    await toastUndo(page, 'Request deleted successfully').click();
+    await expect(page.getByText('Request restored', { exact: true })).toBeVisible();
+    await expect(card).toBeVisible();
+    expect(await (await get(one.id)).json()).toEqual(before);
+
+    // Both selected, deleted with one confirmation, back with one Undo.
+    await page.getByRole('checkbox', { name: `Select request for Undelete ${stamp}` }).click();
+    await page.getByRole('checkbox', { name: `Select request for Undelete Two ${stamp}` }).click();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(cardTwo).toHaveCount(0);
+    await toastUndo(page, '2 requests deleted.').click();
+    await expect(page.getByText('Request restored', { exact: true })).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(cardTwo).toBeVisible();
+    for (const o of [one, two]) expect((await get(o.id)).status()).toBe(200);
   });
 
   test('bulk: select several, change their status with one confirmation', async ({ page, request }) => {
