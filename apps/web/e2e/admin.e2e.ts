@@ -438,6 +438,18 @@ test.describe('requests', () => {
     await expect(card).toBeVisible();
     await expect(cardTwo).toBeVisible();
     for (const o of [one, two]) expect((await get(o.id)).status()).toBe(200);
+
+    // Deleted meanwhile by someone else: nothing was deleted here, so there is nothing to undo.
+    await page.getByRole('checkbox', { name: `Select request for Undelete Two ${stamp}` }).click();
+    expect((await page.request.delete(`/api/admin/orders/${two.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    const none = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: '0 requests deleted.' });
+    await expect(none).toBeVisible();
+    await expect(none.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   });
 
   test('bulk: select several, change their status with one confirmation', async ({ page, request }) => {

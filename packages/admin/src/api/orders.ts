@@ -90,6 +90,10 @@ function toastStatusWithUndo(api: AdminApi, refresh: () => Promise<unknown>, cha
 
 /** The success toast of a delete, with Undo for the same 10 seconds: Undo puts the requests back. */
 function toastDeleteWithUndo(api: AdminApi, refresh: () => Promise<unknown>, ids: string[], description?: string) {
+  if (ids.length === 0) {
+    toastSuccess(MESSAGES.requestDeleted, description);
+    return;
+  }
   toastWithUndo({
     title: MESSAGES.requestDeleted,
     description,
