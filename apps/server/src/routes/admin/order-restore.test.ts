@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pullFeed, copyKey, type FeedCopy, type FeedPage } from '../../test/change-feed';
 import { verifiedUser } from '../auth/test-support';
 import { orderBody } from '../orders/booking-test-support';
+import { deletedOrders } from '../../db/schema';
 import { visibleStationId } from '../../test/helpers';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 
@@ -102,5 +103,9 @@ describe('POST /api/admin/orders/restore: undo of a delete', () => {
     expect((await t.api('/api/admin/orders/restore', { json: { ids: [a.id] } })).status).toBe(409);
     expect((await adminOrder(a.id)).status).toBe(404);
     expect((await t.api('/api/admin/orders/restore', { json: { ids: [] } })).status).toBe(400);
+
+    // The next delete drops what older deletes kept: only its own order waits in deleted_orders.
+    expect((await t.api(`/api/admin/orders/${c.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await t.db.select({ id: deletedOrders.orderId }).from(deletedOrders)).map((r) => r.id)).toEqual([c.id]);
   });
 });

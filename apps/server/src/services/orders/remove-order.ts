@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
@@ -16,9 +16,18 @@ export interface RemoveOrderOptions {
 }
 
 /**
+ * Drops what deletes older than the undo window kept: once per delete transaction (single or
+ * bulk), not per order, since a bulk delete of hundreds would otherwise repeat it for each.
+ */
+export async function pruneDeletedOrders({ tx, now }: { tx: Tx; now: Date }): Promise<void> {
+  await tx.delete(deletedOrders).where(lte(deletedOrders.deletedAt, new Date(now.getTime() - UNDO_WINDOW_MS).toISOString()));
+}
+
+/**
  * Deletes one order inside `tx`, uncounting it from its owner's profile; false when unknown. The
  * rows it removes (the order, its events, station request and slot offer) are kept in
- * deleted_orders for the undo window (restore-deleted-orders.ts); older ones are dropped here.
+ * deleted_orders for the undo window (restore-deleted-orders.ts); the caller prunes older ones
+ * (pruneDeletedOrders).
  */
 export async function removeOrder({ tx, deps, actor, id }: RemoveOrderOptions): Promise<boolean> {
   const found = await findOrderWithStation({ db: tx, id });
@@ -30,7 +39,6 @@ export async function removeOrder({ tx, deps, actor, id }: RemoveOrderOptions): 
     tx.select().from(stationRequests).where(eq(stationRequests.orderId, id)),
     tx.select().from(slotOffers).where(eq(slotOffers.orderId, id)),
   ]);
-  await tx.delete(deletedOrders).where(lt(deletedOrders.deletedAt, new Date(now.getTime() - UNDO_WINDOW_MS).toISOString()));
   const kept = {
     orderId: id,
     deletedAt: now.toISOString(),
