@@ -173,6 +173,7 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
     internal: true,
     changeId: 'ch',
   },
+  deletedOrders: { orderId: 'gone1', deletedAt: at, rows: { order: { id: 'gone1' }, events: [] } },
   idempotencyKeys: { keyHash: 'k', bodyHash: 'b', status: 201, body: '{"ok":true}', createdAt: at },
   stationBlackouts: { id: 'bl1', stationId: 's1', fromDate: '2026-12-24', toDate: '2026-12-26', note: null, createdAt: at },
   googleSignInFlows: { keyHash: 'g', state: 'st', codeVerifier: 'cv', nonce: 'n', expiresAt: at },

@@ -105,3 +105,11 @@ export function csvRows(text: string): string[][] {
   }
   return rows;
 }
+
+/** The Undo button of the toast titled `title` (the toast list item, beside its announced status). */
+export const toastUndo = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Undo' });
