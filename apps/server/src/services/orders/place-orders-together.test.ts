@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, visibleStationId, type TestApp } from '../../test/helpers';
+import { verifiedUser } from '../../routes/auth/test-support';
 import { orderBody } from '../../routes/orders/booking-test-support';
 import { insertSet, insertTogether } from '../../db/insert-together';
-import { orders, outbox } from '../../db/schema';
+import { orders, outbox, stations, userProfiles, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 
 let t: TestApp;
@@ -83,6 +84,31 @@ describe('insertTogether', () => {
       const writes = sent.filter((text) => /insert into/i.test(text));
       expect(writes).toHaveLength(1);
       expect(writes[0]).toMatch(/insert into "orders"[\s\S]*insert into "outbox"|insert into "outbox"[\s\S]*insert into "orders"/);
+    }
+  });
+
+  it('a request for several stations counts its orders for the owner at once', async () => {
+    const { email } = await verifiedUser(t);
+    const ids = (
+      await t.db
+        .select({ id: stations.id })
+        .from(stations)
+        .where(and(eq(stations.isHidden, false), isNotNull(stations.rate)))
+        .limit(3)
+    ).map((s) => s.id);
+    const { stationId: _one, ...body } = orderBody(ids[0]!, { email });
+    let status = 0;
+    const sent = await statementsDuring(async () => {
+      status = (await t.request('/api/orders', { json: { ...body, stationIds: ids } })).status;
+    });
+    expect(status).toBe(201);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
+    expect(profile?.totalBookings).toBe(3);
+    // The owner looked up and the counters moved once for the three orders (PostgreSQL: each a round trip).
+    if (t.database.dialect === 'postgres') {
+      expect(sent.filter((text) => /from "users" where \("users"\."email" = /.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /^update "user_profiles"/.test(text))).toHaveLength(1);
     }
   });
 });

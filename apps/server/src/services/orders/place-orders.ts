@@ -113,10 +113,12 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     const created = items.map(({ order, station }) => orderJson({ ...order, ...NEW_ORDER_LIFECYCLE }, station));
     try {
       await inTransaction(db, async (tx) => {
-        for (const { order, station } of items) {
-          await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, now: new Date(now) });
-        }
         const [only] = items;
+        // Every order of the request has the same requester: counted for its owner at once.
+        if (only) {
+          const owner = { userId, email: only.order.email, stationRate: only.station.rate };
+          await recordOrderCreated({ tx, order: owner, now: new Date(now), count: items.length });
+        }
         const first = { messageId: threadMessageId, replyTo: input.email };
         const receipt = { references: threadMessageId, replyTo: config.opsEmail };
         // The team's email and the requester's receipt.
