@@ -87,7 +87,7 @@ describe('insertTogether', () => {
     }
   });
 
-  it('a request for several stations counts its orders for the owner, and reads the webhook endpoints, at once', async () => {
+  it('a request for several stations checks the blackouts, counts its orders for the owner and reads the webhook endpoints at once', async () => {
     const { email } = await verifiedUser(t);
     const ids = (
       await t.db
@@ -109,6 +109,8 @@ describe('insertTogether', () => {
     if (t.database.dialect === 'postgres') {
       expect(sent.filter((text) => /from "users" where \("users"\."email" = /.test(text))).toHaveLength(1);
       expect(sent.filter((text) => /^update "user_profiles"/.test(text))).toHaveLength(1);
+      // The three stations' blackout dates read together.
+      expect(sent.filter((text) => /from "station_blackouts"/.test(text))).toHaveLength(1);
       // The webhook endpoints read once for the three orders.
       expect(sent.filter((text) => /from "webhook_endpoints"/.test(text))).toHaveLength(1);
     }

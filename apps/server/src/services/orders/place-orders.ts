@@ -14,7 +14,7 @@ import { orderReceivedEmail } from '../../mail/templates/order-received-email';
 import { NEW_ORDER_LIFECYCLE, orderJson } from './order-json';
 import { idempotentAnswer, type IdempotencyRecord } from './save-idempotent-answer';
 import { recordOrderCreated } from '../profiles/record-order-created';
-import { getStationBlackouts } from '../stations/get-station-blackouts';
+import { getBlackoutsOfStations } from '../stations/get-station-blackouts';
 import { enqueueOrdersCreated } from '../webhooks/order-webhook-events';
 
 /** What every booking request carries, for one station or several. */
@@ -55,8 +55,9 @@ export async function checkBlackouts(
   input: Pick<OrderInput, 'preferredDate' | 'alternativeDate'>,
   stations: readonly Pick<PublicStation, 'id' | 'callLetters'>[],
 ): Promise<void> {
+  const blackoutsOf = await getBlackoutsOfStations({ db, stationIds: stations.map((s) => s.id) });
   for (const station of stations) {
-    const blackouts = await getStationBlackouts({ db, stationId: station.id });
+    const blackouts = blackoutsOf.get(station.id) ?? [];
     if (!blackouts.length) continue;
     const fieldErrors: Record<string, string[]> = {};
     if (isBlackedOut(input.preferredDate, blackouts)) fieldErrors.preferredDate = [MESSAGES.stationUnavailable];
