@@ -17,10 +17,13 @@ describe('outbox shutdown', () => {
     const app = (t = await createTestApp());
     const sent: OutgoingMail[] = [];
     let release = () => {};
+    let inFlight = () => {};
+    const firstInFlight = new Promise<void>((ok) => (inFlight = ok));
     // A transport that holds each message until released, like a slow SMTP server.
     const slow: MailTransport = {
       send: (mail) =>
         new Promise<void>((ok) => {
+          inFlight();
           release = () => {
             sent.push(mail);
             ok();
@@ -33,7 +36,7 @@ describe('outbox shutdown', () => {
     });
 
     const sending = outbox.drain();
-    await new Promise((ok) => setTimeout(ok, 10));
+    await firstInFlight; // stop while the first message is at the SMTP server, however slow the machine
     const stopped = outbox.stop();
     release();
     await Promise.all([sending, stopped]);
@@ -112,9 +115,11 @@ describe('outbox under load', () => {
 
   it('stops during a pause without sending more', async () => {
     const app = (t = await createTestApp());
-    const outbox = await busyOutbox(app, () => true, 50);
+    let pausing = () => {};
+    const firstPause = new Promise<void>((ok) => (pausing = ok));
+    const outbox = await busyOutbox(app, () => (pausing(), true), 50);
     const sending = outbox.drain();
-    await new Promise((ok) => setTimeout(ok, 10));
+    await firstPause; // stop once the outbox has begun its pause, however slow the machine
     await Promise.all([sending, outbox.stop()]);
     expect(app.transport.sent).toEqual([]);
     expect(await pendingCount(app)).toBe(3);
