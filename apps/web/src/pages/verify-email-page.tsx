@@ -2,10 +2,11 @@ import { verifyEmailErrorText } from '@app/core';
 import { AlertTriangleIcon, Button, CheckIcon, Spinner } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { currentUserKey, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { useResendVerification } from '@/features/auth/api/use-resend-verification';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useOnce } from '@/features/auth/lib/use-once';
+import { webKeys } from '@/lib/query-keys';
 
 type State = { kind: 'loading'; token: string } | { kind: 'success' } | { kind: 'error'; code: string | null };
 
@@ -31,7 +32,7 @@ export default function VerifyEmailPage() {
   useOnce(() => {
     if (state.kind === 'loading') window.location.replace(`/api/auth/verify-email?token=${encodeURIComponent(state.token)}`);
     // The current user is fetched again after verification (its verified flag changed).
-    if (state.kind === 'success') void client.invalidateQueries({ queryKey: currentUserKey });
+    if (state.kind === 'success') void client.invalidateQueries({ queryKey: webKeys.currentUser });
   });
 
   if (state.kind === 'loading') {
