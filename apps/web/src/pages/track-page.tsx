@@ -1,13 +1,13 @@
 import { useCurrentUser } from '@/lib/auth';
 import { Alert, AlertDescription, AlertTitle, Button, FormField, Input, MailIcon } from '@app/ui';
-import { errorStatusOf, errorToMessage } from '@app/core';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorStatusOf, errorToMessage, trackEmailFormSchema, type TrackEmailFormValues, type TrackEmailInput } from '@app/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useRequestTrackLink, useTrackedOrders, type TrackLookup } from '@/features/track/api/use-tracked-orders';
 import { TrackedOrdersList } from '@/features/track/components/tracked-orders-list';
 
-const EMAIL_REQUIRED = 'Please enter your email address';
-const EMAIL_INVALID = 'Please enter a valid email address';
 const LINK_EXPIRED = 'This tracking link is invalid or has expired. Please request a new one below.';
 
 /** /track, for everyone (no account needed): one email field; own verified email shows at once, others get a link. */
@@ -15,8 +15,7 @@ export default function TrackPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const user = useCurrentUser().data ?? null;
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<TrackEmailFormValues, unknown, TrackEmailInput>({ resolver: zodResolver(trackEmailFormSchema), defaultValues: { email: '' } });
   const [ownEmail, setOwnEmail] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const trackLink = useRequestTrackLink();
@@ -25,12 +24,8 @@ export default function TrackPage() {
   const results = useTrackedOrders(lookup);
   const tokenRejected = token !== null && errorStatusOf(results.error) === 401;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim().toLowerCase();
-    if (!value) return setFieldError(EMAIL_REQUIRED);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setFieldError(EMAIL_INVALID);
-    setFieldError(null);
+  // The email arrives trimmed and lower-cased (core's tracker schema).
+  const submit = form.handleSubmit(async ({ email: value }) => {
     setSentTo(null);
     if (user && user.isEmailVerified && user.email.toLowerCase() === value) {
       // The signed-in owner of a verified address sees the results at once.
@@ -45,7 +40,7 @@ export default function TrackPage() {
     } catch {
       // Shown below from trackLink.error.
     }
-  };
+  });
 
   const linkError = trackLink.error ? errorToMessage(trackLink.error) : null;
   const showResults = lookup !== null && !tokenRejected;
@@ -59,8 +54,8 @@ export default function TrackPage() {
       </div>
 
       <form onSubmit={submit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField id="track-email" label="Email Address" error={fieldError} className="flex-1">
-          <Input type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+        <FormField id="track-email" label="Email Address" error={form.formState.errors.email?.message} className="flex-1">
+          <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={254} {...form.register('email')} />
         </FormField>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={trackLink.isPending}>
           Track My Requests
