@@ -39,7 +39,7 @@ export default function ChangePasswordPage() {
       title="Change password"
       description="Enter your current password, then a new one of at least 8 characters. Every other device will be signed out."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <FormField id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>

@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Set a new password" description="Choose a new password of at least 8 characters.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <NewPasswordFields
           idPrefix="reset"
           password={form.register('password')}

@@ -53,7 +53,7 @@ export default function TrackPage() {
         <p className="mt-2 text-slate-600">Enter the email address you used when booking to see the status of your requests.</p>
       </div>
 
-      <form onSubmit={submit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
+      <form onSubmit={(e) => void submit(e)} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
         <FormField id="track-email" label="Email Address" error={form.formState.errors.email?.message} className="flex-1">
           <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={254} {...form.register('email')} />
         </FormField>

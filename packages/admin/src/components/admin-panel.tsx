@@ -41,9 +41,9 @@ export function AdminPanel() {
           <Button
             variant="outline"
             disabled={signingOut}
-            onClick={async () => {
+            onClick={() => {
               setSigningOut(true);
-              await logout();
+              void logout();
             }}
           >
             <LogOutIcon className="size-4" />

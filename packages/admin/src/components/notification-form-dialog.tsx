@@ -77,7 +77,7 @@ function NotificationForm({ onDone, editing }: { onDone: () => void; editing: No
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={heading}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={heading}>
       <DialogHeader>
         <DialogTitle>{heading}</DialogTitle>
         <DialogDescription>Shown in the banner on every public page while active and within its dates.</DialogDescription>

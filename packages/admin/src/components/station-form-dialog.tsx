@@ -6,7 +6,7 @@ import { useStationMutations } from '../api/stations';
 import { applyServerFieldErrors } from '@app/api-client';
 import { FormDialogFooter } from './form-dialog-footer';
 
-type FieldName = keyof StationFormValues & string;
+type FieldName = keyof StationFormValues;
 
 const FIELDS: { name: FieldName; label: string; type?: string; placeholder?: string; inputMode?: 'numeric' }[] = [
   { name: 'callLetters', label: 'Call Letters' },
@@ -79,7 +79,7 @@ function StationForm({ station, onDone }: { station: AdminStation | null; onDone
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>Call letters, affiliate, market and show name are required.</DialogDescription>

@@ -43,7 +43,7 @@ export function StationsTab() {
           {stationsHeading(table.rows.length, all.length)}
         </h2>
         <div className="flex gap-2">
-          <ExportButton label="Export CSV" build={async () => stationsCsv(table.rows)} baseName="stations" disabled={!stations.data} />
+          <ExportButton label="Export CSV" build={() => Promise.resolve(stationsCsv(table.rows))} baseName="stations" disabled={!stations.data} />
           <Button onClick={() => setEditing({ station: null })}>Add Station</Button>
         </div>
       </div>

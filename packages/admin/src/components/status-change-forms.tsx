@@ -37,7 +37,7 @@ function FramedForm({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {frame.header}
       {children}
       <FormDialogFooter submitLabel={frame.confirmLabel} cancelLabel="Back" onCancel={frame.onBack} busy={busy} destructive={destructive} />
