@@ -60,6 +60,29 @@ export default tseslint.config(
   },
   // packages/core passes every type-aware rule: keep it so.
   { files: ['packages/core/src/**/*.ts'], rules: tseslint.configs.recommendedTypeChecked.reduce((on, c) => ({ ...on, ...c.rules }), {}) },
+  // The browser side (web app, admin views, UI kit, console renderer) passes the twelve type-aware
+  // rules turned off above: they are on again there. bar-charts.tsx is being reworked by another
+  // change (one no-base-to-string finding) and joins once it passes.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/admin/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}', 'apps/console/src/renderer/**/*.{ts,tsx}'],
+    ignores: ['packages/admin/src/components/bar-charts.tsx'],
+    rules: Object.fromEntries(
+      [
+        'no-unnecessary-type-assertion',
+        'require-await',
+        'no-misused-promises',
+        'no-floating-promises',
+        'no-unsafe-assignment',
+        'unbound-method',
+        'no-unsafe-member-access',
+        'no-unsafe-argument',
+        'no-redundant-type-constituents',
+        'no-base-to-string',
+        'restrict-template-expressions',
+        'await-thenable',
+      ].map((rule) => [`@typescript-eslint/${rule}`, 'error']),
+    ),
+  },
   // Plain JavaScript (scripts, configuration) and the TypeScript tests of those scripts belong to
   // no TypeScript project.
   { files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.ts'], ...tseslint.configs.disableTypeChecked },

@@ -306,6 +306,52 @@ test.describe('admin panel', () => {
     await expect(stationsTable(page).getByRole('row').filter({ hasText: call })).toHaveCount(0);
     expect(await (await request.get(`/api/stations?q=${call}`)).json()).toEqual([]);
   });
+
+  test("Dates: a station's unavailable ranges, checked as typed (first date, end not before start), saved together", async ({ page }) => {
+    const auth = { Authorization: `Bearer ${token}` };
+    const call = `KD${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const created = await page.request.post('/api/admin/stations', {
+      headers: auth,
+      data: { callLetters: call, affiliate: 'CBS', market: 'E2E Dates', showName: '' },
+    });
+    expect(created.status()).toBe(201);
+    const station = (await created.json()) as { id: string };
+    await openAdmin(page, token);
+    await page.getByLabel('Search stations').fill(call);
+    await stationsTable(page)
+      .getByRole('button', { name: `Dates for ${call}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Unavailable dates: ${call}` });
+    await expect(dialog.getByText('No unavailable dates.')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Add dates' }).click();
+    await expect(dialog.getByText('Choose the first unavailable date')).toBeVisible();
+    await dialog.getByLabel('From').fill('2030-12-24');
+    await dialog.getByLabel('To (optional)').fill('2030-12-20');
+    await dialog.getByRole('button', { name: 'Add dates' }).click();
+    await expect(dialog.getByText('End date must be on or after the start date')).toBeVisible();
+    await dialog.getByLabel('To (optional)').fill('2030-12-31');
+    await dialog.getByLabel('Note (optional)').fill('Holiday programming');
+    await dialog.getByRole('button', { name: 'Add dates' }).click();
+    const list = dialog.getByRole('list', { name: 'Unavailable date ranges' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Holiday programming');
+    // The form is empty again; a blank end is a single day.
+    await expect(dialog.getByLabel('From')).toHaveValue('');
+    await dialog.getByLabel('From').fill('2030-11-27');
+    await dialog.getByRole('button', { name: 'Add dates' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Unavailable dates saved', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const saved = await apiJson<{ blackouts: { from: string; to: string; note: string | null }[] }>(page, token, `/api/admin/stations/${station.id}/blackouts`);
+    expect(saved.blackouts).toEqual([
+      { from: '2030-11-27', to: '2030-11-27', note: null },
+      { from: '2030-12-24', to: '2030-12-31', note: 'Holiday programming' },
+    ]);
+    expect((await page.request.delete(`/api/admin/stations/${station.id}`, { headers: auth })).ok()).toBe(true);
+  });
 });
 
 test.describe('requests', () => {

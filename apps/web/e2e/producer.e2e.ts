@@ -151,6 +151,26 @@ test.describe('the producer page on a phone', () => {
     await page.reload();
     await expect(page.getByText('This link is not valid or has expired')).toBeVisible();
   });
+
+  test('the producer declines with a reason: a blank one is refused in place, the request is declined with it', async ({ page, server }) => {
+    const client = `Decline ${Date.now()}`;
+    const { producerLink } = await sentToStation(server, client);
+    await page.goto(producerLink);
+    const decline = page.getByRole('form', { name: 'Decline' });
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await expect(decline.getByText('Please give a reason')).toBeVisible();
+    await decline.getByLabel('Reason').fill('   ');
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await expect(decline.getByText('Please give a reason')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
+    await decline.getByLabel('Reason').fill('Fully booked that week');
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await expect(page.getByRole('status')).toHaveText('Declined. Thank you for letting us know.');
+    const orders = (await (
+      await fetch(`${server.url}/api/admin/orders?q=${encodeURIComponent(client)}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { cancelReason: string | null }[];
+    expect(orders.map((o) => o.cancelReason)).toEqual(['The station declined: Fully booked that week']);
+  });
 });
 
 test.describe('the operator', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminLoginSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, trackEmailSchema } from './auth.schema';
+import {
+  adminLoginSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  trackEmailFormSchema,
+  trackEmailSchema,
+} from './auth.schema';
 
 function fieldErrors(result: { success: boolean; error?: z.ZodError }) {
   expect(result.success).toBe(false);
@@ -132,6 +140,14 @@ describe('trackEmailSchema', () => {
     expect(fieldErrors(trackEmailSchema.safeParse({ email: 'sam@' }))).toEqual({
       email: ['Please enter a valid email'],
     });
+  });
+});
+
+describe('trackEmailFormSchema', () => {
+  it("is the same rule in the /track page's words", () => {
+    expect(trackEmailFormSchema.parse({ email: '  Sam@Example.com ' })).toEqual({ email: 'sam@example.com' });
+    expect(fieldErrors(trackEmailFormSchema.safeParse({ email: '   ' }))).toEqual({ email: ['Please enter your email address'] });
+    expect(fieldErrors(trackEmailFormSchema.safeParse({ email: 'nope@' }))).toEqual({ email: ['Please enter a valid email address'] });
   });
 });
 

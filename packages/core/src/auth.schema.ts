@@ -97,11 +97,17 @@ export const changePasswordSchema = bothPasswordsEqual(changeObject);
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
-/** The tracker's one field: a non-blank, trimmed, valid email. */
-export const trackEmailSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).pipe(emailText(AUTH_EMAIL_MESSAGE)),
-});
+/** The tracker's one field: a non-blank, trimmed, lower-cased, valid email. */
+const trackEmailObject = (required: string, invalid: string) =>
+  z.object({ email: z.string({ error: required }).trim().min(1, { error: required }).pipe(emailText(invalid)) });
+
+/** POST /api/orders/track-link and GET /api/orders/by-email. */
+export const trackEmailSchema = trackEmailObject('Email is required', AUTH_EMAIL_MESSAGE);
 export type TrackEmailInput = z.output<typeof trackEmailSchema>;
+
+/** The /track page's form: the same rule, in the page's own words. */
+export const trackEmailFormSchema = trackEmailObject('Please enter your email address', 'Please enter a valid email address');
+export type TrackEmailFormValues = z.input<typeof trackEmailFormSchema>;
 
 /** The operators' sign-in. */
 export const adminLoginSchema = z.object({

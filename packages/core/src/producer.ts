@@ -63,6 +63,8 @@ export const proposeAnswerSchema = z.object({
 
 /** Body of POST /api/producer/decline and /bumped. */
 export const reasonAnswerSchema = z.object({ reason: requiredText(PRODUCER_MESSAGES.reasonRequired, 500, 'Reason') });
+export type ReasonAnswerValues = z.input<typeof reasonAnswerSchema>;
+export type ReasonAnswer = z.output<typeof reasonAnswerSchema>;
 
 /** Body of POST /api/producer/aired. */
 export const airedAnswerSchema = z.object({

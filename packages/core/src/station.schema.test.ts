@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  blackoutFormSchema,
   notificationInputSchema,
   notificationUpdateSchema,
   parseRate,
@@ -213,5 +214,24 @@ describe('notificationUpdateSchema', () => {
       'End date must be on or after the start date',
     ]);
     expect(fieldErrors(notificationUpdateSchema.safeParse({ title: '' })).title).toEqual(['Title is required']);
+  });
+});
+
+describe('blackout form', () => {
+  it('takes a blank end as a one-day range and a blank note as none', () => {
+    expect(blackoutFormSchema.parse({ from: '2027-12-24', to: '', note: '  ' })).toEqual({ from: '2027-12-24', to: '2027-12-24', note: null });
+    expect(blackoutFormSchema.parse({ from: '2027-12-24', to: '2027-12-31', note: 'Holidays' })).toEqual({
+      from: '2027-12-24',
+      to: '2027-12-31',
+      note: 'Holidays',
+    });
+  });
+
+  it('asks for the first date, a real date, and an end on or after the start', () => {
+    expect(fieldErrors(blackoutFormSchema.safeParse({ from: '', to: '', note: '' }))).toEqual({ from: ['Choose the first unavailable date'] });
+    expect(fieldErrors(blackoutFormSchema.safeParse({ from: '2027-02-30', to: '', note: '' }))).toEqual({ from: ['Please select a valid date'] });
+    expect(fieldErrors(blackoutFormSchema.safeParse({ from: '2027-12-24', to: '2027-12-23', note: '' }))).toEqual({
+      to: ['End date must be on or after the start date'],
+    });
   });
 });

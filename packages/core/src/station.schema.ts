@@ -109,6 +109,24 @@ export const blackoutInputSchema = z
   .refine((r) => r.to >= r.from, { path: ['to'], error: END_BEFORE_START });
 export type BlackoutInput = z.output<typeof blackoutInputSchema>;
 
+/** The operators' form for one blackout range: a first date, an end that may be left blank (one day), a note. */
+export const blackoutFormSchema = z
+  .object({
+    from: z
+      .string()
+      .trim()
+      .min(1, { error: 'Choose the first unavailable date' })
+      .refine((v) => v === '' || isValidCalendarDate(v), { error: INVALID_DATE }),
+    to: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isValidCalendarDate(v), { error: INVALID_DATE }),
+    note: optionalText(200, 'Note'),
+  })
+  .transform((r) => ({ ...r, to: r.to || r.from }))
+  .refine((r) => r.to >= r.from, { path: ['to'], error: END_BEFORE_START });
+export type BlackoutFormValues = z.input<typeof blackoutFormSchema>;
+
 /** PUT /api/admin/stations/:id/blackouts: the station's whole list of ranges. */
 export const blackoutsBodySchema = z.object({
   blackouts: z.array(blackoutInputSchema, { error: 'blackouts must be a list' }).max(BLACKOUTS_MAX, { error: `At most ${BLACKOUTS_MAX} blackout ranges` }),

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from './button';
 import { overlayClasses } from './dialog';
@@ -60,4 +60,39 @@ export function AlertDialogAction({ className, ...props }: ComponentProps<typeof
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" className={buttonVariants({ variant: 'outline', className })} {...props} />;
+}
+
+/**
+ * A question that must be answered before going on: its title and text, a way back (`cancelLabel`,
+ * Escape or a click outside, all calling `onDismiss`) and the answers given as `children`.
+ */
+export function QuestionDialog({
+  open,
+  onDismiss,
+  title,
+  description,
+  cancelLabel = 'Cancel',
+  children,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={(o) => !o && onDismiss()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          {children}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }

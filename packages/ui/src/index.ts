@@ -54,6 +54,7 @@ export {
   AlertDialogDescription,
   AlertDialogAction,
   AlertDialogCancel,
+  QuestionDialog,
 } from './alert-dialog';
 export { Sheet, SheetTrigger, SheetClose, SheetPortal, SheetOverlay, SheetContent, SheetHeader, SheetFooter, SheetTitle, SheetDescription } from './sheet';
 export type { SheetContentProps, SheetSide } from './sheet';

@@ -2,11 +2,10 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, json } from '@app/api-client';
 import type { CurrentUser } from '@app/core';
 import { api } from './api-client';
+import { webKeys } from './query-keys';
 
 // The session is app-wide: every feature reads the same current-user query and signs out the
 // same way (./logout.ts), so they live here rather than in one feature (bulletproof-react's lib/auth).
-
-export const currentUserKey = ['/api/auth/user'] as const;
 
 /**
  * The server sets a readable `signed_in=1` cookie beside the HttpOnly session cookie. Without it
@@ -21,7 +20,7 @@ export const mayHaveSession = (): boolean => typeof document !== 'undefined' && 
  * same one the build prerenders for `/` (src/prerender.tsx), which the browser then hydrates.
  */
 export function primeCurrentUser(client: QueryClient): void {
-  if (!mayHaveSession()) client.setQueryData(currentUserKey, null);
+  if (!mayHaveSession()) client.setQueryData(webKeys.currentUser, null);
 }
 
 /** GET /api/auth/user; 401 (or any error) means signed out. */
@@ -38,7 +37,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 /** The current user: cached 5 minutes, not retried, not refetched on focus. */
 export function useCurrentUser() {
   return useQuery({
-    queryKey: currentUserKey,
+    queryKey: webKeys.currentUser,
     queryFn: fetchCurrentUser,
     staleTime: 5 * 60_000,
     retry: false,

@@ -3,7 +3,7 @@ import { MESSAGES, serverMessageOf } from '@app/core';
 import { toast } from '@app/ui';
 import { useNavigate } from 'react-router';
 import { api } from './api-client';
-import { currentUserKey } from './auth';
+import { webKeys } from './query-keys';
 
 // Apart from lib/auth so that visitors' first page, which cannot sign out, skips the mutation code.
 
@@ -22,9 +22,9 @@ export function useLogout() {
     onMutate: () => navigate('/'),
     onError: (err) => toast({ title: MESSAGES.logoutFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' }),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: currentUserKey });
+      await client.invalidateQueries({ queryKey: webKeys.currentUser });
       client.clear();
-      client.setQueryData(currentUserKey, null);
+      client.setQueryData(webKeys.currentUser, null);
     },
   });
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, MESSAGES, serverMessageOf, type ChangePasswordFormValues, type ChangePasswordInput } from '@app/core';
-import { Button, CheckIcon, FormField, Input, toast } from '@app/ui';
+import { Button, FormField, Input, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useChangePassword } from '@/features/auth/api/use-change-password';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthOutcome } from '@/features/auth/components/auth-card';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { applyServerFieldErrors } from '@app/api-client';
 
@@ -22,13 +21,7 @@ export default function ChangePasswordPage() {
   const { errors } = form.formState;
 
   if (done) {
-    return (
-      <AuthCard title="Password changed" icon={<CheckIcon className="size-6" aria-hidden="true" />} description={MESSAGES.passwordChanged}>
-        <Button asChild className="w-full">
-          <Link to="/">Back to the dashboard</Link>
-        </Button>
-      </AuthCard>
-    );
+    return <AuthOutcome outcome="done" title="Password changed" description={MESSAGES.passwordChanged} to="/" action="Back to the dashboard" />;
   }
 
   const onSubmit = form.handleSubmit((values) =>
@@ -46,7 +39,7 @@ export default function ChangePasswordPage() {
       title="Change password"
       description="Enter your current password, then a new one of at least 8 characters. Every other device will be signed out."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <FormField id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>

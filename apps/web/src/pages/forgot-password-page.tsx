@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot your password?" description="Enter your email and we will send you a link to reset your password." footer={backToLogin}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
         </FormField>

@@ -34,7 +34,7 @@ function useBookingDeepLink() {
     // A hidden or unknown station still opens the dialog, which then says the station is missing.
     setStation(linked.data ?? null);
     setOpen(true);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [stationId, linked.isPending, linked.data, navigate]);
   return { station, open, setOpen };
 }

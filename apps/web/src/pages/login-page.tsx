@@ -38,12 +38,12 @@ export default function LoginPage() {
       toast({ title: 'Email verified', description: 'Your email address is verified. Please sign in.', duration: VERIFICATION_TOAST_MS });
     }
     // Clean the URL of one-time notes; the way back (?next=) stays visible.
-    if ([...params.keys()].some((k) => k !== 'next')) navigate(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`, { replace: true });
+    if ([...params.keys()].some((k) => k !== 'next')) void navigate(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`, { replace: true });
   });
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate(next, { replace: true }),
+      onSuccess: () => void navigate(next, { replace: true }),
       onError: (err) => toast({ title: MESSAGES.loginFailed, description: serverMessageOf(err) ?? MESSAGES.checkCredentials, variant: 'destructive' }),
     }),
   );
@@ -75,7 +75,7 @@ export default function LoginPage() {
         </Alert>
       ) : null}
       <GoogleButton label="Sign in with Google" />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
         </FormField>

@@ -45,7 +45,7 @@ export default function RegisterPage() {
             description: 'Please check your email to verify your account.',
             duration: VERIFICATION_TOAST_MS,
           });
-          timer.current = setTimeout(() => navigate('/login?registered=true'), REGISTER_REDIRECT_MS);
+          timer.current = setTimeout(() => void navigate('/login?registered=true'), REGISTER_REDIRECT_MS);
         },
         onError: (err) => {
           applyServerFieldErrors(err, FIELDS, form.setError);
@@ -69,7 +69,7 @@ export default function RegisterPage() {
       }
     >
       <GoogleButton label="Sign up with Google" />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />

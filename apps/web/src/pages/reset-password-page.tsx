@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, resetPasswordSchema, type ResetPasswordFormValues, type ResetPasswordInput } from '@app/core';
-import { AlertTriangleIcon, Button, CheckIcon, LoadingScreen, toast } from '@app/ui';
+import { Button, LoadingScreen, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useResetPassword, useResetTokenCheck } from '@/features/auth/api/use-reset-password';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthOutcome } from '@/features/auth/components/auth-card';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 
 /** /reset-password?token=: the link is checked on opening; then invalid (no token, or one that no longer works), the form, done. */
@@ -24,33 +24,29 @@ export default function ResetPasswordPage() {
   if (token && check.isPending && !done) return <LoadingScreen />;
   if (!token || (check.isError && !done)) {
     return (
-      <AuthCard
+      <AuthOutcome
+        outcome="problem"
         title="Invalid reset link"
-        icon={<AlertTriangleIcon className="size-6" aria-hidden="true" />}
         description={
           token
             ? 'This password reset link has expired or was already used. Please ask for a new one.'
             : 'This password reset link is missing its token. Please ask for a new one.'
         }
-      >
-        <Button asChild className="w-full">
-          <Link to="/forgot-password">Request new reset link</Link>
-        </Button>
-      </AuthCard>
+        to="/forgot-password"
+        action="Request new reset link"
+      />
     );
   }
 
   if (done) {
     return (
-      <AuthCard
+      <AuthOutcome
+        outcome="done"
         title="Password updated"
-        icon={<CheckIcon className="size-6" aria-hidden="true" />}
         description="Your password has been changed and every device was signed out. Sign in with your new password."
-      >
-        <Button asChild className="w-full">
-          <Link to="/login">Sign in</Link>
-        </Button>
-      </AuthCard>
+        to="/login"
+        action="Sign in"
+      />
     );
   }
 
@@ -63,7 +59,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Set a new password" description="Choose a new password of at least 8 characters.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <NewPasswordFields
           idPrefix="reset"
           password={form.register('password')}

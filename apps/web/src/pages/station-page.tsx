@@ -1,24 +1,13 @@
 import { AffiliateBadge, Button, LoadingScreen } from '@app/ui';
 import { formatRate, SITE_NAME, stationPageMeta, stationPagePath } from '@app/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, cancellable } from '@/lib/api-client';
-import { stationList } from '@app/api-client';
+import { useMarketStations } from '@/features/stations/api/use-market-stations';
 import { useStation } from '@/features/stations/api/use-station';
 import { useBookingLauncher } from '@/pages/components/station-booking';
 
 const NotFound = lazy(() => import('./not-found-page'));
 const AddToRequest = lazy(() => import('@/pages/components/add-to-request-button'));
-
-/** The other visible stations of a market. */
-function useMarketStations(market: string | undefined) {
-  return useQuery({
-    queryKey: ['/api/stations', { market }],
-    queryFn: ({ signal }) => stationList(api.stations.$get({ query: { market: market ?? '' } }, cancellable(signal))),
-    enabled: Boolean(market),
-  });
-}
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

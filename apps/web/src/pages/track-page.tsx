@@ -1,13 +1,13 @@
 import { useCurrentUser } from '@/lib/auth';
 import { Alert, AlertDescription, AlertTitle, Button, FormField, Input, MailIcon } from '@app/ui';
-import { errorStatusOf, errorToMessage } from '@app/core';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorStatusOf, errorToMessage, trackEmailFormSchema, type TrackEmailFormValues, type TrackEmailInput } from '@app/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useRequestTrackLink, useTrackedOrders, type TrackLookup } from '@/features/track/api/use-tracked-orders';
 import { TrackedOrdersList } from '@/features/track/components/tracked-orders-list';
 
-const EMAIL_REQUIRED = 'Please enter your email address';
-const EMAIL_INVALID = 'Please enter a valid email address';
 const LINK_EXPIRED = 'This tracking link is invalid or has expired. Please request a new one below.';
 
 /** /track, for everyone (no account needed): one email field; own verified email shows at once, others get a link. */
@@ -15,10 +15,12 @@ export default function TrackPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const user = useCurrentUser().data ?? null;
-  // Untouched (null), the field shows the signed-in user's own email, even when the user arrives after the page.
-  const [typed, setTyped] = useState<string | null>(null);
-  const email = typed ?? user?.email ?? '';
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<TrackEmailFormValues, unknown, TrackEmailInput>({ resolver: zodResolver(trackEmailFormSchema), defaultValues: { email: '' } });
+  // Untouched, the field shows the signed-in user's own email, even when the user arrives after the page.
+  const signedInEmail = user?.email;
+  useEffect(() => {
+    if (signedInEmail && !form.getFieldState('email').isDirty) form.resetField('email', { defaultValue: signedInEmail });
+  }, [signedInEmail, form]);
   const [ownEmail, setOwnEmail] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const trackLink = useRequestTrackLink();
@@ -27,12 +29,8 @@ export default function TrackPage() {
   const results = useTrackedOrders(lookup);
   const tokenRejected = token !== null && errorStatusOf(results.error) === 401;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim().toLowerCase();
-    if (!value) return setFieldError(EMAIL_REQUIRED);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setFieldError(EMAIL_INVALID);
-    setFieldError(null);
+  // The email arrives trimmed and lower-cased (core's tracker schema).
+  const submit = form.handleSubmit(async ({ email: value }) => {
     setSentTo(null);
     if (user && user.isEmailVerified && user.email.toLowerCase() === value) {
       // The signed-in owner of a verified address sees the results at once.
@@ -47,7 +45,7 @@ export default function TrackPage() {
     } catch {
       // Shown below from trackLink.error.
     }
-  };
+  });
 
   const linkError = trackLink.error ? errorToMessage(trackLink.error) : null;
   const showResults = lookup !== null && !tokenRejected;
@@ -60,9 +58,9 @@ export default function TrackPage() {
         <p className="mt-2 text-slate-600">Enter the email address you used when booking to see the status of your requests.</p>
       </div>
 
-      <form onSubmit={submit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField id="track-email" label="Email Address" error={fieldError} className="flex-1">
-          <Input type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setTyped(e.target.value)} maxLength={254} />
+      <form onSubmit={(e) => void submit(e)} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
+        <FormField id="track-email" label="Email Address" error={form.formState.errors.email?.message} className="flex-1">
+          <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={254} {...form.register('email')} />
         </FormField>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={trackLink.isPending}>
           Track My Requests

@@ -1,11 +1,12 @@
 import { verifyEmailErrorText } from '@app/core';
-import { AlertTriangleIcon, Button, CheckIcon, Spinner } from '@app/ui';
+import { AlertTriangleIcon, Button, Spinner } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { currentUserKey, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { useResendVerification } from '@/features/auth/api/use-resend-verification';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthOutcome } from '@/features/auth/components/auth-card';
 import { useOnce } from '@/features/auth/lib/use-once';
+import { webKeys } from '@/lib/query-keys';
 
 type State = { kind: 'loading'; token: string } | { kind: 'success' } | { kind: 'error'; code: string | null };
 
@@ -31,7 +32,7 @@ export default function VerifyEmailPage() {
   useOnce(() => {
     if (state.kind === 'loading') window.location.replace(`/api/auth/verify-email?token=${encodeURIComponent(state.token)}`);
     // The current user is fetched again after verification (its verified flag changed).
-    if (state.kind === 'success') void client.invalidateQueries({ queryKey: currentUserKey });
+    if (state.kind === 'success') void client.invalidateQueries({ queryKey: webKeys.currentUser });
   });
 
   if (state.kind === 'loading') {
@@ -46,20 +47,19 @@ export default function VerifyEmailPage() {
 
   if (state.kind === 'success') {
     return (
-      <AuthCard
+      <AuthOutcome
+        outcome="done"
         title="Email verified!"
-        icon={<CheckIcon className="size-6" aria-hidden="true" />}
         description="Thank you. Your email address is verified, and requests you made with it now show in My Bookings."
+        to="/"
+        action="Continue to dashboard"
       >
-        <Button asChild className="w-full">
-          <Link to="/">Continue to dashboard</Link>
-        </Button>
         {user ? null : (
           <Button asChild variant="outline" className="w-full">
             <Link to="/login?verified=true">Sign in</Link>
           </Button>
         )}
-      </AuthCard>
+      </AuthOutcome>
     );
   }
 

@@ -4,6 +4,7 @@ import type { OrderListParams } from './admin-api';
 export const adminKeys = {
   all: ['admin'] as const,
   stations: ['admin', 'stations'] as const,
+  stationBlackouts: (id: string) => ['admin', 'stations', id, 'blackouts'] as const,
   orders: ['admin', 'orders'] as const,
   orderList: (params: Omit<OrderListParams, 'limit' | 'offset'>) => ['admin', 'orders', 'list', params] as const,
   orderCount: ['admin', 'orders', 'count'] as const,

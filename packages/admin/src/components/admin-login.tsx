@@ -29,7 +29,7 @@ export function AdminLogin() {
           <h1 className="text-2xl font-semibold leading-tight tracking-tight">Admin</h1>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Admin login">
+          <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label="Admin login">
             {failure ? (
               <Alert variant="destructive">
                 <AlertDescription>{failure}</AlertDescription>

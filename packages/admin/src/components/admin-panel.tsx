@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button, LogOutIcon, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { useChatQuerySummary } from '../api/chat-queries';
 import { useOrderCount } from '../api/orders';
 import { useAdminStations } from '../api/stations';
-import { isAdminTab, useAdmin } from '../context/admin-provider';
+import { ADMIN_TABS, isAdminTab, useAdmin, type AdminTab } from '../context/admin-provider';
 import { ChatQueriesTab } from './chat-queries-tab';
 import { NotificationsTab } from './notifications-tab';
 import { RequestsTab } from './requests-tab';
@@ -12,6 +12,15 @@ import { WebhooksTab } from './webhooks-tab';
 
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
+/** Each tab's label and view, in the order of ADMIN_TABS (TV Stations first). */
+const TAB_VIEWS: Record<AdminTab, { label: string; View: ComponentType }> = {
+  stations: { label: 'TV Stations', View: StationsTab },
+  requests: { label: 'Requests', View: RequestsTab },
+  notifications: { label: 'Notifications', View: NotificationsTab },
+  chat: { label: 'Chat Queries', View: ChatQueriesTab },
+  webhooks: { label: 'Webhooks', View: WebhooksTab },
+};
+
 /** 'Admin Panel': the analytics button, Logout, and the tabs with their counts (TV Stations first). */
 export function AdminPanel() {
   const { logout, navigate, tab, commands } = useAdmin();
@@ -19,6 +28,7 @@ export function AdminPanel() {
   const orders = useOrderCount();
   const chat = useChatQuerySummary();
   const [signingOut, setSigningOut] = useState(false);
+  const counts: Partial<Record<AdminTab, number>> = { stations: stations.data?.length, requests: orders.data, chat: chat.data?.totalQueries };
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
@@ -31,9 +41,9 @@ export function AdminPanel() {
           <Button
             variant="outline"
             disabled={signingOut}
-            onClick={async () => {
+            onClick={() => {
               setSigningOut(true);
-              await logout();
+              void logout();
             }}
           >
             <LogOutIcon className="size-4" />
@@ -48,27 +58,21 @@ export function AdminPanel() {
         }}
       >
         <TabsList className="flex h-auto flex-wrap">
-          <TabsTrigger value="stations">TV Stations{count(stations.data?.length)}</TabsTrigger>
-          <TabsTrigger value="requests">Requests{count(orders.data)}</TabsTrigger>
-          <TabsTrigger value="notifications">Notifications</TabsTrigger>
-          <TabsTrigger value="chat">Chat Queries{count(chat.data?.totalQueries)}</TabsTrigger>
-          <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
+          {ADMIN_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {TAB_VIEWS[value].label}
+              {count(counts[value])}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="stations" className="pt-4">
-          <StationsTab />
-        </TabsContent>
-        <TabsContent value="requests" className="pt-4">
-          <RequestsTab />
-        </TabsContent>
-        <TabsContent value="notifications" className="pt-4">
-          <NotificationsTab />
-        </TabsContent>
-        <TabsContent value="chat" className="pt-4">
-          <ChatQueriesTab />
-        </TabsContent>
-        <TabsContent value="webhooks" className="pt-4">
-          <WebhooksTab />
-        </TabsContent>
+        {ADMIN_TABS.map((value) => {
+          const { View } = TAB_VIEWS[value];
+          return (
+            <TabsContent key={value} value={value} className="pt-4">
+              <View />
+            </TabsContent>
+          );
+        })}
       </Tabs>
     </div>
   );

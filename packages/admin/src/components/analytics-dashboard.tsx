@@ -6,23 +6,9 @@ import { useAdmin } from '../context/admin-provider';
 import { percentText } from '../lib/display';
 import { ColumnBars, HorizontalBars } from './bar-charts';
 import { LoadError } from './load-error';
+import { StatCard } from './stat-card';
 
 const STATUS_COLOURS = { pending: '#eab308', confirmed: '#16a34a', completed: '#2563eb', cancelled: '#dc2626' } as const;
-
-function Stat({ title, value }: { title: string; value: string | number }) {
-  return (
-    <Card>
-      <CardHeader className="pb-2">
-        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-3xl font-bold">{value}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -49,15 +35,23 @@ function Dashboard({ a }: { a: Analytics }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat title="Total Submissions" value={a.totalSubmissions} />
-        <Stat title="Conversion Rate" value={percentText(a.conversionRate)} />
-        <Stat title="Pending Requests" value={a.pendingRequests} />
-        <Stat title="Completed" value={a.completed} />
+        <StatCard heading="h2" title="Total Submissions" value={a.totalSubmissions} />
+        <StatCard heading="h2" title="Conversion Rate" value={percentText(a.conversionRate)} />
+        <StatCard heading="h2" title="Pending Requests" value={a.pendingRequests} />
+        <StatCard heading="h2" title="Completed" value={a.completed} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Stat title="Median time to first action" value={a.medianFirstActionHours === null ? 'No actions yet' : `${a.medianFirstActionHours} h`} />
-        <Stat title="Overdue requests" value={a.overdueRequests} />
-        <Stat title="Median station response" value={a.medianStationResponseHours === null ? 'No station answers yet' : `${a.medianStationResponseHours} h`} />
+        <StatCard
+          heading="h2"
+          title="Median time to first action"
+          value={a.medianFirstActionHours === null ? 'No actions yet' : `${a.medianFirstActionHours} h`}
+        />
+        <StatCard heading="h2" title="Overdue requests" value={a.overdueRequests} />
+        <StatCard
+          heading="h2"
+          title="Median station response"
+          value={a.medianStationResponseHours === null ? 'No station answers yet' : `${a.medianStationResponseHours} h`}
+        />
       </div>
       <Panel title="Last 7 Days Activity">
         <ColumnBars caption="Requests per day" data={a.last7Days.map((d) => ({ name: dayLabel(d.date), value: d.count }))} />

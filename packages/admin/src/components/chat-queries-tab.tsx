@@ -1,5 +1,5 @@
 import { formatDateTime } from '@app/core';
-import { Badge, Card, CardContent, CardHeader, CardTitle, cn } from '@app/ui';
+import { Badge, cn } from '@app/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ChatQuery } from '@app/core';
 import { fetchAllPages } from '../api/admin-api';
@@ -9,6 +9,7 @@ import { resultBadgeClass } from '../lib/display';
 import { chatQueriesCsv } from '../lib/exports';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
+import { StatCard } from './stat-card';
 
 const columns: ColumnDef<ChatQuery>[] = [
   { id: 'query', header: 'Query', cell: ({ row }) => <span className="break-words">{row.original.query}</span> },
@@ -20,23 +21,6 @@ const columns: ColumnDef<ChatQuery>[] = [
   },
   { id: 'time', header: 'Time', cell: ({ row }) => formatDateTime(row.original.createdAt) },
 ];
-
-function StatCard({ title, value }: { title: string; value: number | undefined }) {
-  return (
-    <Card>
-      <CardHeader className="pb-2">
-        <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-3xl font-bold" aria-label={`${title}: ${value ?? 'loading'}`}>
-          {value ?? '–'}
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The Chat Queries tab: Total Queries, Average Results, Recent Activity, and the newest queries. */
 export function ChatQueriesTab() {

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  buttonVariants,
-} from '@app/ui';
+import { AlertDialogAction, buttonVariants, QuestionDialog } from '@app/ui';
 
 export interface ConfirmRequest {
   title: string;
@@ -22,25 +12,16 @@ export interface ConfirmRequest {
 /** One confirmation at a time: open while `request` is set. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   return (
-    <AlertDialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{request?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{request?.message}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={request?.destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
-            onClick={() => {
-              request?.onConfirm();
-              onClose();
-            }}
-          >
-            {request?.confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog open={request !== null} onDismiss={onClose} title={request?.title} description={request?.message}>
+      <AlertDialogAction
+        className={request?.destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
+        onClick={() => {
+          request?.onConfirm();
+          onClose();
+        }}
+      >
+        {request?.confirmLabel}
+      </AlertDialogAction>
+    </QuestionDialog>
   );
 }

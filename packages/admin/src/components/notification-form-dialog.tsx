@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { NOTIFICATION_TYPES, notificationInputSchema, type Notification, type NotificationFormValues, type NotificationInput } from '@app/core';
 import {
-  Button,
   Checkbox,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
@@ -25,6 +23,7 @@ import {
 import { useNotificationMutations } from '../api/notifications';
 import { businessToday } from '../lib/display';
 import { applyServerFieldErrors } from '@app/api-client';
+import { FormDialogFooter } from './form-dialog-footer';
 
 const TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = { announcement: 'Announcement', offer: 'Offer', urgent: 'Urgent' };
 const FIELD_NAMES = ['title', 'message', 'type', 'startDate', 'endDate', 'buttonText', 'buttonLink', 'isActive'];
@@ -78,7 +77,7 @@ function NotificationForm({ onDone, editing }: { onDone: () => void; editing: No
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={heading}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={heading}>
       <DialogHeader>
         <DialogTitle>{heading}</DialogTitle>
         <DialogDescription>Shown in the banner on every public page while active and within its dates.</DialogDescription>
@@ -137,14 +136,7 @@ function NotificationForm({ onDone, editing }: { onDone: () => void; editing: No
           )}
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {editing ? 'Save Changes' : 'Create Notification'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={editing ? 'Save Changes' : 'Create Notification'} onCancel={onDone} busy={isSubmitting} />
     </form>
   );
 }

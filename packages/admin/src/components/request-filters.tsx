@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ADMIN_STATUS_LABELS, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@app/core';
+import { isOrderStatus, type OrderStatus } from '@app/core';
 import { Button, Checkbox, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@app/ui';
+import { StatusItems } from './status-badge';
 
 const ALL = 'all';
 
@@ -39,11 +40,7 @@ export function RequestFilters({ value, onChange }: { value: RequestFilterState;
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>All statuses</SelectItem>
-            {ORDER_STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {ADMIN_STATUS_LABELS[s]}
-              </SelectItem>
-            ))}
+            <StatusItems />
           </SelectContent>
         </Select>
       </div>

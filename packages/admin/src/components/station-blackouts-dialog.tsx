@@ -1,50 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { formatDate, type AdminStation } from '@app/core';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label } from '@app/ui';
+import { useForm } from 'react-hook-form';
+import { blackoutFormSchema, formatDate, type AdminStation, type BlackoutFormValues } from '@app/core';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@app/ui';
 import type { StationBlackoutJson } from '../api/admin-api';
-import { toastFailure, toastSuccess } from '../api/notify';
-import { useAdmin } from '../context/admin-provider';
+import { useSaveStationBlackouts, useStationBlackouts } from '../api/blackouts';
+
+const EMPTY_RANGE: BlackoutFormValues = { from: '', to: '', note: '' };
 
 /**
  * The dates a station takes no interviews (holiday programming, sweeps): ranges operators add and
  * remove, saved together. The booking form then never offers them and the server refuses them.
  */
 export function StationBlackoutsDialog({ station, onClose }: { station: AdminStation | null; onClose: () => void }) {
-  const { api } = useAdmin();
-  const qc = useQueryClient();
-  const key = ['admin', 'stations', station?.id ?? '', 'blackouts'] as const;
-  const loaded = useQuery({ queryKey: key, queryFn: () => api.getStationBlackouts(station?.id ?? ''), enabled: station !== null });
+  const loaded = useStationBlackouts(station?.id ?? null);
+  const save = useSaveStationBlackouts(station?.id ?? null);
   const [ranges, setRanges] = useState<StationBlackoutJson[]>([]);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The range being typed, checked with core's blackout form schema when it is added.
+  const form = useForm<BlackoutFormValues, unknown, StationBlackoutJson>({ resolver: zodResolver(blackoutFormSchema), defaultValues: EMPTY_RANGE });
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (loaded.data) setRanges(loaded.data.blackouts);
   }, [loaded.data]);
 
-  const save = useMutation({
-    mutationFn: (list: StationBlackoutJson[]) => api.setStationBlackouts(station?.id ?? '', list),
-    onSuccess: async () => {
-      toastSuccess('Unavailable dates saved');
-      await qc.invalidateQueries({ queryKey: key });
-      onClose();
-    },
-    onError: (e) => toastFailure('Failed to save unavailable dates', e),
+  const add = form.handleSubmit((range) => {
+    setRanges((list) => [...list, range].sort((a, b) => a.from.localeCompare(b.from)));
+    form.reset(EMPTY_RANGE);
   });
-
-  const add = () => {
-    const end = to || from;
-    if (!from) return setError('Choose the first unavailable date');
-    if (end < from) return setError('End date must be on or after the start date');
-    setError(null);
-    setRanges((list) => [...list, { from, to: end, note: note.trim() || null }].sort((a, b) => a.from.localeCompare(b.from)));
-    setFrom('');
-    setTo('');
-    setNote('');
-  };
 
   return (
     <Dialog open={station !== null} onOpenChange={(open) => !open && onClose()}>
@@ -80,29 +63,21 @@ export function StationBlackoutsDialog({ station, onClose }: { station: AdminSta
           <p className="text-sm text-muted-foreground">{loaded.isPending ? 'Loading...' : 'No unavailable dates.'}</p>
         )}
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="blackout-from">From</Label>
-            <Input id="blackout-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="blackout-to">To (optional)</Label>
-            <Input id="blackout-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="blackout-note">Note (optional)</Label>
-            <Input id="blackout-note" value={note} onChange={(e) => setNote(e.target.value)} placeholder="Holiday programming" />
-          </div>
+          <FormField id="blackout-from" label="From" error={errors.from?.message}>
+            <Input type="date" {...form.register('from')} />
+          </FormField>
+          <FormField id="blackout-to" label="To (optional)" error={errors.to?.message}>
+            <Input type="date" {...form.register('to')} />
+          </FormField>
+          <FormField id="blackout-note" label="Note (optional)" error={errors.note?.message} className="sm:col-span-2">
+            <Input placeholder="Holiday programming" {...form.register('note')} />
+          </FormField>
         </div>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
         <DialogFooter className="gap-2">
-          <Button type="button" variant="outline" onClick={add}>
+          <Button type="button" variant="outline" onClick={(e) => void add(e)}>
             Add dates
           </Button>
-          <Button type="button" disabled={save.isPending || loaded.isPending} onClick={() => save.mutate(ranges)}>
+          <Button type="button" disabled={save.isPending || loaded.isPending} onClick={() => save.mutate(ranges, { onSuccess: onClose })}>
             Save
           </Button>
         </DialogFooter>

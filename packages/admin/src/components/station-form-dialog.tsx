@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { stationInputSchema, type AdminStation, type StationFormValues, type StationInput } from '@app/core';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@app/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Input } from '@app/ui';
 import { useStationMutations } from '../api/stations';
 import { applyServerFieldErrors } from '@app/api-client';
+import { FormDialogFooter } from './form-dialog-footer';
 
-type FieldName = keyof StationFormValues & string;
+type FieldName = keyof StationFormValues;
 
 const FIELDS: { name: FieldName; label: string; type?: string; placeholder?: string; inputMode?: 'numeric' }[] = [
   { name: 'callLetters', label: 'Call Letters' },
@@ -78,7 +79,7 @@ function StationForm({ station, onDone }: { station: AdminStation | null; onDone
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>Call letters, affiliate, market and show name are required.</DialogDescription>
@@ -90,14 +91,7 @@ function StationForm({ station, onDone }: { station: AdminStation | null; onDone
           </FormField>
         ))}
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {station ? 'Save Changes' : 'Add Station'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={station ? 'Save Changes' : 'Add Station'} onCancel={onDone} busy={isSubmitting} />
     </form>
   );
 }

@@ -6,6 +6,15 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge className={cn('border-transparent', adminStatusBadgeClass(status))}>{isOrderStatus(status) ? ADMIN_STATUS_LABELS[status] : status}</Badge>;
 }
 
+/** One item per order status, in workflow order, with its admin label: the options of every status select. */
+export function StatusItems() {
+  return ORDER_STATUSES.map((s) => (
+    <SelectItem key={s} value={s}>
+      {ADMIN_STATUS_LABELS[s]}
+    </SelectItem>
+  ));
+}
+
 /** The admin status selector: any status may be chosen at any time. */
 export function StatusSelect({
   value,
@@ -28,11 +37,7 @@ export function StatusSelect({
         <SelectValue placeholder={placeholder ?? 'Status'} />
       </SelectTrigger>
       <SelectContent>
-        {ORDER_STATUSES.map((s) => (
-          <SelectItem key={s} value={s}>
-            {ADMIN_STATUS_LABELS[s]}
-          </SelectItem>
-        ))}
+        <StatusItems />
       </SelectContent>
     </Select>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -12,7 +12,8 @@ import {
   type SlotFormOutput,
   type SlotFormValues,
 } from '@app/core';
-import { Button, DialogFooter, FormField, Input, Textarea, inputClasses } from '@app/ui';
+import { FormField, Input, Textarea, inputClasses } from '@app/ui';
+import { FormDialogFooter } from './form-dialog-footer';
 
 /** What every form of the status-change dialog shares: its header, its buttons' words, Back. */
 interface FormFrame {
@@ -21,32 +22,35 @@ interface FormFrame {
   onBack: () => void;
 }
 
-function Footer({ confirmLabel, onBack, destructive, busy }: Pick<FormFrame, 'confirmLabel' | 'onBack'> & { destructive?: boolean; busy: boolean }) {
+/** A status-change form: its header, its fields, Back and the confirming button. */
+function FramedForm({
+  frame,
+  onSubmit,
+  busy,
+  destructive,
+  children,
+}: {
+  frame: FormFrame;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => Promise<void>;
+  busy: boolean;
+  destructive?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={onBack}>
-        Back
-      </Button>
-      <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
-        {confirmLabel}
-      </Button>
-    </DialogFooter>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      {frame.header}
+      {children}
+      <FormDialogFooter submitLabel={frame.confirmLabel} cancelLabel="Back" onCancel={frame.onBack} busy={busy} destructive={destructive} />
+    </form>
   );
 }
 
 /** The booked slot: start in the station's time, its zone, format, call time, producer note. */
-export function SlotForm({
-  header,
-  confirmLabel,
-  onBack,
-  defaults,
-  onSubmit,
-}: FormFrame & { defaults: SlotFormValues; onSubmit: (slot: SlotFormOutput) => void }) {
+export function SlotForm({ defaults, onSubmit, ...frame }: FormFrame & { defaults: SlotFormValues; onSubmit: (slot: SlotFormOutput) => void }) {
   const form = useForm<SlotFormValues, unknown, SlotFormOutput>({ resolver: zodResolver(slotFormSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      {header}
+    <FramedForm frame={frame} onSubmit={form.handleSubmit(onSubmit)} busy={isSubmitting}>
       <div className="grid gap-3">
         <FormField id="slot-starts-at" label="Start (station time)" error={errors.startsAt?.message}>
           <Input type="datetime-local" {...form.register('startsAt')} />
@@ -70,19 +74,16 @@ export function SlotForm({
           <Textarea maxLength={1000} {...form.register('producerNote')} />
         </FormField>
       </div>
-      <Footer confirmLabel={confirmLabel} onBack={onBack} busy={isSubmitting} />
-    </form>
+    </FramedForm>
   );
 }
 
 /** Proof of airing: when it aired (prefilled from the slot, never later than now) and the clip. */
 export function FinishForm({
-  header,
-  confirmLabel,
-  onBack,
   defaults,
   timeZone,
   onSubmit,
+  ...frame
 }: FormFrame & { defaults: FinishFormValues; timeZone: string; onSubmit: (proof: { airedAt?: string; clipUrl?: string }) => void }) {
   const form = useForm<FinishFormValues, unknown, { airedAt?: string; clipUrl?: string }>({
     // Checked against the moment of submitting: an air time later than that has not happened yet.
@@ -91,8 +92,7 @@ export function FinishForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      {header}
+    <FramedForm frame={frame} onSubmit={form.handleSubmit(onSubmit)} busy={isSubmitting}>
       <div className="grid gap-3">
         <FormField id="aired-at" label="Aired at (station time, optional)" error={errors.airedAt?.message}>
           <Input type="datetime-local" {...form.register('airedAt')} />
@@ -101,22 +101,19 @@ export function FinishForm({
           <Input type="url" placeholder="https://" {...form.register('clipUrl')} />
         </FormField>
       </div>
-      <Footer confirmLabel={confirmLabel} onBack={onBack} busy={isSubmitting} />
-    </form>
+    </FramedForm>
   );
 }
 
 /** The reason shown to the customer on a cancellation (optional). */
-export function CancelForm({ header, confirmLabel, onBack, onSubmit }: FormFrame & { onSubmit: (reason: string | null) => void }) {
+export function CancelForm({ onSubmit, ...frame }: FormFrame & { onSubmit: (reason: string | null) => void }) {
   const form = useForm<CancelFormValues, unknown, { reason: string | null }>({ resolver: zodResolver(cancelFormSchema), defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit((v) => onSubmit(v.reason))} noValidate className="space-y-4">
-      {header}
+    <FramedForm frame={frame} onSubmit={form.handleSubmit((v) => onSubmit(v.reason))} busy={isSubmitting} destructive>
       <FormField id="cancel-reason" label="Reason shown to the customer (optional)" error={errors.reason?.message}>
         <Textarea maxLength={500} {...form.register('reason')} />
       </FormField>
-      <Footer confirmLabel={confirmLabel} onBack={onBack} destructive busy={isSubmitting} />
-    </form>
+    </FramedForm>
   );
 }

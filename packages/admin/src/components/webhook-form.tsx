@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldError as ItemError } from 'react-hook-form';
 import { WEBHOOK_EVENTS, webhookInputSchema, type WebhookEndpoint, type WebhookFormValues, type WebhookInput } from '@app/core';
 import { Button, Checkbox, FieldError, fieldErrorId, FormField, Input, Label } from '@app/ui';
 import { applyServerFieldErrors } from '@app/api-client';
@@ -24,10 +24,12 @@ export function WebhookForm({ onCreated }: { onCreated: (hook: WebhookEndpoint) 
       applyServerFieldErrors(error, FIELD_NAMES, form.setError);
     }
   });
-  const eventsError = errors.events?.message ?? (Array.isArray(errors.events) ? errors.events.find(Boolean)?.message : undefined);
+  // A message for the list as a whole, or else the first message of one of its items.
+  const eventItems = Array.isArray(errors.events) ? (errors.events as readonly (ItemError | undefined)[]) : [];
+  const eventsError = errors.events?.message ?? eventItems.find(Boolean)?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add Webhook" className="grid gap-4 rounded-lg border p-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Webhook" className="grid gap-4 rounded-lg border p-4">
       <h3 className="font-semibold">Add Webhook</h3>
       <FormField id="webhook-url" label="Endpoint URL" error={errors.url?.message} hint="https only; it must reach a public address.">
         <Input type="url" placeholder="https://crm.example.com/hooks/tv" {...form.register('url')} />

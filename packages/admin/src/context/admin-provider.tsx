@@ -12,9 +12,9 @@ export interface SessionAdapter {
   /** Whether a session is held now. */
   status(): Promise<{ signedIn: boolean }>;
   /** Signs in; rejects with the API error when refused. */
-  login(username: string, password: string): Promise<void>;
+  login: (username: string, password: string) => Promise<void>;
   /** Revokes the session on the server (best effort) and forgets it. */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** The server answered 401: the session is gone there, forget it here. */
   expire(): Promise<void>;
 }
@@ -45,9 +45,9 @@ export type SessionState = 'loading' | 'signedOut' | 'signedIn';
 /** What a host's menu or keyboard shortcuts can ask of the admin views. */
 export interface AdminCommands {
   /** Shows the panel (leaving the dashboard if need be) with this tab selected. */
-  selectTab(tab: AdminTab): void;
+  selectTab: (tab: AdminTab) => void;
   /** Exports the table of the tab on show, as its Export button does; false when it has none. */
-  exportCurrentTable(): boolean;
+  exportCurrentTable: () => boolean;
 }
 
 /** The export of the table on show, registered by its Export button while it is mounted. */
@@ -61,18 +61,18 @@ interface AdminContextValue {
   platform: PlatformAdapter;
   session: SessionState;
   /** Signs in; rejects with the API error when refused. */
-  login(username: string, password: string): Promise<void>;
+  login: (username: string, password: string) => Promise<void>;
   /** Revokes the session on the server (best effort) and forgets it here. */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** The view shown by AdminApp when the host does not route (the console). */
   view: AdminView;
   /** Goes to the panel or the dashboard: the host's router when it has one, else AdminApp's own state. */
-  navigate(to: AdminView): void;
+  navigate: (to: AdminView) => void;
   /** The Admin Panel's selected tab. */
   tab: AdminTab;
   commands: AdminCommands;
   /** Registers the export of the table on show; returns the function that removes it. */
-  registerExport(entry: TableExport): () => void;
+  registerExport: (entry: TableExport) => () => void;
 }
 
 const AdminContext = createContext<AdminContextValue | null>(null);

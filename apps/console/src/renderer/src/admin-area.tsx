@@ -11,7 +11,7 @@ interface AdminAreaProps {
   server: string;
   /** True in the app (the menu sends commands); false in the browser build (keys handled here). */
   hasNativeMenu: boolean;
-  onSignedInChange(signedIn: boolean): void;
+  onSignedInChange: (signedIn: boolean) => void;
 }
 
 /** Keyboard equivalents of the menu, for the browser build (the app's menu owns these keys). */

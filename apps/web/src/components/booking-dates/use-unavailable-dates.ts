@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import { api, cancellable, param } from '@/lib/api-client';
+import { webKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/stations/:id/availability for each station: the dates from the earliest to the latest
@@ -9,7 +10,7 @@ import { api, cancellable, param } from '@/lib/api-client';
 export function useUnavailableDates(stationIds: readonly string[], enabled: boolean): Set<string> {
   const results = useQueries({
     queries: stationIds.map((id) => ({
-      queryKey: ['/api/stations', id, 'availability'] as const,
+      queryKey: webKeys.stationAvailability(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => json(api.stations[':id'].availability.$get({ param: param(id), query: {} }, cancellable(signal))),
       enabled,
       staleTime: 60_000,

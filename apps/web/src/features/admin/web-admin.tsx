@@ -11,7 +11,7 @@ const forgetToken = () => window.localStorage.removeItem(ADMIN_TOKEN_KEY);
 /** The web's admin session: the token from the admin login, kept in this browser's localStorage. */
 function createWebSession(api: AdminApi): SessionAdapter {
   return {
-    status: async () => ({ signedIn: Boolean(readToken()) }),
+    status: () => Promise.resolve({ signedIn: Boolean(readToken()) }),
     async login(username, password) {
       window.localStorage.setItem(ADMIN_TOKEN_KEY, await api.login(username, password));
     },
@@ -24,7 +24,10 @@ function createWebSession(api: AdminApi): SessionAdapter {
         forgetToken();
       }
     },
-    expire: async () => forgetToken(),
+    expire: () => {
+      forgetToken();
+      return Promise.resolve();
+    },
   };
 }
 
@@ -49,7 +52,7 @@ export function WebAdmin({ view }: { view: AdminView }) {
   const api = useMemo(() => createAdminApi({ baseUrl: '', getToken: readToken, onUnauthorized: forgetToken }), []);
   const session = useMemo(() => createWebSession(api), [api]);
   const platform = useMemo<PlatformAdapter>(
-    () => ({ session, saveFile: downloadFile, onNavigate: (to) => navigate(to === 'analytics' ? '/analytics' : '/admin') }),
+    () => ({ session, saveFile: downloadFile, onNavigate: (to) => void navigate(to === 'analytics' ? '/analytics' : '/admin') }),
     [session, navigate],
   );
   return (

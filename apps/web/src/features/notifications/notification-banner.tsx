@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, Button, cn, InfoIcon, XIcon } from '@app/ui';
 import type { Notification, NotificationType } from '@app/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '@/lib/api-client';
-import { json } from '@app/api-client';
+import { useNotifications } from './api/use-notifications';
 import { isExternalLink, isSafeNotificationLink } from './notification-links';
 
 const STORAGE_KEY = 'dismissed_notifications';
@@ -76,11 +74,7 @@ export function NotificationBanner() {
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(readDismissed);
   const hidden = HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  const { data } = useQuery({
-    queryKey: ['/api/notifications'],
-    queryFn: () => json(api.notifications.$get()),
-    enabled: !hidden,
-  });
+  const { data } = useNotifications(!hidden);
   if (hidden || !data) return null;
   const visible = data.filter((n) => !dismissed.includes(n.id));
   if (visible.length === 0) return null;

@@ -53,16 +53,17 @@ export function createBrowserBridge(): BrowserBridge {
   };
 
   return {
-    appInfo: async (): Promise<AppInfo> => ({
-      name: 'Spotlight TV Console',
-      version: '(browser build)',
-      platform: 'browser',
-      hasNativeMenu: false,
-      // The token is in this page's memory only; tests may ask for the keyring-less case (?tokenProtection=basic_text).
-      tokenProtection: new URLSearchParams(location.search).get('tokenProtection') === 'basic_text' ? 'basic_text' : 'memory-only',
-    }),
+    appInfo: (): Promise<AppInfo> =>
+      Promise.resolve({
+        name: 'Spotlight TV Console',
+        version: '(browser build)',
+        platform: 'browser',
+        hasNativeMenu: false,
+        // The token is in this page's memory only; tests may ask for the keyring-less case (?tokenProtection=basic_text).
+        tokenProtection: new URLSearchParams(location.search).get('tokenProtection') === 'basic_text' ? 'basic_text' : 'memory-only',
+      }),
     server: {
-      get: async () => server,
+      get: () => Promise.resolve(server),
       async check(url) {
         const result = await checkConnection(url, (u, init) => fetch(u, init));
         if (result.ok ? result.url === server : url === server) setState(result.ok ? 'connected' : 'offline');
@@ -85,7 +86,7 @@ export function createBrowserBridge(): BrowserBridge {
       },
     },
     auth: {
-      status: async () => ({ signedIn: Boolean(token) }),
+      status: () => Promise.resolve({ signedIn: Boolean(token) }),
       async login(username, password) {
         const res = await call('POST', '/api/admin/login', JSON.stringify({ username, password }), null);
         if (res.status === 0) return { ok: false, status: 0, message: res.error ?? 'Cannot reach the server' };
@@ -109,10 +110,10 @@ export function createBrowserBridge(): BrowserBridge {
     },
     // No replica in this build: the views read the server, as the web admin does.
     sync: {
-      status: async () => null,
-      dismiss: async () => undefined,
+      status: () => Promise.resolve(null),
+      dismiss: () => Promise.resolve(),
     },
-    async saveFile(name, content, mime) {
+    saveFile(name, content, mime) {
       const url = URL.createObjectURL(new Blob([content], { type: mime }));
       const a = document.createElement('a');
       a.href = url;
@@ -121,7 +122,7 @@ export function createBrowserBridge(): BrowserBridge {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      return { saved: true, path: name };
+      return Promise.resolve({ saved: true, path: name });
     },
     sendMenuCommand(command) {
       menuListeners.forEach((l) => l(command));

@@ -6,7 +6,7 @@ import type { SyncStatus } from '../../../shared/bridge';
  * Actions made offline: each 'Waiting to sync' until the server takes it, and those it refused
  * (already rolled back) under 'Needs attention' with the server's message until dismissed.
  */
-export function SyncPanel({ status, onDismiss }: { status: SyncStatus; onDismiss(seq: number): void }) {
+export function SyncPanel({ status, onDismiss }: { status: SyncStatus; onDismiss: (seq: number) => void }) {
   if (!status.waiting.length && !status.needsAttention.length) return null;
   return (
     <aside aria-label="Offline changes" className="max-h-48 shrink-0 overflow-y-auto border-t border-slate-200 bg-white px-3 py-2 text-sm">

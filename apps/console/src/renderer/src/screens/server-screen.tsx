@@ -31,7 +31,7 @@ export const PROBLEM_TITLES: Record<ConnectionProblem, string> = {
 interface ServerScreenProps {
   /** The server in use, when the operator is switching servers (offers Cancel). */
   current: string | null;
-  onConnected(url: string): void;
+  onConnected: (url: string) => void;
   onCancel?: () => void;
 }
 
@@ -78,7 +78,7 @@ export function ServerScreen({ current, onConnected, onCancel }: ServerScreenPro
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
+          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
             <FormField
               id="server-url"
               label="Server address"

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import type { LoginInput } from '@app/core';
 import { api } from '@/lib/api-client';
-import { currentUserKey } from '@/lib/auth';
+import { webKeys } from '@/lib/query-keys';
 
 /** POST /api/auth/login. */
 export const postLogin = (input: LoginInput) => json(api.auth.login.$post({ json: input }));
@@ -13,8 +13,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: postLogin,
     onSuccess: async ({ user }) => {
-      client.setQueryData(currentUserKey, user);
-      await client.invalidateQueries({ queryKey: currentUserKey });
+      client.setQueryData(webKeys.currentUser, user);
+      await client.invalidateQueries({ queryKey: webKeys.currentUser });
     },
   });
 }

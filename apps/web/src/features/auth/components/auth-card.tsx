@@ -1,5 +1,6 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@app/ui';
+import { AlertTriangleIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, cn } from '@app/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** The centred card every account screen sits in, with the page's one h1. */
 export function AuthCard({
@@ -31,5 +32,35 @@ export function AuthCard({
         {footer ? <div className="border-t px-6 py-4 text-center text-sm text-muted-foreground">{footer}</div> : null}
       </Card>
     </section>
+  );
+}
+
+/**
+ * The end of an account flow, good or bad: a tick or a warning sign over the title and text, and
+ * the one way on as a full-width link (`children` adds more below it).
+ */
+export function AuthOutcome({
+  outcome,
+  title,
+  description,
+  to,
+  action,
+  children,
+}: {
+  outcome: 'done' | 'problem';
+  title: string;
+  description: ReactNode;
+  to: string;
+  action: string;
+  children?: ReactNode;
+}) {
+  const Icon = outcome === 'done' ? CheckIcon : AlertTriangleIcon;
+  return (
+    <AuthCard title={title} icon={<Icon className="size-6" aria-hidden="true" />} description={description}>
+      <Button asChild className="w-full">
+        <Link to={to}>{action}</Link>
+      </Button>
+      {children}
+    </AuthCard>
   );
 }

@@ -61,7 +61,7 @@ export function RouteErrorScreen() {
   return (
     <ErrorScreen
       kind={connection ? 'connection' : 'error'}
-      onTryAgain={() => (connection ? window.location.reload() : navigate(`${location.pathname}${location.search}`, { replace: true }))}
+      onTryAgain={() => (connection ? window.location.reload() : void navigate(`${location.pathname}${location.search}`, { replace: true }))}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import type { OrderRequestBody } from '@app/core';
 import { api } from '@/lib/api-client';
+import { webKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/orders with an Idempotency-Key (a retried submission never books twice); on success
@@ -12,6 +13,6 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: OrderRequestBody; idempotencyKey: string }) =>
       json(api.orders.$post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/orders'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: webKeys.orders }),
   });
 }

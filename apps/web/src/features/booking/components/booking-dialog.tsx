@@ -1,40 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  LiveRegion,
-  LoaderIcon,
-  toast,
-  useAnnouncement,
-} from '@app/ui';
-import {
-  BOOKING_STEP_FIELDS,
-  bookingFormSchema,
-  errorToMessage,
-  MESSAGES,
-  summarizeNames,
-  type BookingField,
-  type BookingFormContext,
-  type PublicStation,
-  type UserType,
-} from '@app/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, LiveRegion, toast } from '@app/ui';
+import { BOOKING_STEP_FIELDS, errorToMessage, MESSAGES, type PublicStation, type UserType } from '@app/core';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '@app/api-client';
 import { trackRequestSubmitted } from '../analytics';
-import { useCreateOrder } from '../api/use-create-order';
 import { useUnavailableDates } from '@/components/booking-dates/use-unavailable-dates';
-import { emptyBookingValues, STEP_TITLES, type BookingDefaults, type BookingForm } from './booking-form-types';
+import { emptyBookingValues, STEP_TITLES, type BookingDefaults } from './booking-form-types';
 import { ClientStep, ContactStep, ScheduleStep } from './booking-steps';
 import { bookingDraft, hasTypedData } from './booking-draft';
+import { BookingDialogFooter } from './booking-dialog-footer';
+import { bookingBody, bookingSubmittedDescription, refusedStation } from './booking-outcome';
 import { BookingStepIndicator, UserTypeChoice } from './booking-step-indicator';
 import { LeaveBookingDialog } from './leave-booking-dialog';
 import { RefusedStationAlert } from './refused-station-alert';
+import { useBookingForm } from './use-booking-form';
+import { LAST_STEP, useBookingSteps } from './use-booking-steps';
+import { useSendBooking } from './use-send-booking';
 
 export interface BookingDialogProps {
   /** The station being booked; null when it is gone (the dialog then says so on submit). */
@@ -60,7 +40,12 @@ export interface BookingDialogProps {
 /** Success toasts last 5 s. */
 const SUCCESS_TOAST_MS = 5000;
 
-/** The three-step booking request; each step checks its fields before the next. */
+/**
+ * The three-step booking request; each step checks its fields before the next. This component
+ * joins the parts: the form and its schema context (useBookingForm), the steps with their focus
+ * and announcements (useBookingSteps), the idempotent send (useSendBooking), the draft kept on
+ * leaving, and the toasts of the outcome (booking-outcome.ts).
+ */
 export function BookingDialog({
   station,
   group,
@@ -73,73 +58,25 @@ export function BookingDialog({
   defaults,
   timeZone,
 }: BookingDialogProps) {
-  const [step, setStep] = useState(0);
   const [chosenType, setChosenType] = useState<UserType>(userType);
   const [leaving, setLeaving] = useState(false);
   const [refused, setRefused] = useState<PublicStation | null>(null);
-  // The schema reads this context when it validates, so switching type needs no new resolver; it
-  // is brought up to date after each render (validation runs on events, never while rendering).
-  const ctx = useRef<BookingFormContext>({ timeZone, now: () => new Date(), userType });
-  const schema = useMemo(() => bookingFormSchema(ctx.current), []);
-  const initialValues = emptyBookingValues(station?.id ?? '', defaults);
-  const form = useForm<BookingForm['values'], unknown, BookingForm['data']>({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues,
-    mode: 'onTouched',
-  });
-  const createOrder = useCreateOrder();
-  // One Idempotency-Key per submitted request: a second click on the same request reuses it,
-  // so a retry after a lost answer never books twice.
-  const submission = useRef<{ body: string; key: string } | null>(null);
   const stationsOf = group && group.length > 1 ? group : station ? [station] : [];
   // The stations' own unavailable dates: the picker leaves them out and the form refuses them.
   const unavailable = useUnavailableDates(
     stationsOf.map((s) => s.id),
     open,
   );
-  useEffect(() => {
-    ctx.current.timeZone = timeZone;
-    ctx.current.userType = chosenType;
-    ctx.current.blackouts = [...unavailable].map((d) => ({ from: d, to: d }));
+  const form = useBookingForm(station?.id ?? '', defaults, {
+    timeZone,
+    userType: chosenType,
+    blackouts: [...unavailable].map((d) => ({ from: d, to: d })),
   });
+  const sender = useSendBooking();
   const acceptTerms = form.watch('acceptTerms');
   const stepFields = BOOKING_STEP_FIELDS[chosenType];
-  const titles = STEP_TITLES[chosenType];
-  const [announcement, announce] = useAnnouncement();
-  // Where focus goes once the step shown has changed: a field in error, or the step's heading.
-  const focusAfterStep = useRef<BookingField | 'heading' | null>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    const target = focusAfterStep.current;
-    focusAfterStep.current = null;
-    if (target === 'heading') stepHeading.current?.focus();
-    else if (target) form.setFocus(target);
-  }, [step, form]);
-
-  /**
-   * Shows a step, says so to screen readers, and puts focus on `field`, or else on the step's
-   * heading: the button that was pressed may be gone or disabled on the new step. (Not on its
-   * first field: an empty field left at once would show its error and move what was clicked.)
-   */
-  const showStep = (next: number, field?: BookingField) => {
-    if (next === step) {
-      if (field) form.setFocus(field);
-      return;
-    }
-    focusAfterStep.current = field ?? 'heading';
-    setStep(next);
-    announce(`Step ${next + 1} of 3: ${titles[next]}`);
-  };
-
-  /**
-   * Says how many of `fields` are in error. Focus is on the first of them, which reads its own
-   * message (aria-describedby), so the messages are not repeated here.
-   */
-  const announceErrors = (fields: readonly string[]) => {
-    const count = fields.filter((f) => form.getFieldState(f as BookingField).error).length;
-    if (count > 0) announce(count === 1 ? '1 field needs attention' : `${count} fields need attention`);
-  };
+  const steps = useBookingSteps(form, STEP_TITLES[chosenType], stepFields);
+  const { step } = steps;
 
   useEffect(() => setChosenType(userType), [userType]);
   useEffect(() => {
@@ -151,7 +88,7 @@ export function BookingDialog({
     const draft = bookingDraft.get();
     if (!open || !draft || hasTypedData(form.getValues(), defaults)) return;
     form.reset({ ...draft.values, stationId: station?.id ?? '' }, { keepDefaultValues: true });
-    setStep(draft.step);
+    steps.setStep(draft.step);
     setChosenType(draft.userType);
     // Only on opening: the draft is what the form held when it was closed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -159,9 +96,9 @@ export function BookingDialog({
 
   const reset = () => {
     form.reset(emptyBookingValues(station?.id ?? '', defaults));
-    setStep(0);
+    steps.setStep(0);
     setChosenType(userType);
-    createOrder.reset();
+    sender.reset();
     bookingDraft.clear();
     setRefused(null);
   };
@@ -186,84 +123,42 @@ export function BookingDialog({
     onOpenChange(false);
   };
 
-  const goNext = async () => {
-    const valid = await form.trigger(stepFields[step] as BookingField[], { shouldFocus: true });
-    if (valid) showStep(Math.min(step + 1, 2));
-    else announceErrors(stepFields[step] ?? []);
-  };
-
-  /** Puts the server's field errors on their fields and shows the first step that has one. */
-  const showServerFieldErrors = (fieldErrors: Record<string, string[]>) => {
-    let first = -1;
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      const stepOfField = stepFields.findIndex((fields) => (fields as string[]).includes(field));
-      if (stepOfField === -1) continue;
-      form.setError(field as BookingField, { type: 'server', message: messages[0] });
-      if (first === -1 || stepOfField < first) first = stepOfField;
-    }
-    if (first !== -1) showFirstError(first);
-  };
-
   const stationMissing = () => {
     toast({ title: MESSAGES.stationMissing, variant: 'destructive' });
   };
 
   const submit = form.handleSubmit(
-    async ({ acceptTerms: _terms, ...order }) => {
+    async (data) => {
       if (!station) return stationMissing();
       try {
-        const { stationId: _one, ...fields } = order;
-        const body = stationsOf.length > 1 ? { ...fields, stationIds: stationsOf.map((s) => s.id) } : { ...fields, stationId: station.id };
-        const text = JSON.stringify(body);
-        if (submission.current?.body !== text) submission.current = { body: text, key: crypto.randomUUID() };
-        const created = await createOrder.mutateAsync({ body, idempotencyKey: submission.current.key });
+        const created = await sender.send(bookingBody(data, station, stationsOf));
         for (const s of stationsOf) trackRequestSubmitted({ market: s.market, rate: s.rate });
         const numbers = 'orders' in created ? created.orders.map((o) => o.orderNumber) : [created.orderNumber];
-        toast({
-          title: MESSAGES.requestSubmitted,
-          description:
-            numbers.length > 1
-              ? `Your request for ${numbers.length} stations (${summarizeNames(stationsOf.map((s) => s.callLetters))}) has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request numbers are ${summarizeNames(numbers)}; every one is in your confirmation email.`
-              : `Your request has been emailed to the Spotlight TV booking team. They'll reply with confirmation and next steps within 24 hours (M-F). Your request number is ${numbers[0] ?? ''}.`,
-          duration: SUCCESS_TOAST_MS,
-        });
-        submission.current = null;
+        toast({ title: MESSAGES.requestSubmitted, description: bookingSubmittedDescription(numbers, stationsOf), duration: SUCCESS_TOAST_MS });
         reset();
         onOpenChange(false);
         onBooked?.();
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'station_missing') {
-          // The server names the refused station by id; the visitor knows it by its call letters.
-          const gone = stationsOf.length > 1 ? stationsOf.find((s) => err.serverMessage?.includes(s.id)) : undefined;
-          if (gone && onRemoveStation) setRefused(gone);
-          return toast({
-            title: gone ? MESSAGES.stationMissingCalled(gone.callLetters) : (err.serverMessage ?? MESSAGES.stationMissing),
-            variant: 'destructive',
-          });
+        const missing = refusedStation(err, stationsOf);
+        if (missing) {
+          if (missing.gone && onRemoveStation) setRefused(missing.gone);
+          return toast({ title: missing.title, variant: 'destructive' });
         }
-        if (err instanceof ApiError && err.fieldErrors) showServerFieldErrors(err.fieldErrors);
+        if (err instanceof ApiError && err.fieldErrors) steps.showServerFieldErrors(err.fieldErrors);
         const message = errorToMessage(err);
         toast({ title: message.title, description: message.description, variant: 'destructive' });
       }
     },
     (errors) => {
       if (!station || errors.stationId) return stationMissing();
-      const firstStep = stepFields.findIndex((fields) => fields.some((f) => errors[f]));
-      if (firstStep !== -1) showFirstError(firstStep);
+      steps.showFirstStepWithError(errors);
     },
   );
-
-  /** Goes to step `index`, focuses its first field in error and reads its errors out. */
-  function showFirstError(index: number) {
-    const fields = stepFields[index] ?? [];
-    showStep(index, fields.find((f) => form.getFieldState(f as BookingField).error) as BookingField | undefined);
-    announceErrors(fields);
-  }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // Enter in steps 1 and 2 moves on, like Next; only step 3 submits.
-    if (step < 2) void goNext();
+    if (step < LAST_STEP) void steps.goNext();
     else void submit(e);
   };
 
@@ -271,10 +166,10 @@ export function BookingDialog({
   // it says why instead, on the terms box.
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     const field = e.target as HTMLElement;
-    if (e.key !== 'Enter' || step !== 2 || acceptTerms === true || field.tagName !== 'INPUT') return;
+    if (e.key !== 'Enter' || step !== LAST_STEP || acceptTerms === true || field.tagName !== 'INPUT') return;
     if ((field as HTMLInputElement).type === 'checkbox') return;
     e.preventDefault();
-    void form.trigger('acceptTerms', { shouldFocus: true }).then(() => announceErrors(['acceptTerms']));
+    void form.trigger('acceptTerms', { shouldFocus: true }).then(() => steps.announceErrors(['acceptTerms']));
   };
 
   const switchType = (type: UserType) => {
@@ -282,6 +177,7 @@ export function BookingDialog({
     form.clearErrors('agencyName');
   };
 
+  const titles = STEP_TITLES[chosenType];
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -298,9 +194,9 @@ export function BookingDialog({
 
         <BookingStepIndicator titles={titles} step={step} />
 
-        <LiveRegion>{announcement}</LiveRegion>
+        <LiveRegion>{steps.announcement}</LiveRegion>
         <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="grid gap-5">
-          <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-hidden">
+          <h3 ref={steps.stepHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-hidden">
             {`Step ${step + 1} of 3: ${titles[step]}`}
           </h3>
           {step === 0 && allowUserTypeChoice ? <UserTypeChoice value={chosenType} onChange={switchType} /> : null}
@@ -325,26 +221,7 @@ export function BookingDialog({
               }}
             />
           ) : null}
-          <DialogFooter className="gap-2 sm:justify-between">
-            {step > 0 ? (
-              <Button type="button" variant="outline" onClick={() => showStep(Math.max(step - 1, 0))}>
-                Back
-              </Button>
-            ) : (
-              <span aria-hidden="true" />
-            )}
-            {/* Next is the form's submit button on steps 1 and 2, so Enter in a field moves on. */}
-            {step < 2 ? (
-              <Button key="next" type="submit">
-                Next
-              </Button>
-            ) : (
-              <Button key="submit" type="submit" disabled={acceptTerms !== true || createOrder.isPending}>
-                {createOrder.isPending ? <LoaderIcon className="size-4 animate-spin" /> : null}
-                Submit Request
-              </Button>
-            )}
-          </DialogFooter>
+          <BookingDialogFooter step={step} onBack={steps.goBack} termsAccepted={acceptTerms === true} sending={sender.isPending} />
         </form>
       </DialogContent>
       <LeaveBookingDialog open={leaving} onKeepEditing={() => setLeaving(false)} onDiscard={discardAndClose} onSaveDraft={saveDraftAndClose} />

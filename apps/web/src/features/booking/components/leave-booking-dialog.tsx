@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-} from '@app/ui';
+import { Button, QuestionDialog } from '@app/ui';
 
 export const LEAVE_BOOKING_TEXTS = {
   title: 'Leave this request?',
@@ -30,22 +21,19 @@ export function LeaveBookingDialog({
   onSaveDraft: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(o) => !o && onKeepEditing()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{LEAVE_BOOKING_TEXTS.title}</AlertDialogTitle>
-          <AlertDialogDescription>{LEAVE_BOOKING_TEXTS.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{LEAVE_BOOKING_TEXTS.keep}</AlertDialogCancel>
-          <Button type="button" variant="outline" onClick={onDiscard}>
-            {LEAVE_BOOKING_TEXTS.discard}
-          </Button>
-          <Button type="button" onClick={onSaveDraft}>
-            {LEAVE_BOOKING_TEXTS.close}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={open}
+      onDismiss={onKeepEditing}
+      title={LEAVE_BOOKING_TEXTS.title}
+      description={LEAVE_BOOKING_TEXTS.description}
+      cancelLabel={LEAVE_BOOKING_TEXTS.keep}
+    >
+      <Button type="button" variant="outline" onClick={onDiscard}>
+        {LEAVE_BOOKING_TEXTS.discard}
+      </Button>
+      <Button type="button" onClick={onSaveDraft}>
+        {LEAVE_BOOKING_TEXTS.close}
+      </Button>
+    </QuestionDialog>
   );
 }

@@ -23,7 +23,7 @@ export function ChatStationCard({ station }: { station: PublicStation }) {
         <p className="font-semibold text-slate-900" data-testid="chat-station-rate">
           {formatRate(station.rate, MESSAGES.contactForPricing)}
         </p>
-        <Button size="sm" onClick={() => navigate(`/?stationId=${encodeURIComponent(station.id)}&openBooking=true`)}>
+        <Button size="sm" onClick={() => void navigate(`/?stationId=${encodeURIComponent(station.id)}&openBooking=true`)}>
           Book Now
         </Button>
       </div>

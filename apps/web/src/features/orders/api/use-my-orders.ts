@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import { api, cancellable } from '@/lib/api-client';
-
-/** ['/api/orders'] (or with an agency filter); booking a request invalidates it. */
-export const myOrdersKey = (agencyName?: string) => (agencyName ? (['/api/orders', { agencyName }] as const) : (['/api/orders'] as const));
+import { webKeys } from '@/lib/query-keys';
 
 /** GET /api/orders[?agencyName=]: the signed-in user's requests, newest first. */
 export const fetchMyOrders = (agencyName?: string, signal?: AbortSignal) =>
@@ -12,7 +10,7 @@ export const fetchMyOrders = (agencyName?: string, signal?: AbortSignal) =>
 /** The user's requests; retried once (a passing network fault should not show an error); a 401 leads to sign-in (meta.signedInOnly). */
 export function useMyOrders(agencyName?: string) {
   return useQuery({
-    queryKey: myOrdersKey(agencyName),
+    queryKey: webKeys.myOrders(agencyName),
     queryFn: ({ signal }) => fetchMyOrders(agencyName, signal),
     retry: 1,
     meta: { signedInOnly: true },

@@ -45,7 +45,7 @@ export function RescheduleForm({
     />
   );
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-3" aria-label="Change dates">
+    <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate className="grid gap-3" aria-label="Change dates">
       {field('preferredDate', 'New preferred date')}
       {field('alternativeDate', 'New alternative date (optional)')}
       {form.formState.errors.root?.message ? <p className="text-sm text-red-700">{form.formState.errors.root.message}</p> : null}

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import type { ProducerRequest } from '@app/core';
 import { api, cancellable } from '@/lib/api-client';
-
-export const producerRequestKey = (token: string) => ['/api/producer/request', token] as const;
+import { webKeys } from '@/lib/query-keys';
 
 /** GET /api/producer/request?token=: the request a producer link belongs to. */
 export function useProducerRequest(token: string) {
   return useQuery({
-    queryKey: producerRequestKey(token),
+    queryKey: webKeys.producerRequest(token),
     queryFn: ({ signal }) => json(api.producer.request.$get({ query: { token } }, cancellable(signal))),
     retry: false,
     enabled: token !== '',
@@ -18,7 +17,7 @@ export function useProducerRequest(token: string) {
 /** The five answers of a producer link; each answers with the request as it now stands. */
 export function useProducerAnswers(token: string) {
   const qc = useQueryClient();
-  const onSuccess = (data: ProducerRequest) => qc.setQueryData(producerRequestKey(token), data);
+  const onSuccess = (data: ProducerRequest) => qc.setQueryData(webKeys.producerRequest(token), data);
   const query = { token };
   return {
     accept: useMutation({

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   fieldErrorsOf,
   MAX_OFFERED_SLOTS,
@@ -7,10 +9,13 @@ import {
   SLOT_FORMATS,
   wallClock,
   zonedLocalToIso,
+  reasonAnswerSchema,
   type ProducerRequest,
+  type ReasonAnswer,
+  type ReasonAnswerValues,
   type SlotFormat,
 } from '@app/core';
-import { Button, Card, Input, Label, Textarea } from '@app/ui';
+import { Button, Card, FormField, Input, Label, Textarea } from '@app/ui';
 import type { ProducerAnswers } from '../api/use-producer-request';
 
 const selectClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
@@ -132,21 +137,15 @@ function ProposeForm({ request, answers }: { request: ProducerRequest; answers: 
 
 /** Decline, or (once booked) tell that breaking news bumped the segment: both need a reason. */
 function ReasonForm({ kind, answers }: { kind: 'decline' | 'bumped'; answers: ProducerAnswers }) {
-  const [reason, setReason] = useState('');
+  // Checked with the server's own schema: a reason that is blank (or only spaces) is refused here.
+  const form = useForm<ReasonAnswerValues, unknown, ReasonAnswer>({ resolver: zodResolver(reasonAnswerSchema), defaultValues: { reason: '' } });
   const mutation = answers[kind];
   const title = kind === 'decline' ? 'Decline' : 'Bumped by breaking news';
   return (
-    <AnswerCard
-      title={title}
-      label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        mutation.mutate(reason);
-      }}
-      error={mutation.error}
-    >
-      <Label htmlFor={`${kind}-reason`}>Reason</Label>
-      <Textarea id={`${kind}-reason`} required value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+    <AnswerCard title={title} label={title} onSubmit={(e) => void form.handleSubmit(({ reason }) => mutation.mutate(reason))(e)} error={mutation.error}>
+      <FormField id={`${kind}-reason`} label="Reason" error={form.formState.errors.reason?.message}>
+        <Textarea maxLength={500} {...form.register('reason')} />
+      </FormField>
       <Button type="submit" variant={kind === 'decline' ? 'destructive' : 'default'} disabled={mutation.isPending}>
         {kind === 'decline' ? 'Decline request' : 'Postpone the segment'}
       </Button>

@@ -3,14 +3,12 @@ import { AMBIGUOUS_SEARCHES, type PublicStation, type SearchReading } from '@app
 import { stationList } from '@app/api-client';
 import { api, cancellable } from '@/lib/api-client';
 import { normalizeQuery, type StationFilters } from '../lib/search-params';
+import { webKeys } from '@/lib/query-keys';
 
 export { normalizeQuery, type StationFilters } from '../lib/search-params';
 
 /** Cards per page of results; 'Show more' loads the next page. */
 export const RESULTS_PAGE_SIZE = 24;
-
-/** The query key of a search: GET /api/stations?q={query}&… */
-export const stationSearchKey = (query: string, filters: StationFilters = {}) => ['/api/stations', { q: query, ...filters }] as const;
 
 /**
  * Tells operators about a search that found nothing (the unmet-demand report). Best effort:
@@ -57,7 +55,7 @@ function searchQuery(query: string, filters: StationFilters, offset: number) {
 export function useStationSearch(query: string, filters: StationFilters = {}) {
   const q = normalizeQuery(query);
   return useInfiniteQuery({
-    queryKey: stationSearchKey(q, filters),
+    queryKey: webKeys.stationSearch(q, filters),
     initialPageParam: 0,
     queryFn: async ({ signal, pageParam }): Promise<StationPage> => {
       const res = api.stations.$get({ query: searchQuery(q, filters, pageParam) }, cancellable(signal));

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { json } from '@app/api-client';
 import { api, cancellable } from '@/lib/api-client';
+import { webKeys } from '@/lib/query-keys';
 
 /** Whose requests to show: a tracking-link token, or the signed-in user's own verified email. */
 export type TrackLookup = { token: string } | { email: string };
@@ -8,7 +9,7 @@ export type TrackLookup = { token: string } | { email: string };
 /** GET /api/orders/by-email, not retried. */
 export function useTrackedOrders(lookup: TrackLookup | null) {
   return useQuery({
-    queryKey: ['/api/orders/by-email', lookup],
+    queryKey: webKeys.trackedOrders(lookup),
     queryFn: ({ signal }) => json(api.orders['by-email'].$get({ query: lookup! }, cancellable(signal))),
     enabled: lookup !== null,
     retry: false,
