@@ -35,7 +35,7 @@ export function useHistoryLayer() {
     open: (opts: { search?: string } = {}) => {
       const replacing = opts.search !== undefined;
       const pushed = replacing ? false : (mine?.pushed ?? true);
-      navigate(replacing ? { ...here, search: opts.search } : here, {
+      void navigate(replacing ? { ...here, search: opts.search } : here, {
         // Already open (an entry kept across a reload): reuse it rather than stack another.
         replace: replacing || mine !== undefined,
         state: { ...rest, [MARK]: { id, pushed } satisfies LayerMark },
