@@ -22,7 +22,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', 'data/**', 'test-results/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', 'data/**', 'test-results/**', '**/*.d.ts', '**/*.d.mts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
