@@ -6,9 +6,9 @@ import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
 import { findOrderWithStation } from './find-order-with-station';
 import { adminStationJson } from '../stations/station-json';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit/record-audit';
 import { slotOf } from './order-json';
-import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
+import { recordAdminStatusMove } from './record-admin-status-move';
 import { orderMail } from './order-mail';
 import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
@@ -125,23 +125,7 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   const who = opts.eventActor ?? adminActor(actor.username);
   if (statusChanged) {
     await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
-    await recordOrderStatusChanged({
-      tx,
-      order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null },
-      before: order.status,
-      after: status,
-      now: now,
-    });
-    await recordAudit({
-      tx,
-      clock: deps.clock,
-      actor,
-      action: 'order.status',
-      targetType: 'order',
-      targetId: id,
-      before: { status: order.status },
-      after: { status },
-    });
+    await recordAdminStatusMove({ tx, clock: deps.clock, actor, order, stationRate: station?.rate ?? null, to: status });
     await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId });
   }
   if (slotChanged) await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });

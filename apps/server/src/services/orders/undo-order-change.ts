@@ -4,10 +4,10 @@ import type { AppDeps } from '../../context';
 import { orderEvents } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit/record-audit';
 import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
-import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
+import { recordAdminStatusMove } from './record-admin-status-move';
 import { findOrderWithStation } from './find-order-with-station';
 import { updateOrderIfUnchanged, type OrderUpdate } from './update-order-if-unchanged';
 
@@ -51,23 +51,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
           const back = e.from as OrderStatus;
           restore.status = back;
           restore.cancelReason = null;
-          await recordOrderStatusChanged({
-            tx,
-            order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null },
-            before: order.status,
-            after: back,
-            now: now,
-          });
-          await recordAudit({
-            tx,
-            clock: deps.clock,
-            actor,
-            action: 'order.status',
-            targetType: 'order',
-            targetId: orderId,
-            before: { status: order.status },
-            after: { status: back },
-          });
+          await recordAdminStatusMove({ tx, clock: deps.clock, actor, order, stationRate: station?.rate ?? null, to: back });
         } else if (e.kind === 'slot') {
           const prev = e.from
             ? (JSON.parse(e.from) as {
