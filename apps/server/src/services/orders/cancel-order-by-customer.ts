@@ -48,7 +48,7 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
       order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null },
       before: row.status,
       after: 'cancelled',
-      now,
+      clock: deps.clock,
     });
     await notifyTeamOfCustomerChange({ tx, deps, order: row, station, change: { kind: 'cancel', reason } });
     // The requester gets their own confirmation of the cancellation (and the calendar entry withdrawn).

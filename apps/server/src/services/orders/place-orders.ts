@@ -120,7 +120,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
         );
         await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });
         for (const { order, station } of items) {
-          await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, now: new Date(now) });
+          await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, clock });
         }
         const [only] = items;
         const first = { messageId: threadMessageId, replyTo: input.email };
@@ -160,7 +160,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
             { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt },
           );
         }
-        if (opts.idempotency) await saveIdempotentAnswer({ tx, record: opts.idempotency, status: 201, body: opts.answer(created), now });
+        if (opts.idempotency) await saveIdempotentAnswer({ tx, record: opts.idempotency, status: 201, body: opts.answer(created), clock });
       });
     } catch (err) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberClash(err)) continue;

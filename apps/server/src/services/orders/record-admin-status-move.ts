@@ -24,7 +24,7 @@ export async function recordAdminStatusMove({ tx, clock, actor, order, stationRa
     order: { userId: order.userId, email: order.email, stationRate },
     before: order.status,
     after: to,
-    now: clock.now(),
+    clock,
   });
   await recordAudit({
     tx,

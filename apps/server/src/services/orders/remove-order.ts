@@ -23,7 +23,7 @@ export async function removeOrder({ tx, deps, actor, id }: RemoveOrderOptions): 
   await recordOrderDeleted({
     tx,
     order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status },
-    now: deps.clock.now(),
+    clock: deps.clock,
   });
   await recordAudit({ tx, clock: deps.clock, actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
   return true;

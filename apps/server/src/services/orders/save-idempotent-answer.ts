@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
 import { idempotencyKeys } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 export interface IdempotencyRecord {
   keyHash: string;
@@ -13,13 +14,13 @@ export interface SaveIdempotentAnswerOptions {
   record: IdempotencyRecord;
   status: number;
   body: unknown;
-  now: string;
+  clock: Clock;
 }
 
 /**
  * Stores the answer to a keyed write, inside the write's own transaction: either both are kept or
  * neither. A second writer with the same key fails on the primary key (see isIdempotencyClash).
  */
-export async function saveIdempotentAnswer({ tx, record, status, body, now }: SaveIdempotentAnswerOptions): Promise<void> {
-  await insertRows(tx, idempotencyKeys, [{ ...record, status, body: JSON.stringify(body), createdAt: now }]);
+export async function saveIdempotentAnswer({ tx, record, status, body, clock }: SaveIdempotentAnswerOptions): Promise<void> {
+  await insertRows(tx, idempotencyKeys, [{ ...record, status, body: JSON.stringify(body), createdAt: clock.now().toISOString() }]);
 }
