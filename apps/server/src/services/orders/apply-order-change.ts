@@ -124,11 +124,33 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
 
   const who = opts.eventActor ?? adminActor(actor.username);
   if (statusChanged) {
-    await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
+    await recordOrderEvent({
+      tx,
+      orderId: id,
+      at,
+      actor: who,
+      kind: 'status',
+      from: order.status,
+      to: status,
+      reason: change.reason ?? null,
+      changeId,
+      businessTimeZone: deps.config.businessTimeZone,
+    });
     await recordAdminStatusMove({ tx, clock: deps.clock, actor, order, stationRate: station?.rate ?? null, to: status });
     await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId });
   }
-  if (slotChanged) await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
+  if (slotChanged)
+    await recordOrderEvent({
+      tx,
+      orderId: id,
+      at,
+      actor: who,
+      kind: 'slot',
+      from: json(before),
+      to: json(slot),
+      changeId,
+      businessTimeZone: deps.config.businessTimeZone,
+    });
   if (airedChanged) {
     await recordOrderEvent({
       tx,
@@ -139,6 +161,7 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
       from: json(order.airedAt || order.clipUrl ? { airedAt: order.airedAt, clipUrl: order.clipUrl } : null),
       to: json(aired),
       changeId,
+      businessTimeZone: deps.config.businessTimeZone,
     });
   }
 

@@ -41,7 +41,17 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
       before: row,
       set: { status: 'cancelled', cancelReason: reason, updatedAt: at, ...(slot ? { calendarSequence: row.calendarSequence + 1 } : {}) },
     });
-    await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
+    await recordOrderEvent({
+      tx,
+      orderId: row.id,
+      at,
+      actor: 'customer',
+      kind: 'cancel',
+      from: row.status,
+      to: 'cancelled',
+      reason,
+      businessTimeZone: deps.config.businessTimeZone,
+    });
     const station = await findOrderStation({ db: tx, order: row });
     await recordOrderStatusChanged({
       tx,

@@ -12,7 +12,7 @@ import { findOrderWithStation } from './find-order-with-station';
 import { updateOrderIfUnchanged, type OrderUpdate } from './update-order-if-unchanged';
 
 export interface UndoOrderChangeOptions {
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
   actor: AuditActor;
   /** The id a single or bulk change answered with. */
   changeId: string;
@@ -75,7 +75,16 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
         }
       }
       await updateOrderIfUnchanged({ tx, before: order, set: restore, conflictMessage: LIFECYCLE_MESSAGES.undoExpired });
-      await recordOrderEvent({ tx, orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
+      await recordOrderEvent({
+        tx,
+        orderId,
+        at,
+        actor: adminActor(actor.username),
+        kind: 'undo',
+        to: restore.status ?? null,
+        internal: true,
+        businessTimeZone: deps.config.businessTimeZone,
+      });
     }
     // The undone change leaves no trace in the customer's timeline: its rows go, the undo row stays for operators.
     await tx.delete(orderEvents).where(eq(orderEvents.changeId, changeId));

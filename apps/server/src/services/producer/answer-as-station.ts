@@ -182,6 +182,7 @@ async function offerSlots(p: {
     to: JSON.stringify({ kind: offer.kind, options: offer.options }),
     reason: offer.kind === 'proposal' ? offer.note : offer.reason,
     changeId: p.changeId,
+    businessTimeZone: deps.config.businessTimeZone,
   });
   const message = slotOfferEmail({
     order,
