@@ -41,25 +41,33 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-empty-pattern': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The type-aware rules the tree does not pass yet (violations when ESLint 10 came in, most
-      // in the web app, admin views and console being rewritten). Each goes back on once its
-      // count is zero: run `pnpm exec eslint . --rule '{"<rule>": "error"}'` to see them.
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 39
-      '@typescript-eslint/require-await': 'off', // 21
-      '@typescript-eslint/no-misused-promises': 'off', // 18
-      '@typescript-eslint/no-floating-promises': 'off', // 18
-      '@typescript-eslint/no-unsafe-assignment': 'off', // 13
-      '@typescript-eslint/unbound-method': 'off', // 11
+      // The type-aware rules the web app, admin views, UI kit and console do not pass yet (the
+      // server side passes them all: the block below). Each goes back on once its count (in
+      // apps/web, apps/console, packages/admin and packages/ui) is zero: run
+      // `pnpm exec eslint apps/web --rule '{"<rule>": "error"}'` (and so on) to see them.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 8
+      '@typescript-eslint/require-await': 'off', // 25
+      '@typescript-eslint/no-misused-promises': 'off', // 21
+      '@typescript-eslint/no-floating-promises': 'off', // 2
+      '@typescript-eslint/no-unsafe-assignment': 'off', // 1
+      '@typescript-eslint/unbound-method': 'off', // 10
       '@typescript-eslint/no-unsafe-member-access': 'off', // 1
-      '@typescript-eslint/no-unsafe-argument': 'off', // 5
-      '@typescript-eslint/no-redundant-type-constituents': 'off', // 7
-      '@typescript-eslint/no-base-to-string': 'off', // 3
+      '@typescript-eslint/no-unsafe-argument': 'off', // 0
+      '@typescript-eslint/no-redundant-type-constituents': 'off', // 1
+      '@typescript-eslint/no-base-to-string': 'off', // 13
       '@typescript-eslint/restrict-template-expressions': 'off', // 1
-      '@typescript-eslint/await-thenable': 'off', // 1
+      '@typescript-eslint/await-thenable': 'off', // 0
     },
   },
-  // packages/core passes every type-aware rule: keep it so.
-  { files: ['packages/core/src/**/*.ts'], rules: tseslint.configs.recommendedTypeChecked.reduce((on, c) => ({ ...on, ...c.rules }), {}) },
+  // The server (its tests and proofs too), the API client and core pass every type-aware rule: keep
+  // them so. (scripts/ is plain JavaScript, outside any TypeScript project: no type-aware rules.)
+  {
+    files: ['packages/core/src/**/*.ts', 'apps/server/**/*.ts', 'packages/api-client/**/*.ts'],
+    rules: tseslint.configs.recommendedTypeChecked.reduce((on, c) => ({ ...on, ...c.rules }), {}),
+  },
+  // but vitest types its asymmetric matchers (`expect.objectContaining(…)`, `expect.any(…)`) as
+  // `any`, so in tests every such matcher inside an expected object would be an "unsafe assignment".
+  { files: ['apps/server/**/*.test.ts', 'packages/api-client/**/*.test.ts'], rules: { '@typescript-eslint/no-unsafe-assignment': 'off' } },
   // Plain JavaScript (scripts, configuration) and the TypeScript tests of those scripts belong to
   // no TypeScript project.
   { files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.ts'], ...tseslint.configs.disableTypeChecked },

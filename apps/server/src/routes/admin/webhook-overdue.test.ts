@@ -11,7 +11,9 @@ const CREATED = '2026-11-19T16:00:00.000Z';
 const NOW = '2026-11-20T20:00:00.000Z';
 
 const apps: AdminTestApp[] = [];
-afterEach(() => apps.splice(0).forEach((t) => t.close()));
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((t) => t.close()));
+});
 
 /** The `overdue` of the order in the admin view and in the webhook of a change back to pending. */
 async function overdueSeen(businessTimeZone: string): Promise<{ admin: boolean; webhook: unknown }> {

@@ -13,7 +13,9 @@ import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 
 /** Names the tests control: `rebinding.test` answers a public address once, then the metadata address. */
 const lookups = new Map<string, number>();
-const resolver: Resolver = async (host) => {
+// An unknown name rejects, as the system resolver does (the executor's throw rejects the promise).
+const resolver: Resolver = (host) => new Promise((ok) => ok(addressesOf(host)));
+const addressesOf = (host: string): Awaited<ReturnType<Resolver>> => {
   const n = (lookups.get(host) ?? 0) + 1;
   lookups.set(host, n);
   if (host === 'receiver.test') return [{ address: '127.0.0.1', family: 4 }];

@@ -15,7 +15,7 @@ const apps: TestApp[] = [];
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
-  apps.splice(0).forEach((a) => a.close());
+  await Promise.all(apps.splice(0).map((a) => a.close()));
 });
 
 const fresh = async () => {

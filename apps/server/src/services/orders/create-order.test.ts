@@ -54,8 +54,8 @@ describe('createOrder', () => {
       createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => draws.shift()! }),
       createOrder({ deps: deps(), catalogue, input: { ...input, clientName: 'Third' }, userId: null }),
     ]);
-    expect([a!.orderNumber, b!.orderNumber]).toEqual(['CCCCCCCC', 'DDDDDDDD']);
-    expect(c!.clientName).toBe('Third');
+    expect([a.orderNumber, b.orderNumber]).toEqual(['CCCCCCCC', 'DDDDDDDD']);
+    expect(c.clientName).toBe('Third');
     // Each order committed whole, with its two emails, and the clashing attempt left nothing behind.
     expect([await orderCount(), await outboxCount()]).toEqual([before[0]! + 3, before[1]! + 6]);
   });
@@ -76,7 +76,7 @@ describe('createOrder', () => {
     const broken: Outbox = {
       ...t.outbox,
       async enqueue(tx, first, ...rest) {
-        await t.outbox.enqueue(tx, first!);
+        await t.outbox.enqueue(tx, first);
         if (rest.length) throw new Error('disk full');
       },
     };
