@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { closedPort } from '../test-support/fake-server';
-import { createOrder, csvRows } from '../../web/e2e/support/admin-helpers';
+import { createOrder, csvRows, toastUndo } from '../../web/e2e/support/admin-helpers';
 import { ADMIN, expect, test } from '../../web/e2e/support/fixtures';
 import type { MenuCommand } from '../src/shared/bridge';
 import { buildRenderer, CONSOLE_PATH, removeRenderer, serveRenderer } from '../test-support/serve-renderer';
@@ -190,4 +190,20 @@ test('a token revoked elsewhere brings back the login; switching servers is poss
   await expect(page.getByLabel('Server address')).toHaveValue(server.url);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+});
+
+test('a request deleted in the console comes back with Undo in the toast', async ({ page, server, request }) => {
+  const stamp = Date.now();
+  await createOrder(request, { email: `console-undel-${stamp}@example.test`, clientName: `Console Undelete ${stamp}` });
+  await openConsole(page, server.url);
+  await connect(page, server.url);
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+  const card = page.getByRole('article', { name: `Request for Console Undelete ${stamp}` });
+  await card.getByRole('button', { name: /^Delete the request/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await toastUndo(page, 'Request deleted successfully').click();
+  await expect(page.getByText('Request restored', { exact: true })).toBeVisible();
+  await expect(card).toBeVisible();
 });

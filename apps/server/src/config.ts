@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BUSINESS_TIMEZONE, isTimeZone } from '@app/core';
+import { DEFAULT_BUSINESS_TIMEZONE, isTimeZone, SITE_NAME } from '@app/core';
 
 const optionalString = z
   .string()
@@ -23,7 +23,7 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
-  MAIL_FROM: z.string().trim().min(3).default('TV Segment Booking <bookings@localhost>'),
+  MAIL_FROM: z.string().trim().min(3).default(`${SITE_NAME} <bookings@localhost>`),
   OPS_EMAIL: z.email({ message: 'must be an email address' }).default('ops@localhost'),
   CONTACT_EMAIL: z.email({ message: 'must be an email address' }).default('hello@tvsegments.example'),
   BUSINESS_TIMEZONE: z.string().default(DEFAULT_BUSINESS_TIMEZONE).refine(isTimeZone, { message: 'must be an IANA time zone such as America/New_York' }),

@@ -102,7 +102,7 @@ describe('renderLandingHtml', () => {
 describe('pages the app does not have, and station pages', () => {
   const SHELL =
     '<!doctype html><html><head><meta name="description" content="Book interview segments." /><meta name="app-config" content="{}" />' +
-    '<title>TV Segment Booking: get your clients on local TV</title></head><body><div id="root"></div></body></html>';
+    '<title>Spotlight TV: get your clients on local TV</title></head><body><div id="root"></div></body></html>';
   let s: TestApp;
   let shellDist: string;
   beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('pages the app does not have, and station pages', () => {
     const res = await s.app.request(`/stations/${kprc.id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>KPRC (NBC, Houston): book a TV segment | TV Segment Booking</title>');
+    expect(html).toContain('<title>KPRC (NBC, Houston): book a TV segment | Spotlight TV</title>');
     expect(html).toMatch(
       /<meta name="description" content="Book an interview segment on Houston Life with KPRC, the NBC station in Houston\. Rate: [^"]+" \/>/,
     );
@@ -139,7 +139,7 @@ describe('pages the app does not have, and station pages', () => {
     for (const id of [hidden.id, 'no-such-station']) {
       const missing = await s.app.request(`/stations/${id}`);
       expect(missing.status).toBe(404);
-      expect(await missing.text()).toContain('<title>TV Segment Booking: get your clients on local TV</title>');
+      expect(await missing.text()).toContain('<title>Spotlight TV: get your clients on local TV</title>');
     }
   });
 });

@@ -190,7 +190,7 @@ for (const screen of SCREENS) {
       await audit(page, 'the My Bookings details, changing dates', DIALOG);
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Special Offers' }).click();
-      await expect(page.getByRole('tabpanel')).toContainText('coming soon');
+      await expect(page.getByRole('tabpanel').getByRole('article', { name: 'National Exposure Bundle' })).toBeVisible();
       await audit(page, 'the Special Offers tab', MAIN);
 
       await visit(page, '/search?q=Texas', (p) => p.getByText(/^Showing \d+ stations in Texas$/), '/search');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN } from './support/fixtures';
-import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, type AdminStationJson } from './support/admin-helpers';
+import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, toastUndo, type AdminStationJson } from './support/admin-helpers';
 
 // One API login for the whole file: admin logins are rate limited per address.
 let token = '';
@@ -87,6 +87,30 @@ test.describe('admin login', () => {
     await page.getByRole('button', { name: 'Analytics Dashboard' }).click();
     await expect(page).toHaveURL(/\/analytics$/);
   });
+});
+
+test('analytics draw a zero as zero: a visible 0 and no bar for an empty day or status', async ({ page, request }) => {
+  await createOrder(request, { email: `zero-${Date.now()}@example.test` });
+  await openAdmin(page, token, '/analytics');
+  const a = await apiJson<{
+    last7Days: { date: string; count: number }[];
+    statusDistribution: Record<'pending' | 'confirmed' | 'completed' | 'cancelled', number>;
+  }>(page, token, '/api/admin/analytics');
+  const charts = [
+    { region: 'Last 7 Days Activity', values: a.last7Days.map((d) => d.count) },
+    { region: 'Request Status Distribution', values: (['pending', 'confirmed', 'completed', 'cancelled'] as const).map((s) => a.statusDistribution[s]) },
+  ];
+  // A fresh server has days without requests: the chart must have a zero to draw.
+  expect(a.last7Days.some((d) => d.count === 0)).toBe(true);
+  for (const { region, values } of charts) {
+    const chart = page.getByRole('region', { name: region }).getByTestId('bar-chart');
+    const labels = chart.locator('.recharts-label-list text');
+    await expect(labels).toHaveText(values.map(String));
+    for (const [i, v] of values.entries()) if (v === 0) await expect(labels.nth(i)).toBeVisible();
+    // Only the non-zero values draw a bar.
+    await expect(chart.locator('path.recharts-rectangle')).toHaveCount(values.filter((v) => v > 0).length);
+  }
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/admin-analytics-zero.png', fullPage: true });
 });
 
 test.describe('admin panel', () => {
@@ -380,6 +404,54 @@ test.describe('requests', () => {
     expect((await page.request.get(`/api/admin/orders/${older.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
   });
 
+  test('a deleted request comes back with Undo in the toast, alone or several at once', async ({ page, request }) => {
+    const stamp = Date.now();
+    const one = await createOrder(request, { email: `undel-${stamp}@example.test`, clientName: `Undelete ${stamp}` });
+    const two = await createOrder(request, { email: `undel-2-${stamp}@example.test`, clientName: `Undelete Two ${stamp}` });
+    const get = (id: string) => page.request.get(`/api/admin/orders/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const before = await (await get(one.id)).json();
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(`Undelete`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = page.getByRole('article', { name: `Request for Undelete ${stamp}` });
+    const cardTwo = page.getByRole('article', { name: `Request for Undelete Two ${stamp}` });
+    await card.getByRole('button', { name: /^Delete the request/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    expect((await get(one.id)).status()).toBe(404);
+    if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/admin-delete-undo-toast.png' });
+    await toastUndo(page, 'Request deleted successfully').click();
+    await expect(page.getByText('Request restored', { exact: true })).toBeVisible();
+    await expect(card).toBeVisible();
+    expect(await (await get(one.id)).json()).toEqual(before);
+
+    // Both selected, deleted with one confirmation, back with one Undo.
+    await page.getByRole('checkbox', { name: `Select request for Undelete ${stamp}` }).click();
+    await page.getByRole('checkbox', { name: `Select request for Undelete Two ${stamp}` }).click();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(cardTwo).toHaveCount(0);
+    await toastUndo(page, '2 requests deleted.').click();
+    await expect(page.getByText('Request restored', { exact: true })).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(cardTwo).toBeVisible();
+    for (const o of [one, two]) expect((await get(o.id)).status()).toBe(200);
+
+    // Deleted meanwhile by someone else: nothing was deleted here, so there is nothing to undo.
+    await page.getByRole('checkbox', { name: `Select request for Undelete Two ${stamp}` }).click();
+    expect((await page.request.delete(`/api/admin/orders/${two.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    const none = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: '0 requests deleted.' });
+    await expect(none).toBeVisible();
+    await expect(none.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  });
+
   test('bulk: select several, change their status with one confirmation', async ({ page, request }) => {
     const stamp = Date.now();
     const a = await createOrder(request, { email: `bulk-a-${stamp}@example.test`, clientName: `Bulk A ${stamp}` });
@@ -447,6 +519,38 @@ test.describe('requests', () => {
     const [chatDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csvRows(readFileSync((await chatDownload.path())!, 'utf8'))[0]).toEqual(['Query', 'User', 'Results', 'Time']);
   });
+});
+
+test('the requests CSV carries the slot, the air time and the clip as the request card shows them', async ({ page, request }) => {
+  const stamp = Date.now();
+  const o = await createOrder(request, { email: `csv-slot-${stamp}@example.test`, clientName: `Slot Client ${stamp}` });
+  const headers = { Authorization: `Bearer ${token}` };
+  const slot = { startsAt: '2026-11-20T09:30:00-05:00', timeZone: 'America/New_York', format: 'remote', callTime: '08:45' };
+  expect((await request.patch(`/api/admin/orders/${o.id}`, { data: { status: 'booking_completed', slot }, headers })).status()).toBe(200);
+  const finish = { status: 'finished', airedAt: '2026-11-20T09:41:00-05:00', clipUrl: `https://clips.example.test/${stamp}` };
+  expect((await request.patch(`/api/admin/orders/${o.id}`, { data: finish, headers })).status()).toBe(200);
+
+  await openAdmin(page, token);
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+  await page.getByLabel('Search requests').fill(String(stamp));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recent Requests (1)' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Request for Slot Client ${stamp}` });
+  await expect(card).toContainText('Slot: Friday, November 20, 2026 at 9:30 AM EST · Remote');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [header, row, ...rest] = csvRows(readFileSync((await download.path())!, 'utf8'));
+  expect(rest).toHaveLength(0);
+  const cell = (name: string) => row![header!.indexOf(name)];
+  expect(header).toEqual(expect.arrayContaining(['Slot (station time)', 'Slot Format', 'Call Time', 'Aired (station time)', 'Clip Link']));
+  expect(cell('Slot (station time)')).toBe('Friday, November 20, 2026 at 9:30 AM EST');
+  expect(cell('Slot Format')).toBe('Remote');
+  expect(cell('Call Time')).toBe('08:45');
+  expect(cell('Aired (station time)')).toBe('Friday, November 20, 2026 at 9:41 AM EST');
+  expect(cell('Clip Link')).toBe(finish.clipUrl);
+  // The same words as the card.
+  await expect(card).toContainText(`Slot: ${cell('Slot (station time)')}`);
+  await expect(card).toContainText(`Aired: ${cell('Aired (station time)')}`);
+  await expect(card).toContainText(`Clip: ${finish.clipUrl}`);
 });
 
 test('Chat Queries tab: the cards and the result badges (over 20 green, over 5 yellow, else red)', async ({ page, request }) => {

@@ -74,13 +74,13 @@ test.describe('signed in', () => {
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
-  test('the dashboard tabs, the user menu, and the Special Offers placeholder', async ({ page, request }) => {
+  test('the dashboard tabs, the user menu, and the Special Offers', async ({ page, request }) => {
     const account = await apiRegister(request);
     await signIn(page, account.email);
     await expect(page.getByRole('tab', { name: 'Search Stations' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('link', { name: 'Chat Assistant' })).toHaveAttribute('href', '/chat');
     await page.getByRole('tab', { name: 'Special Offers' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('coming soon');
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Morning Show Starter Pack' })).toBeVisible();
     await page.getByRole('tab', { name: 'My Bookings' }).click();
     await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
     await page.getByRole('button', { name: 'User menu' }).click();

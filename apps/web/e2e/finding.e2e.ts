@@ -165,8 +165,8 @@ test.describe('finding stations', () => {
     const kprc = stations[0]!;
     const res = await page.goto(`/stations/${kprc.id}`);
     expect(res?.status()).toBe(200);
-    expect(await res?.text()).toContain('<title>KPRC (NBC, Houston): book a TV segment | TV Segment Booking</title>');
-    await expect(page).toHaveTitle('KPRC (NBC, Houston): book a TV segment | TV Segment Booking');
+    expect(await res?.text()).toContain('<title>KPRC (NBC, Houston): book a TV segment | Spotlight TV</title>');
+    await expect(page).toHaveTitle('KPRC (NBC, Houston): book a TV segment | Spotlight TV');
     await expect(page.getByRole('heading', { level: 1, name: 'KPRC' })).toBeVisible();
     await expect(page.getByText('Houston Life')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Other stations in Houston' })).toBeVisible();

@@ -43,8 +43,11 @@ export function stationIdOfPath(path: string): string | null {
   }
 }
 
-/** The site's name, at the end of every page title. */
-export const SITE_NAME = 'TV Segment Booking';
+/** The site's one brand: every page title ends with it, the API docs and the default email sender carry it. */
+export const SITE_NAME = 'Spotlight TV';
+
+/** The landing page's title (apps/web/index.html writes it out; a test keeps the two equal). */
+export const SITE_TITLE = `${SITE_NAME}: get your clients on local TV`;
 
 /** The title and meta description of a station's page (for search engines and link previews). */
 export function stationPageMeta(s: PublicStation): { title: string; description: string } {

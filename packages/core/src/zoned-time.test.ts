@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfWallTime, wallClock, zonedMidnight, zoneOffsetMs } from './zoned-time';
+import { zonedLocalToIso } from './lifecycle';
+import { instantOfWallTime, wallClock, zonedLocalInput, zonedMidnight, zoneOffsetMs } from './zoned-time';
 
 describe('zoned time', () => {
   it('reads the wall clock of a zone, across the date line of UTC', () => {
@@ -27,6 +28,16 @@ describe('zoned time', () => {
     expect(new Date(instantOfWallTime(Date.UTC(2026, 10, 1, 9, 0), 'America/New_York')).toISOString()).toBe('2026-11-01T14:00:00.000Z');
     expect(zonedMidnight('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
     expect(zonedMidnight('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+  });
+
+  it('writes an instant as a datetime-local value of a zone, the inverse of zonedLocalToIso', () => {
+    expect(zonedLocalInput('2026-12-15T09:30:00-06:00', 'America/Chicago')).toBe('2026-12-15T09:30');
+    // The same instant on a New York and a Los Angeles wall clock; midnight is 00, never 24.
+    expect(zonedLocalInput('2026-12-15T15:30:00Z', 'America/New_York')).toBe('2026-12-15T10:30');
+    expect(zonedLocalInput('2026-12-16T08:00:00Z', 'America/Los_Angeles')).toBe('2026-12-16T00:00');
+    for (const local of ['2026-03-08T09:00', '2026-11-01T01:30', '2026-07-04T23:59']) {
+      expect(zonedLocalInput(zonedLocalToIso(local, 'America/New_York')!, 'America/New_York')).toBe(local);
+    }
   });
 
   it('throws on a zone that does not exist', () => {

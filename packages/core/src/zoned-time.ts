@@ -66,3 +66,12 @@ export function zonedMidnight(date: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(instantOfWallTime(Date.UTC(y, m - 1, d), timeZone));
 }
+
+/**
+ * The wall-clock time of `timeZone` at the instant `iso`, as a datetime-local field takes it
+ * ('2026-12-15T09:30'): the inverse of `zonedLocalToIso`. Throws on an unknown zone.
+ */
+export function zonedLocalInput(iso: string, timeZone: string): string {
+  const w = wallClock(timeZone, new Date(iso));
+  return `${w.date}T${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}

@@ -1,6 +1,7 @@
 // @app/ui: the design base (shadcn/ui names and APIs). No data fetching here.
 export { cn } from './lib/cn';
 export * from './icons';
+export { BadgeIcon } from './badge-icon';
 
 export { Button, buttonVariants } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant, ButtonVariantOptions } from './button';

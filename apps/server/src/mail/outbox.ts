@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { insertRows } from '../db/insert-rows';
+import { insertSet, type InsertSet } from '../db/insert-together';
 import { forUpdateSkipLocked, sharedByServers } from '../db/sql';
 import { inTransaction, type Tx } from '../db/transaction';
 import { outbox, type MailAttachment } from '../db/schema';
@@ -17,6 +18,11 @@ export interface Outbox {
    * sends them after commit.
    */
   enqueue(tx: Tx, ...messages: MailMessage[]): Promise<void>;
+  /**
+   * The outbox rows `enqueue` would insert, for a change that inserts them in one statement with
+   * its own rows (db/insert-together.ts); the same rule: inside the change's transaction.
+   */
+  queued(...messages: MailMessage[]): InsertSet;
   /** Cancels the emails of an operator change that have not left yet (Undo); call it inside the undo's transaction. */
   cancelChange(tx: Tx, changeId: string): Promise<number>;
   /** Asks the worker to look for due messages now. */
@@ -172,6 +178,29 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     }
   }
 
+  /** The outbox rows of `messages`, queued now. */
+  const rowsOf = (messages: readonly MailMessage[]): (typeof outbox.$inferInsert)[] => {
+    const now = clock.now().toISOString();
+    return messages.map((message) => {
+      const notBefore = message.notBefore?.toISOString() ?? null;
+      return {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        createdAt: now,
+        // A delayed email (undo window) is simply not due before its notBefore.
+        nextAttemptAt: notBefore ?? now,
+        notBefore,
+        messageId: message.messageId ?? newMessageId(publicUrl),
+        references: message.references ?? null,
+        replyTo: message.replyTo ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+        changeId: message.changeId ?? null,
+      };
+    });
+  };
+
   const worker = createPollingWorker({
     round: sendDue,
     pollMs,
@@ -181,27 +210,9 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   return {
     async enqueue(tx, ...messages) {
       if (!messages.length) return;
-      const now = clock.now().toISOString();
-      const rows = messages.map((message) => {
-        const notBefore = message.notBefore?.toISOString() ?? null;
-        return {
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          createdAt: now,
-          // A delayed email (undo window) is simply not due before its notBefore.
-          nextAttemptAt: notBefore ?? now,
-          notBefore,
-          messageId: message.messageId ?? newMessageId(publicUrl),
-          references: message.references ?? null,
-          replyTo: message.replyTo ?? null,
-          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-          changeId: message.changeId ?? null,
-        };
-      });
-      await insertRows(tx, outbox, rows);
+      await insertRows(tx, outbox, rowsOf(messages));
     },
+    queued: (...messages) => insertSet(outbox, rowsOf(messages)),
     async cancelChange(tx, changeId) {
       const cancelled = await tx
         .update(outbox)

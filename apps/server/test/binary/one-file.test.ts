@@ -137,7 +137,7 @@ describe('the one-file binary, alone in an empty folder with an empty environmen
     expect(landing.status).toBe(200);
     expect(landing.headers.get('content-type')).toContain('text/html');
     const html = await landing.text();
-    expect(html).toContain('<title>TV Segment Booking');
+    expect(html).toContain('<title>Spotlight TV: get your clients on local TV</title>');
     expect(html).toContain('data-prerendered="/"');
     const stations = (await (await fetch(url('/api/stations'))).json()) as { id: string }[];
     expect(stations.length).toBeGreaterThan(200);

@@ -79,3 +79,11 @@ export async function readColumn(table: Locator, index: number): Promise<string[
 
 /** Reads the CSV exports (RFC 4180: CRLF rows, quoted fields, doubled quotes) with core's reader. */
 export { parseCsv as csvRows } from '@app/core';
+
+/** The Undo button of the toast titled `title` (the toast list item, beside its announced status). */
+export const toastUndo = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Undo' });

@@ -1,6 +1,6 @@
 import type { PublicStation } from '@app/core';
 import { Button, buttonVariants, cn, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import UserMenu from '@/features/auth/components/user-menu';
@@ -11,6 +11,9 @@ import { useStation } from '@/features/stations/api/use-station';
 import { usePublicConfig } from '@/app/public-config';
 import { HOME_SKELETON_CARDS } from '@/features/stations/components/station-results-frame';
 import { SearchControls, SearchOrOffers } from '@/pages/components/station-search-view';
+
+// The offers' code downloads when their tab is first shown.
+const SpecialOffers = lazy(() => import('@/features/offers/special-offers').then((m) => ({ default: m.SpecialOffers })));
 
 type Tab = 'search' | 'bookings' | 'offers';
 
@@ -39,7 +42,7 @@ function useBookingDeepLink() {
 /** / for signed-in users: the dashboard with search, chat, bookings and offers. */
 export default function HomePage() {
   const { data: user } = useCurrentUser();
-  const { businessTimeZone } = usePublicConfig();
+  const { businessTimeZone, contactEmail } = usePublicConfig();
   const [tab, setTab] = useState<Tab>('search');
   const deepLink = useBookingDeepLink();
   if (!user) return null; // the router shows this page only to signed-in users
@@ -83,8 +86,9 @@ export default function HomePage() {
           </p>
         </TabsContent>
         <TabsContent value="offers" className="pt-4">
-          <h2 className="text-xl font-semibold text-slate-900">Special Offers</h2>
-          <p className="mt-2 text-slate-600">Exclusive packages for members are coming soon. Check back here for new offers.</p>
+          <Suspense fallback={null}>
+            <SpecialOffers contactEmail={contactEmail} onBack={() => setTab('search')} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 

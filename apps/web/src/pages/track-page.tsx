@@ -15,7 +15,9 @@ export default function TrackPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const user = useCurrentUser().data ?? null;
-  const [email, setEmail] = useState('');
+  // Untouched (null), the field shows the signed-in user's own email, even when the user arrives after the page.
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? user?.email ?? '';
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [ownEmail, setOwnEmail] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export default function TrackPage() {
 
       <form onSubmit={submit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
         <FormField id="track-email" label="Email Address" error={fieldError} className="flex-1">
-          <Input type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+          <Input type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setTyped(e.target.value)} maxLength={254} />
         </FormField>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={trackLink.isPending}>
           Track My Requests

@@ -104,6 +104,8 @@ export function createAdminApi(opts: AdminApiOptions) {
       await admin.orders[':id'].$delete(id(orderId));
     },
     bulkOrders: (body: BulkOrderRequest) => json(admin.orders.bulk.$post({ json: body })),
+    /** Undoes a single or bulk delete within the undo window (409 after it). */
+    restoreOrders: (ids: string[]) => json(admin.orders.restore.$post({ json: { ids } })),
 
     listNotifications: () => json(admin.notifications.$get()),
     createNotification: (input: NotificationInput) => json(admin.notifications.$post({ json: input })),

@@ -40,30 +40,67 @@ export function useAdminOrder(id: string | null) {
 
 /** Text of the toast after Undo, and of its failure. */
 export const UNDO_TEXTS = { undone: 'Change undone', failed: 'Could not undo the change', button: 'Undo' } as const;
+/** The same after undoing a delete. */
+export const RESTORE_TEXTS = { undone: 'Request restored', failed: 'Could not restore the request' } as const;
+
+/** A success toast with Undo for the undo window; Undo runs `undo`, says how it went and refreshes. */
+function toastWithUndo(opts: {
+  title: string;
+  description?: string | undefined;
+  altText: string;
+  texts: { undone: string; failed: string };
+  undo: () => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+}) {
+  const undo = async () => {
+    try {
+      await opts.undo();
+      toastSuccess(opts.texts.undone);
+    } catch (e) {
+      toastFailure(opts.texts.failed, e);
+    }
+    await opts.refresh();
+  };
+  toast({
+    title: opts.title,
+    description: opts.description,
+    duration: UNDO_WINDOW_MS,
+    action: createElement(ToastAction, { altText: opts.altText, onClick: () => void undo() }, UNDO_TEXTS.button),
+  });
+}
 
 /**
  * The success toast of a status change, with Undo for the 10 seconds during which the customer's
  * email is held back; Undo puts the requests back and cancels that email.
  */
-function toastWithUndo(api: AdminApi, refresh: () => Promise<unknown>, changeId: string | null, description?: string) {
+function toastStatusWithUndo(api: AdminApi, refresh: () => Promise<unknown>, changeId: string | null, description?: string) {
   if (!changeId) {
     toastSuccess(MESSAGES.requestStatusUpdated, description);
     return;
   }
-  const undo = async () => {
-    try {
-      await api.undoOrderChange(changeId);
-      toastSuccess(UNDO_TEXTS.undone);
-    } catch (e) {
-      toastFailure(UNDO_TEXTS.failed, e);
-    }
-    await refresh();
-  };
-  toast({
+  toastWithUndo({
     title: MESSAGES.requestStatusUpdated,
     description,
-    duration: UNDO_WINDOW_MS,
-    action: createElement(ToastAction, { altText: 'Undo this change', onClick: () => void undo() }, UNDO_TEXTS.button),
+    altText: 'Undo this change',
+    texts: UNDO_TEXTS,
+    undo: () => api.undoOrderChange(changeId),
+    refresh,
+  });
+}
+
+/** The success toast of a delete, with Undo for the same 10 seconds: Undo puts the requests back. */
+function toastDeleteWithUndo(api: AdminApi, refresh: () => Promise<unknown>, ids: string[], description?: string) {
+  if (ids.length === 0) {
+    toastSuccess(MESSAGES.requestDeleted, description);
+    return;
+  }
+  toastWithUndo({
+    title: MESSAGES.requestDeleted,
+    description,
+    altText: ids.length === 1 ? 'Undo this delete' : 'Undo these deletes',
+    texts: RESTORE_TEXTS,
+    undo: () => api.restoreOrders(ids),
+    refresh,
   });
 }
 
@@ -77,7 +114,7 @@ export function useOrderMutations() {
     status: useMutation({
       mutationFn: ({ id, change }: { id: string; change: OrderChangeRequest }) => api.updateOrder(id, change),
       onSuccess: async (r) => {
-        toastWithUndo(api, refresh, r.changeId);
+        toastStatusWithUndo(api, refresh, r.changeId);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.requestStatusFailed, e),
@@ -92,8 +129,8 @@ export function useOrderMutations() {
     }),
     remove: useMutation({
       mutationFn: (id: string) => api.deleteOrder(id),
-      onSuccess: async () => {
-        toastSuccess(MESSAGES.requestDeleted);
+      onSuccess: async (_r, id) => {
+        toastDeleteWithUndo(api, refresh, [id]);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.requestDeleteFailed, e),
@@ -102,7 +139,7 @@ export function useOrderMutations() {
       mutationFn: ({ ids, status, slot }: { ids: string[]; status: OrderStatus; slot?: OrderChangeRequest['slot'] }) =>
         api.bulkOrders({ ids, action: 'status', status, ...(slot ? { slot } : {}) }),
       onSuccess: async (r, v) => {
-        toastWithUndo(api, refresh, r.changeId, `${plural(r.done.length)} set to ${ADMIN_STATUS_LABELS[v.status]}.`);
+        toastStatusWithUndo(api, refresh, r.changeId, `${plural(r.done.length)} set to ${ADMIN_STATUS_LABELS[v.status]}.`);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.requestStatusFailed, e),
@@ -110,7 +147,7 @@ export function useOrderMutations() {
     bulkDelete: useMutation({
       mutationFn: (ids: string[]) => api.bulkOrders({ ids, action: 'delete' }),
       onSuccess: async (r) => {
-        toastSuccess(MESSAGES.requestDeleted, `${plural(r.done.length)} deleted.`);
+        toastDeleteWithUndo(api, refresh, r.done, `${plural(r.done.length)} deleted.`);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.requestDeleteFailed, e),

@@ -1,4 +1,5 @@
-import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import type { ReactElement } from 'react';
+import { Bar, BarChart, Cell, LabelList, Rectangle, ResponsiveContainer, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { barPercent } from '../lib/display';
 
 export interface BarDatum {
@@ -10,7 +11,7 @@ export interface BarDatum {
 
 const BRAND = '#4f46e5';
 
-/** Adds each bar's drawn size: a percent of the largest value, at least 10. */
+/** Adds each bar's drawn size: a percent of the largest value, at least 10, and none for a zero. */
 function withSizes(data: readonly BarDatum[]) {
   const max = Math.max(0, ...data.map((d) => d.value));
   return data.map((d) => ({ ...d, size: barPercent(d.value, max) }));
@@ -37,6 +38,29 @@ function FiguresTable({ caption, data }: { caption: string; data: readonly BarDa
   );
 }
 
+/** The drawn chart (hidden from assistive technology) above the table of its figures. */
+function ChartFrame({ caption, data, height, children }: { caption: string; data: readonly BarDatum[]; height: number; children: ReactElement }) {
+  return (
+    <div>
+      <div aria-hidden="true" data-testid="bar-chart">
+        <ResponsiveContainer width="100%" height={height}>
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <FiguresTable caption={caption} data={data} />
+    </div>
+  );
+}
+
+/**
+ * The default bar drawing, given as a custom shape on purpose: recharts drops a zero-size bar,
+ * label and all, unless the bar has a custom shape. A zero thus draws no rectangle (Rectangle
+ * draws nothing at zero size) but keeps its '0' label.
+ */
+function BarShape(props: BarShapeProps) {
+  return <Rectangle {...props} />;
+}
+
 const LABEL_WIDTH = 170;
 const LABEL_CHARS = 24;
 
@@ -57,23 +81,18 @@ export function HorizontalBars({ caption, data, empty }: { caption: string; data
   if (data.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   const rows = withSizes(data);
   return (
-    <div>
-      <div aria-hidden="true" data-testid="bar-chart">
-        <ResponsiveContainer width="100%" height={rows.length * 44 + 8}>
-          <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 48, bottom: 4, left: 4 }}>
-            <XAxis type="number" domain={[0, 100]} hide />
-            <YAxis type="category" dataKey="name" width={LABEL_WIDTH} tickLine={false} axisLine={false} tick={NameTick} />
-            <Bar dataKey="size" radius={4} isAnimationActive={false} fill={BRAND}>
-              {rows.map((r) => (
-                <Cell key={r.name} fill={r.color ?? BRAND} />
-              ))}
-              <LabelList dataKey="value" position="right" className="fill-slate-700 text-xs" />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <FiguresTable caption={caption} data={data} />
-    </div>
+    <ChartFrame caption={caption} data={data} height={rows.length * 44 + 8}>
+      <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 48, bottom: 4, left: 4 }}>
+        <XAxis type="number" domain={[0, 100]} hide />
+        <YAxis type="category" dataKey="name" width={LABEL_WIDTH} tickLine={false} axisLine={false} tick={NameTick} />
+        <Bar dataKey="size" radius={4} isAnimationActive={false} fill={BRAND} shape={BarShape}>
+          {rows.map((r) => (
+            <Cell key={r.name} fill={r.color ?? BRAND} />
+          ))}
+          <LabelList dataKey="value" position="right" className="fill-slate-700 text-xs" />
+        </Bar>
+      </BarChart>
+    </ChartFrame>
   );
 }
 
@@ -81,19 +100,14 @@ export function HorizontalBars({ caption, data, empty }: { caption: string; data
 export function ColumnBars({ caption, data }: { caption: string; data: readonly BarDatum[] }) {
   const rows = withSizes(data);
   return (
-    <div>
-      <div aria-hidden="true" data-testid="bar-chart">
-        <ResponsiveContainer width="100%" height={220}>
-          <BarChart data={rows} accessibilityLayer={false} margin={{ top: 20, right: 8, bottom: 4, left: 8 }}>
-            <XAxis dataKey="name" tickLine={false} axisLine={false} tick={{ fontSize: 12 }} />
-            <YAxis domain={[0, 100]} hide />
-            <Bar dataKey="size" radius={4} isAnimationActive={false} fill={BRAND}>
-              <LabelList dataKey="value" position="top" className="fill-slate-700 text-xs" />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <FiguresTable caption={caption} data={data} />
-    </div>
+    <ChartFrame caption={caption} data={data} height={220}>
+      <BarChart data={rows} accessibilityLayer={false} margin={{ top: 20, right: 8, bottom: 4, left: 8 }}>
+        <XAxis dataKey="name" tickLine={false} axisLine={false} tick={{ fontSize: 12 }} />
+        <YAxis domain={[0, 100]} hide />
+        <Bar dataKey="size" radius={4} isAnimationActive={false} fill={BRAND} shape={BarShape}>
+          <LabelList dataKey="value" position="top" className="fill-slate-700 text-xs" />
+        </Bar>
+      </BarChart>
+    </ChartFrame>
   );
 }

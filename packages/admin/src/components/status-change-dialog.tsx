@@ -7,6 +7,7 @@ import {
   type EmailedStatus,
   type OrderStatus,
   type SlotFormValues,
+  zonedLocalInput,
 } from '@app/core';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@app/ui';
 import type { OrderChangeRequest } from '../api/admin-api';
@@ -32,23 +33,13 @@ const TEXTS: Record<EmailedStatus | 'slot', { title: string; confirm: string }> 
   slot: { title: 'Change slot', confirm: 'Change slot and email customer' },
 };
 
-/** "2026-12-15T09:30" in `timeZone` for an ISO instant (to prefill a datetime-local field). */
-function localInput(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
 const zoneOf = (order: AdminOrder) => order.slot?.timeZone ?? stationTimeZone(order.station?.state, DEFAULT_BUSINESS_TIMEZONE);
 
 /** The slot form starts from the booked slot, else the preferred date at 10:00 in the station's zone. */
 function slotDefaults(order: AdminOrder): SlotFormValues {
   const slot = order.slot;
   return {
-    startsAt: slot ? localInput(slot.startsAt, slot.timeZone) : `${order.preferredDate}T10:00`,
+    startsAt: slot ? zonedLocalInput(slot.startsAt, slot.timeZone) : `${order.preferredDate}T10:00`,
     timeZone: zoneOf(order),
     format: slot?.format ?? 'in_studio',
     callTime: slot?.callTime ?? '',
@@ -116,7 +107,7 @@ export function StatusChangeDialog({
             {...frame}
             timeZone={zone}
             defaults={{
-              airedAt: order.airedAt ? localInput(order.airedAt, zone) : order.slot ? localInput(order.slot.startsAt, zone) : '',
+              airedAt: order.airedAt ? zonedLocalInput(order.airedAt, zone) : order.slot ? zonedLocalInput(order.slot.startsAt, zone) : '',
               clipUrl: order.clipUrl ?? '',
             }}
             onSubmit={(proof) => confirm({ status: 'finished', ...proof })}

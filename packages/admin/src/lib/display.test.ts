@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { barPercent, businessToday, percentText, resultBadgeClass } from './display';
 
-describe('barPercent (bars at least 10 % wide)', () => {
-  it('scales to the largest value with a 10 % floor', () => {
+describe('barPercent (bars at least 10 % wide, none for a zero)', () => {
+  it('scales to the largest value with a 10 % floor; a zero draws no bar', () => {
     expect(barPercent(50, 50)).toBe(100);
     expect(barPercent(25, 50)).toBe(50);
     expect(barPercent(1, 50)).toBe(10);
     expect(barPercent(6, 50)).toBe(12);
-    expect(barPercent(0, 50)).toBe(10);
-    expect(barPercent(0, 0)).toBe(10);
+    expect(barPercent(0, 50)).toBe(0);
+    expect(barPercent(0, 0)).toBe(0);
   });
 });
 

@@ -1,8 +1,10 @@
 import { DEFAULT_BUSINESS_TIMEZONE, todayIn } from '@app/core';
 
-/** Width of a bar as a percent of the largest value, never under 10 % so small counts stay visible. */
+/** Width of a bar as a percent of the largest value, never under 10 % so small counts stay
+ * visible; a zero is no bar at all (its label still says 0). */
 export function barPercent(value: number, max: number): number {
-  if (!(max > 0) || !(value > 0)) return 10;
+  if (!(value > 0)) return 0;
+  if (!(max > 0)) return 10;
   return Math.max(10, Math.round((value / max) * 1000) / 10);
 }
 

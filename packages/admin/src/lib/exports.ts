@@ -1,4 +1,13 @@
-import { ADMIN_STATUS_LABELS, customerStatusOf, isOrderStatus, type AdminOrder, type AdminStation, type ChatQuery } from '@app/core';
+import {
+  ADMIN_STATUS_LABELS,
+  customerStatusOf,
+  formatSlotTime,
+  isOrderStatus,
+  SLOT_FORMAT_LABELS,
+  type AdminOrder,
+  type AdminStation,
+  type ChatQuery,
+} from '@app/core';
 import { toCsv, type CsvColumn } from './csv';
 
 const stationColumns: CsvColumn<AdminStation>[] = [
@@ -37,6 +46,13 @@ const orderColumns: CsvColumn<AdminOrder>[] = [
   { header: 'Preferred Date', value: (o) => o.preferredDate },
   { header: 'Alternative Date', value: (o) => o.alternativeDate },
   { header: 'Notes', value: (o) => o.notes },
+  // The booked slot and the proof of airing, written as the request cards show them: in the
+  // station's time, its zone named ('Friday, November 20, 2026 at 9:30 AM EST').
+  { header: 'Slot (station time)', value: (o) => (o.slot ? formatSlotTime(o.slot) : null) },
+  { header: 'Slot Format', value: (o) => (o.slot ? SLOT_FORMAT_LABELS[o.slot.format] : null) },
+  { header: 'Call Time', value: (o) => o.slot?.callTime },
+  { header: 'Aired (station time)', value: (o) => (o.airedAt ? formatSlotTime({ startsAt: o.airedAt, timeZone: o.slot?.timeZone ?? 'UTC' }) : null) },
+  { header: 'Clip Link', value: (o) => o.clipUrl },
 ];
 
 const chatColumns: CsvColumn<ChatQuery>[] = [

@@ -15,6 +15,7 @@ export const {
   dataVersions,
   orders,
   orderEvents,
+  deletedOrders,
   notifications,
   chatQueries,
   unmetSearches,

@@ -6,6 +6,7 @@ export * from './admin';
 export * from './outbox';
 export * from './rate-limits';
 export * from './order-events';
+export * from './deleted-orders';
 export * from './idempotency';
 export * from './blackouts';
 export * from './google-flows';

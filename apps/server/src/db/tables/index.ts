@@ -1,6 +1,7 @@
 import { forPostgres, sqliteKit, type Kit } from '../schema/columns';
 import { adminsTable, adminTokensTable, auditLogTable } from './admin';
 import { stationBlackoutsTable } from './blackouts';
+import { deletedOrdersTable } from './deleted-orders';
 import { chatQueriesTable, notificationsTable, unmetSearchesTable } from './content';
 import { googleSignInFlowsTable } from './google-flows';
 import { idempotencyKeysTable } from './idempotency';
@@ -37,6 +38,7 @@ function defineTables(k: Kit) {
     dataVersions: dataVersionsTable(k),
     orders,
     orderEvents: orderEventsTable(k, orders),
+    deletedOrders: deletedOrdersTable(k),
     notifications: notificationsTable(k),
     chatQueries: chatQueriesTable(k, users),
     unmetSearches: unmetSearchesTable(k),

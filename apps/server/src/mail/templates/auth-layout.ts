@@ -4,8 +4,8 @@ import { escapeHtml } from '../../lib/html';
 export function authEmailHtml(opts: { heading: string; paragraphs: string[]; button?: { label: string; url: string } }): string {
   const paragraphs = opts.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = opts.button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.button.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.button.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(opts.button.url)}</p>`
+    ? // The button is the one link; the plain-text body prints the address for clients without HTML.
+      `<p style="margin:24px 0"><a href="${escapeHtml(opts.button.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.button.label)}</a></p>`
     : '';
   return (
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">` +

@@ -7,6 +7,16 @@ export type OrderEmailData = Pick<
   'orderNumber' | 'agencyName' | 'clientName' | 'contactName' | 'email' | 'phone' | 'interviewTopic' | 'preferredDate' | 'alternativeDate' | 'notes'
 >;
 
+/**
+ * The station in a sentence, its call letters once: 'Good Morning Austin (KVUE, Austin)', or
+ * 'KVUE (NBC, Austin)' for a station without a show name.
+ */
+export function stationPhrase(station: Pick<PublicStation, 'callLetters' | 'affiliate' | 'market' | 'showName'>): string {
+  return station.showName
+    ? `${station.showName} (${station.callLetters}, ${station.market})`
+    : `${station.callLetters} (${station.affiliate}, ${station.market})`;
+}
+
 /** Call letters, affiliate, market, show and rate of the booked station. */
 export function stationSection(station: PublicStation): DetailSection {
   return {

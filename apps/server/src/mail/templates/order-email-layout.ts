@@ -48,33 +48,58 @@ export function renderText(parts: EmailParts): string {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#0f172a;';
 
-/** The HTML body: inline styles only, since mail clients drop style sheets. */
+/** An address inside a sentence, without the punctuation that may close the sentence after it. */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
+
+/** Escaped text whose web addresses are links (a paragraph or a value that names an address). */
+export function linkedHtml(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(URL_IN_TEXT)) {
+    const url = escapeHtml(m[0]);
+    out += `${escapeHtml(text.slice(last, m.index))}<a href="${url}" style="color:#4338ca;">${url}</a>`;
+    last = m.index + m[0].length;
+  }
+  return last === 0 ? escapeHtml(text) : out + escapeHtml(text.slice(last));
+}
+
+/**
+ * The HTML body: inline styles only, since mail clients drop style sheets. Every section is a
+ * heading row of one table, so the labels of all sections share one column and line up. Each
+ * address is one link: the call to action is a button and nothing repeats it.
+ */
 export function renderHtml(parts: EmailParts): string {
   const out: string[] = [
     `<div style="${FONT}max-width:600px;margin:0 auto;padding:16px;">`,
     '<p style="font-size:18px;font-weight:bold;color:#4338ca;margin:0 0 16px;">Spotlight TV</p>',
   ];
   if (parts.greeting) out.push(`<p>${escapeHtml(parts.greeting)}</p>`);
-  for (const p of parts.intro) out.push(`<p>${escapeHtml(p)}</p>`);
-  for (const section of parts.sections ?? []) {
-    out.push(`<h3 style="margin:20px 0 8px;font-size:15px;">${escapeHtml(section.heading)}</h3>`);
+  for (const p of parts.intro) out.push(`<p>${linkedHtml(p)}</p>`);
+  const sections = parts.sections ?? [];
+  if (sections.length > 0) {
     // Cell spacing comes from the table's attributes and each row carries only what differs,
     // so a request's details stay small on disk (the outbox keeps every message until sent).
-    out.push('<table cellpadding="4" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">');
-    for (const row of section.rows) {
-      const keepLines = row.value.includes('\n') ? ' style="white-space:pre-wrap;"' : '';
-      out.push(`<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` + `<td${keepLines}>${escapeHtml(row.value)}</td></tr>`);
+    // Long values (addresses) wrap inside their cell instead of widening the table; the label
+    // column is as narrow as its longest (unwrapped) label.
+    out.push(
+      '<table cellpadding="4" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;overflow-wrap:anywhere;">',
+      '<col style="width:1%;"><col>',
+    );
+    for (const section of sections) {
+      out.push(`<tr><th colspan="2" align="left" style="padding:20px 4px 8px;font-size:15px;">${escapeHtml(section.heading)}</th></tr>`);
+      for (const row of section.rows) {
+        const keepLines = row.value.includes('\n') ? ' style="white-space:pre-wrap;"' : '';
+        out.push(`<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` + `<td${keepLines}>${linkedHtml(row.value)}</td></tr>`);
+      }
     }
     out.push('</table>');
   }
   if (parts.action) {
-    const url = escapeHtml(parts.action.url);
     out.push(
-      `<p style="margin:24px 0;"><a href="${url}" style="background:#4338ca;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(parts.action.label)}</a></p>`,
-      `<p style="font-size:12px;color:#475569;">Or open this address: <a href="${url}">${url}</a></p>`,
+      `<p style="margin:24px 0;"><a href="${escapeHtml(parts.action.url)}" style="background:#4338ca;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(parts.action.label)}</a></p>`,
     );
   }
-  for (const p of parts.outro ?? []) out.push(`<p>${escapeHtml(p)}</p>`);
+  for (const p of parts.outro ?? []) out.push(`<p>${linkedHtml(p)}</p>`);
   out.push(`<p style="color:#475569;">${escapeHtml(SIGNATURE)}</p>`, '</div>');
   return out.join('\n');
 }

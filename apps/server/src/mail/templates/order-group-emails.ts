@@ -46,7 +46,7 @@ export function orderGroupReceivedEmail(input: { items: readonly GroupItem[]; pu
     ],
     sections: [...stationSections(input.items, input.publicUrl), interviewSection(order), contactSection(order)],
     action: { label: 'Track your requests', url: `${input.publicUrl}/track` },
-    outro: [`To track your requests, open ${input.publicUrl}/track and enter ${order.email}: we will email you a link to your requests.`],
+    outro: [`To track your requests later, open the tracking page above and enter ${order.email}: we will email you a link to your requests.`],
   };
   return {
     to: order.email,

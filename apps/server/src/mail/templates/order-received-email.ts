@@ -1,6 +1,6 @@
 import type { PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
-import { contactSection, interviewSection, stationSection, type OrderEmailData } from './order-details';
+import { contactSection, interviewSection, stationPhrase, stationSection, type OrderEmailData } from './order-details';
 import { renderHtml, renderText, type EmailParts } from './order-email-layout';
 
 export interface OrderReceivedEmailInput {
@@ -21,7 +21,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage 
     greeting: `Hi ${order.contactName},`,
     intro: [
       `Thank you! We received your booking request. Your request number is ${order.orderNumber}.`,
-      `Your request to book ${order.clientName} on ${station.showName || station.callLetters} (${station.callLetters}, ${station.market}) has been emailed to our team.`,
+      `Your request to book ${order.clientName} on ${stationPhrase(station)} has been emailed to our team.`,
       'We will reply with confirmation and next steps within 24 hours, Monday to Friday.',
       'Payment will be processed after confirmation: nothing is charged now.',
     ],
@@ -29,7 +29,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage 
     action: { label: 'Track your request', url: `${input.publicUrl}/track` },
     outro: [
       `To cancel or change the dates of this request, open ${manageUrl(input.publicUrl, input.manageToken)} (keep this link to yourself).`,
-      `To track your request, open ${input.publicUrl}/track and enter ${order.email}: we will email you a link to your requests.`,
+      `To track your request later, open the tracking page above and enter ${order.email}: we will email you a link to your requests.`,
     ],
   };
   return {

@@ -1,6 +1,6 @@
 import { formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type EmailedStatus, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
-import { interviewSection, stationSection, type OrderEmailData } from './order-details';
+import { interviewSection, stationPhrase, stationSection, type OrderEmailData } from './order-details';
 import { renderHtml, renderText, type DetailSection, type EmailParts } from './order-email-layout';
 
 // Which statuses are emailed is core's rule (status.ts); the order services import it from here too.
@@ -25,8 +25,7 @@ export interface StatusChangedEmailInput {
   otherStationsUrl?: string | undefined;
 }
 
-const showOf = (station: PublicStation | null) =>
-  station ? `${station.showName || station.callLetters} (${station.callLetters}, ${station.market})` : 'the station you chose';
+const showOf = (station: PublicStation | null) => (station ? stationPhrase(station) : 'the station you chose');
 
 /** When, format, call time and producer note of the booked slot, in the station's local time. */
 export function slotSection(slot: BookedSlot): DetailSection {
@@ -93,16 +92,9 @@ export function statusChangedEmail(input: StatusChangedEmailInput): MailMessage 
   const { order, station, publicUrl, contactEmail, slot } = input;
   const { subject, intro } = wording(input);
   const aired: DetailSection[] =
-    input.status === 'finished' && (input.airedAt || input.clipUrl)
-      ? [
-          {
-            heading: 'On air',
-            rows: [
-              ...(input.airedAt ? [{ label: 'Aired', value: formatSlotTime({ startsAt: input.airedAt, timeZone: slot?.timeZone ?? 'UTC' }) }] : []),
-              ...(input.clipUrl ? [{ label: 'Clip', value: input.clipUrl }] : []),
-            ],
-          },
-        ]
+    // The clip's link is in the opening paragraph ('Watch the segment: …'), so it is not repeated here.
+    input.status === 'finished' && input.airedAt
+      ? [{ heading: 'On air', rows: [{ label: 'Aired', value: formatSlotTime({ startsAt: input.airedAt, timeZone: slot?.timeZone ?? 'UTC' }) }] }]
       : [];
   const showSlot = slot && (input.status === 'booking_completed' || input.status === 'slot_changed');
   const parts: EmailParts = {

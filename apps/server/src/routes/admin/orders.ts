@@ -9,6 +9,7 @@ import { changeOrderStatus } from '../../services/orders/change-order-status';
 import { deleteOrder } from '../../services/orders/delete-order';
 import { getAdminOrder } from '../../services/orders/get-admin-order';
 import { listAdminOrders } from '../../services/orders/list-admin-orders';
+import { restoreDeletedOrders } from '../../services/orders/restore-deleted-orders';
 import { undoOrderChange } from '../../services/orders/undo-order-change';
 import { pageQuery } from './paging';
 
@@ -44,6 +45,13 @@ const noteBody = z.object({
 /** The most orders one bulk action may name. */
 export const BULK_MAX = 500;
 
+const orderIds = z
+  .array(z.string().min(1).max(100))
+  .min(1, { error: 'Select at least one request' })
+  .max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` });
+
+const restoreBody = z.object({ ids: orderIds });
+
 const bulkBody = z.discriminatedUnion(
   'action',
   [
@@ -52,23 +60,17 @@ const bulkBody = z.discriminatedUnion(
       status,
       // One slot for every selected request: completing a booking needs one.
       slot: slotInputSchema.optional(),
-      ids: z
-        .array(z.string().min(1).max(100))
-        .min(1, { error: 'Select at least one request' })
-        .max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` }),
+      ids: orderIds,
     }),
     z.object({
       action: z.literal('delete'),
-      ids: z
-        .array(z.string().min(1).max(100))
-        .min(1, { error: 'Select at least one request' })
-        .max(BULK_MAX, { error: `At most ${BULK_MAX} requests at a time` }),
+      ids: orderIds,
     }),
   ],
   { error: 'action must be status or delete' },
 );
 
-/** /api/admin/orders: the requests with their stations, status changes (with emails), delete, bulk. */
+/** /api/admin/orders: the requests with their stations, status changes (with emails), delete (and its undo), bulk. */
 export const adminOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
@@ -86,6 +88,10 @@ export const adminOrderRoutes = (deps: AppDeps) =>
     })
     .post('/undo', validate('json', undoBody), async (c) =>
       c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200),
+    )
+    // Undo of a single or bulk delete, within the same 10 seconds as a status change's undo.
+    .post('/restore', validate('json', restoreBody), async (c) =>
+      c.json(await restoreDeletedOrders({ deps, actor: c.var.admin, ids: c.req.valid('json').ids }), 200),
     )
     .post('/bulk', validate('json', bulkBody), async (c) => {
       const body = c.req.valid('json');

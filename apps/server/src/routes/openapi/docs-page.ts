@@ -5,17 +5,19 @@
  * textContent only, never HTML.
  */
 
+import { SITE_NAME } from '@app/core';
+
 export const DOCS_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>TV Segment Booking API</title>
+<title>${SITE_NAME} API</title>
 <link rel="stylesheet" href="/api/docs/docs.css">
 <script type="module" src="/api/docs/docs.js"></script>
 </head>
 <body>
-<header><h1>TV Segment Booking API</h1><p>OpenAPI 3.1 document: <a href="/api/openapi.json">/api/openapi.json</a></p></header>
+<header><h1>${SITE_NAME} API</h1><p>OpenAPI 3.1 document: <a href="/api/openapi.json">/api/openapi.json</a></p></header>
 <main id="operations" aria-live="polite"><p>Loading the API description…</p></main>
 </body>
 </html>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_NAME } from '@app/core';
 import { authOf, validationOf, type AuthScheme } from '../../lib/route-docs';
 
 /** One entry of a Hono app's `routes`: a handler or middleware, with the method and path it is mounted at. */
@@ -144,7 +145,7 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], opts: { ve
   return {
     openapi: '3.1.0',
     info: {
-      title: 'TV Segment Booking API',
+      title: `${SITE_NAME} API`,
       version: opts.version,
       description:
         'Every route under /api, generated from the zod schemas the routes validate with. Errors share one shape: ' +

@@ -13,7 +13,7 @@ import { overdueCutoff } from '../orders/business-hours';
 
 // The counters the triggers keep against a recount of the orders themselves, after a workload
 // that writes orders every way the app does: bookings (one station and several), status changes
-// (single and bulk), undo, deletes (single and bulk), a deleted station, and direct updates of
+// (single and bulk), undo, deletes (single and bulk) and a delete undone, a deleted station, and direct updates of
 // every counted column.
 
 const TZ = 'America/New_York';
@@ -135,7 +135,7 @@ async function expectCountsMatchRecount() {
 }
 
 describe('order counters kept by triggers', () => {
-  it('equal a full recount after bookings, status changes, undo, deletes, bulk changes and a deleted station', async () => {
+  it('equal a full recount after bookings, status changes, undo, deletes (one undone), bulk changes and a deleted station', async () => {
     const visible = await t.db.select().from(stations).where(eq(stations.isHidden, false));
     const byMarket = [...new Map(visible.map((s) => [s.market, s])).values()].slice(0, 8);
     const now = t.clock.now().getTime();
@@ -194,6 +194,9 @@ describe('order counters kept by triggers', () => {
     expect((await t.api(`/api/admin/orders/${pending[0]!.id}`, { method: 'PATCH', json: { status: 'booking' } })).status).toBe(200);
     expect((await t.api(`/api/admin/orders/${pending[1]!.id}`, { method: 'DELETE' })).status).toBe(204);
     await expectCountsMatchRecount();
+    // A delete undone: the order, its events and its first action come back, counted again.
+    expect((await t.api('/api/admin/orders/restore', { json: { ids: [pending[1]!.id] } })).status).toBe(200);
+    await expectCountsMatchRecount();
 
     // A deleted station: its orders stay, without a station (and out of the markets).
     expect((await t.api(`/api/admin/stations/${byMarket[5]!.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -218,7 +221,7 @@ describe('order counters kept by triggers', () => {
     t.clock.advance(DAY + 3 * HOUR);
     token = await t.newToken();
     await expectCountsMatchRecount();
-    // 60 inserted + 4 + 3 booked - up to 6 bulk-deleted - 2 deleted; first actions at several delays.
+    // 60 inserted + 4 + 3 booked - up to 6 bulk-deleted - 2 deleted + 1 restored; first actions at several delays.
     expect((await recount()).totalSubmissions).toBeGreaterThanOrEqual(59);
     expect((await firstActionDelays()).length).toBeGreaterThan(3);
   });

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
 import type { AuditActor } from '../audit/record-audit';
 import { applyOrderChange } from './apply-order-change';
-import { removeOrder } from './remove-order';
+import { pruneDeletedOrders, removeOrder } from './remove-order';
 
 export type BulkOrderAction = { action: 'status'; status: OrderStatus; slot?: SlotInput | undefined } | { action: 'delete' };
 
@@ -31,6 +31,7 @@ export async function bulkChangeOrders({
   const changeId = newId();
   let changed = false;
   await inTransaction(deps.db, async (tx) => {
+    if (action.action === 'delete') await pruneDeletedOrders({ tx, clock: deps.clock });
     for (const id of new Set(ids)) {
       let ok: boolean;
       if (action.action === 'delete') ok = await removeOrder({ tx, deps, actor, id });

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
-import { removeOrder } from './remove-order';
+import { pruneDeletedOrders, removeOrder } from './remove-order';
 
 export interface DeleteOrderOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -13,6 +13,7 @@ export interface DeleteOrderOptions {
 /** DELETE /api/admin/orders/:id; 404 if unknown. */
 export async function deleteOrder({ deps, actor, id }: DeleteOrderOptions): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
+    await pruneDeletedOrders({ tx, clock: deps.clock });
     if (!(await removeOrder({ tx, deps, actor, id }))) throw notFound('Request not found');
   });
 }

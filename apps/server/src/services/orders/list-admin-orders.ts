@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/order-counts';
+import { orderSearchCandidates } from '../../db/order-search';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
@@ -46,16 +47,12 @@ async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'ove
     // Call letters live on the (small) stations table: match them first, then orders by station id,
     // so neither the page nor the count needs a join per order.
     const stationIds = (await db.select({ id: stations.id }).from(stations).where(like(stations.callLetters))).map((s) => s.id);
-    conditions.push(
-      or(
-        like(orders.clientName),
-        like(orders.agencyName),
-        like(orders.contactName),
-        like(orders.email),
-        like(orders.orderNumber),
-        stationIds.length ? inArray(orders.stationId, stationIds) : undefined,
-      ),
-    );
+    const byStation = stationIds.length ? inArray(orders.stationId, stationIds) : undefined;
+    const exact = or(like(orders.clientName), like(orders.agencyName), like(orders.contactName), like(orders.email), like(orders.orderNumber), byStation);
+    // The trigram index proposes the orders holding the text (db/order-search.ts), the exact
+    // condition keeps those that do; under three characters every order is checked.
+    const candidates = orderSearchCandidates(db, q);
+    conditions.push(candidates ? and(or(candidates, byStation), exact) : exact);
   }
   return and(...conditions);
 }
@@ -73,7 +70,7 @@ const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
 export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
   const where = await whereOf(db, query, cutoff);
   const page = db
-    .select({ order: orders, station: stations })
+    .select({ order: orders, station: stations, matches: matchesOf(query) })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
     .where(where)
@@ -82,6 +79,16 @@ export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
     .offset(query.offset);
   return { page, where };
 }
+
+/**
+ * With a text search, each row of the page also carries how many orders match in all
+ * (`count(*) over ()`, counted before the limit): the matches are read once, from the trigram
+ * index (db/order-search.ts), for both the page and its count, instead of once for each. The
+ * page already reads every match to sort them, so the count adds nothing to that. Without a
+ * search the count comes from the counters, and this stays out of the query so that the page
+ * can stop after its own rows.
+ */
+const matchesOf = (query: Pick<OrderListQuery, 'q'>) => (query.q?.trim() ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`);
 
 /**
  * The number of orders matching the filter. Without a text search it comes from the counters
@@ -93,8 +100,13 @@ async function totalOf(
   query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>,
   where: SQL | undefined,
   overdue: number,
+  pageMatches: number | undefined,
 ): Promise<number> {
-  if (query.q?.trim()) return Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
+  if (query.q?.trim()) {
+    // Read with the page (matchesOf) unless the page is empty: past the last match, or none.
+    if (pageMatches !== undefined) return pageMatches;
+    return Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
+  }
   // Overdue orders are pending, and orders waiting on their station are sent to it: both at once, or with another status asked for, none match.
   if (query.overdue && query.waitingOnStation) return 0;
   if (query.overdue) return !query.status || query.status === 'pending' ? overdue : 0;
@@ -118,7 +130,7 @@ export async function listAdminOrders({
   const { page, where } = await pageOf(db, query, cutoff);
   const rows = await page;
   const overdue = await pendingCreatedBefore(db, cutoff);
-  const total = await totalOf(db, query, where, overdue);
+  const total = await totalOf(db, query, where, overdue, rows[0]?.matches ?? undefined);
   // Orders waiting on their station are those sent to it: the status counter is the count.
   const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
   const items = await loadAdminOrdersJson({ db, rows, overdueCutoff: cutoff });

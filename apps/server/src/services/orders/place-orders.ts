@@ -1,7 +1,7 @@
 import { isBlackedOut, MESSAGES, type Order, type OrderInput, type PublicStation } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { insertRows } from '../../db/insert-rows';
+import { insertSet, insertTogether } from '../../db/insert-together';
 import { isUniqueViolation } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
 import { orders } from '../../db/schema';
@@ -12,9 +12,9 @@ import { orderGroupOpsEmail, orderGroupReceivedEmail } from '../../mail/template
 import { orderOpsEmail } from '../../mail/templates/order-ops-email';
 import { orderReceivedEmail } from '../../mail/templates/order-received-email';
 import { NEW_ORDER_LIFECYCLE, orderJson } from './order-json';
-import { saveIdempotentAnswer, type IdempotencyRecord } from './save-idempotent-answer';
+import { idempotentAnswer, type IdempotencyRecord } from './save-idempotent-answer';
 import { recordOrderCreated } from '../profiles/record-order-created';
-import { getStationBlackouts } from '../stations/get-station-blackouts';
+import { getBlackoutsOfStations } from '../stations/get-station-blackouts';
 import { enqueueOrdersCreated } from '../webhooks/order-webhook-events';
 
 /** What every booking request carries, for one station or several. */
@@ -55,8 +55,9 @@ export async function checkBlackouts(
   input: Pick<OrderInput, 'preferredDate' | 'alternativeDate'>,
   stations: readonly Pick<PublicStation, 'id' | 'callLetters'>[],
 ): Promise<void> {
+  const blackoutsOf = await getBlackoutsOfStations({ db, stationIds: stations.map((s) => s.id) });
   for (const station of stations) {
-    const blackouts = await getStationBlackouts({ db, stationId: station.id });
+    const blackouts = blackoutsOf.get(station.id) ?? [];
     if (!blackouts.length) continue;
     const fieldErrors: Record<string, string[]> = {};
     if (isBlackedOut(input.preferredDate, blackouts)) fieldErrors.preferredDate = [MESSAGES.stationUnavailable];
@@ -113,54 +114,57 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     const created = items.map(({ order, station }) => orderJson({ ...order, ...NEW_ORDER_LIFECYCLE }, station));
     try {
       await inTransaction(db, async (tx) => {
-        await insertRows(
-          tx,
-          orders,
-          items.map(({ order }) => order),
-        );
-        await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });
-        for (const { order, station } of items) {
-          await recordOrderCreated({ tx, order: { userId, email: order.email, stationRate: station.rate }, clock });
-        }
         const [only] = items;
+        // Every order of the request has the same requester: counted for its owner at once.
+        if (only) {
+          const owner = { userId, email: only.order.email, stationRate: only.station.rate };
+          await recordOrderCreated({ tx, order: owner, clock, count: items.length });
+        }
         const first = { messageId: threadMessageId, replyTo: input.email };
         const receipt = { references: threadMessageId, replyTo: config.opsEmail };
-        // The team's email and the requester's receipt, queued in one statement.
-        if (only && items.length === 1) {
-          const { order: row, station, manageToken } = only;
-          await mailer.enqueue(
-            tx,
-            {
-              ...orderOpsEmail({
-                to: config.opsEmail,
-                order: row,
-                station,
-                signedIn: userId !== null,
-                publicUrl: config.publicUrl,
-                timeZone: config.businessTimeZone,
-              }),
-              ...first,
-            },
-            { ...orderReceivedEmail({ order: row, station, publicUrl: config.publicUrl, manageToken }), ...receipt },
-          );
-        } else {
-          await mailer.enqueue(
-            tx,
-            {
-              ...orderGroupOpsEmail({
-                to: config.opsEmail,
-                items,
-                createdAt: now,
-                signedIn: userId !== null,
-                publicUrl: config.publicUrl,
-                timeZone: config.businessTimeZone,
-              }),
-              ...first,
-            },
-            { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt },
-          );
-        }
-        if (opts.idempotency) await saveIdempotentAnswer({ tx, record: opts.idempotency, status: 201, body: opts.answer(created), clock });
+        // The team's email and the requester's receipt.
+        const mails =
+          only && items.length === 1
+            ? mailer.queued(
+                {
+                  ...orderOpsEmail({
+                    to: config.opsEmail,
+                    order: only.order,
+                    station: only.station,
+                    signedIn: userId !== null,
+                    publicUrl: config.publicUrl,
+                    timeZone: config.businessTimeZone,
+                  }),
+                  ...first,
+                },
+                { ...orderReceivedEmail({ order: only.order, station: only.station, publicUrl: config.publicUrl, manageToken: only.manageToken }), ...receipt },
+              )
+            : mailer.queued(
+                {
+                  ...orderGroupOpsEmail({
+                    to: config.opsEmail,
+                    items,
+                    createdAt: now,
+                    signedIn: userId !== null,
+                    publicUrl: config.publicUrl,
+                    timeZone: config.businessTimeZone,
+                  }),
+                  ...first,
+                },
+                { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt },
+              );
+        // The orders, their emails and the stored answer in one insert: one statement, one round
+        // trip, on PostgreSQL (db/insert-together.ts).
+        await insertTogether(tx, [
+          insertSet(
+            orders,
+            items.map(({ order }) => order),
+          ),
+          mails,
+          ...(opts.idempotency ? [idempotentAnswer({ record: opts.idempotency, status: 201, body: opts.answer(created), clock })] : []),
+        ]);
+        // After the insert: an endpoint listening to order.created is sent the order as stored.
+        await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });
       });
     } catch (err) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberClash(err)) continue;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
+import { insertSet, type InsertSet } from '../../db/insert-together';
 import { idempotencyKeys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -21,6 +22,17 @@ export interface SaveIdempotentAnswerOptions {
  * Stores the answer to a keyed write, inside the write's own transaction: either both are kept or
  * neither. A second writer with the same key fails on the primary key (see isIdempotencyClash).
  */
-export async function saveIdempotentAnswer({ tx, record, status, body, clock }: SaveIdempotentAnswerOptions): Promise<void> {
-  await insertRows(tx, idempotencyKeys, [{ ...record, status, body: JSON.stringify(body), createdAt: clock.now().toISOString() }]);
+export async function saveIdempotentAnswer({ tx, ...answer }: SaveIdempotentAnswerOptions): Promise<void> {
+  await insertRows(tx, idempotencyKeys, [answerRow(answer)]);
 }
+
+type Answer = Omit<SaveIdempotentAnswerOptions, 'tx'>;
+const answerRow = ({ record, status, body, clock }: Answer): typeof idempotencyKeys.$inferInsert => ({
+  ...record,
+  status,
+  body: JSON.stringify(body),
+  createdAt: clock.now().toISOString(),
+});
+
+/** The row saveIdempotentAnswer inserts, for a write that inserts it with its own rows (db/insert-together.ts). */
+export const idempotentAnswer = (answer: Answer): InsertSet => insertSet(idempotencyKeys, [answerRow(answer)]);

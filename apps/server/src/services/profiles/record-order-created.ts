@@ -9,11 +9,17 @@ export interface RecordOrderCreatedOptions {
   tx: Pick<Db, 'select' | 'insert' | 'update'>;
   order: CountedOrder;
   clock: Clock;
+  /**
+   * How many orders of this requester the request creates (one per station of a request for
+   * several): counted together, so the owner is looked up and the counters moved once, not once
+   * per station.
+   */
+  count?: number;
 }
 
-/** Counts a new order (status pending) for its owner; returns the owner, if any. */
-export async function recordOrderCreated({ tx, order, clock }: RecordOrderCreatedOptions): Promise<string | undefined> {
+/** Counts new orders (status pending) for their owner; returns the owner, if any. */
+export async function recordOrderCreated({ tx, order, clock, count = 1 }: RecordOrderCreatedOptions): Promise<string | undefined> {
   const owner = await findOrderOwner({ db: tx, order });
-  if (owner) await bumpProfile({ tx, userId: owner, delta: { total: 1, confirmed: 0, spent: 0 }, clock });
+  if (owner) await bumpProfile({ tx, userId: owner, delta: { total: count, confirmed: 0, spent: 0 }, clock });
   return owner;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { BlackoutRange } from '@app/core';
 import type { Db } from '../../db/client';
 import { preparedRead } from '../../db/prepared-read';
@@ -26,3 +26,27 @@ const blackoutsOf = preparedRead((db, p: { stationId: string }) =>
     .where(eq(stationBlackouts.stationId, p.stationId))
     .orderBy(asc(stationBlackouts.fromDate)),
 );
+
+/**
+ * The blackout ranges of several stations, earliest first, in one read (a request for several
+ * stations checks them all): by station id, an empty list for a station without any.
+ */
+export async function getBlackoutsOfStations({
+  db,
+  stationIds,
+}: {
+  db: Pick<Db, 'select'>;
+  stationIds: readonly string[];
+}): Promise<Map<string, StationBlackout[]>> {
+  const byStation = new Map<string, StationBlackout[]>(stationIds.map((id) => [id, []]));
+  if (stationIds.length === 1) byStation.set(stationIds[0]!, await blackoutsOf(db, { stationId: stationIds[0]! }));
+  else if (stationIds.length > 1) {
+    const rows = await db
+      .select({ stationId: stationBlackouts.stationId, from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note })
+      .from(stationBlackouts)
+      .where(inArray(stationBlackouts.stationId, [...stationIds]))
+      .orderBy(asc(stationBlackouts.fromDate));
+    for (const { stationId, ...range } of rows) byStation.get(stationId)?.push(range);
+  }
+  return byStation;
+}

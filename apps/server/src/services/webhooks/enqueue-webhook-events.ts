@@ -17,7 +17,12 @@ export interface EnqueueWebhookEventsOptions {
   data: () => unknown;
   /** Only this endpoint (the operator's test), whatever its events and status. */
   endpointId?: string;
+  /** The active endpoints, when the caller has read them for several items (activeWebhookEndpoints). */
+  endpoints?: readonly WebhookEndpointEvents[];
 }
+
+/** An endpoint as enqueueing sees it: its id and the events it listens to. */
+export type WebhookEndpointEvents = { id: string; events: readonly string[] };
 
 // Prepared once per connection: every booking and order change asks, endpoints or not.
 const activeEndpoints = preparedRead((db) =>
@@ -27,14 +32,17 @@ const oneEndpoint = preparedRead((db, p: { id: string }) =>
   db.select({ id: webhookEndpoints.id, events: webhookEndpoints.events }).from(webhookEndpoints).where(eq(webhookEndpoints.id, p.id)),
 );
 
+/** The active endpoints, read once for the events of several items in one transaction. */
+export const activeWebhookEndpoints = (tx: Pick<Db, 'select'>): Promise<WebhookEndpointEvents[]> => activeEndpoints(tx, {});
+
 /**
  * Queues one delivery per event and active endpoint subscribed to it, body `{type, timestamp,
  * data}`, each with its own `webhook-id` kept by every retry. The delivery worker sends them after
  * commit. Returns the number queued.
  */
-export async function enqueueWebhookEvents({ tx, types, at, data, endpointId }: EnqueueWebhookEventsOptions): Promise<number> {
+export async function enqueueWebhookEvents({ tx, types, at, data, endpointId, endpoints: given }: EnqueueWebhookEventsOptions): Promise<number> {
   if (!types.length) return 0;
-  const endpoints = endpointId ? await oneEndpoint(tx, { id: endpointId }) : await activeEndpoints(tx, {});
+  const endpoints = endpointId ? await oneEndpoint(tx, { id: endpointId }) : (given ?? (await activeEndpoints(tx, {})));
   const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
   let payload: unknown;
   let built = false;

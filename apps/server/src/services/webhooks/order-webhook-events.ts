@@ -4,7 +4,7 @@ import type { orderEvents } from '../../db/schema';
 import { overdueCutoff } from '../orders/business-hours';
 import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
 import { findOrderWithStation } from '../orders/find-order-with-station';
-import { enqueueWebhookEvents } from './enqueue-webhook-events';
+import { activeWebhookEndpoints, enqueueWebhookEvents } from './enqueue-webhook-events';
 
 type OrderEventRow = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'at' | 'actor' | 'kind' | 'to'>;
 
@@ -80,5 +80,9 @@ export async function enqueueOrdersCreated({
   orderIds: readonly string[];
   at: string;
 }): Promise<void> {
-  for (const orderId of orderIds) await enqueueWebhookEvents({ tx, types: ['order.created'], at, data: () => orderData(tx, orderId, at, null) });
+  // One read of the endpoints for all the orders of a request (one per station).
+  const endpoints = await activeWebhookEndpoints(tx);
+  for (const orderId of orderIds) {
+    await enqueueWebhookEvents({ tx, types: ['order.created'], at, endpoints, data: () => orderData(tx, orderId, at, null) });
+  }
 }

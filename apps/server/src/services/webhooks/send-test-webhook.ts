@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { WebhookDelivery } from '@app/core';
+import { SITE_NAME, type WebhookDelivery } from '@app/core';
 import type { AppDeps } from '../../context';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -23,7 +23,7 @@ export async function sendTestWebhook({ deps, id }: SendTestWebhookOptions): Pro
       types: ['webhook.test'],
       at,
       endpointId: id,
-      data: () => ({ endpointId: id, message: 'This is a test delivery from TV Segment Booking.' }),
+      data: () => ({ endpointId: id, message: `This is a test delivery from ${SITE_NAME}.` }),
     });
     const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(desc(webhookDeliveries.id)).limit(1);
     return row!;

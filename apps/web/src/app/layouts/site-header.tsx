@@ -51,7 +51,8 @@ export function SiteHeader() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const linkClass = ({ isActive }: { isActive: boolean }) => `text-sm font-medium hover:text-indigo-700 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+    // Opaque: the hero's video and gradient never show through the header as the page scrolls.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">

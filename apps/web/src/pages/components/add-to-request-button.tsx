@@ -1,6 +1,7 @@
-import { Button, toast } from '@app/ui';
+import { toast } from '@app/ui';
 import type { PublicStation } from '@app/core';
 import { useRequestToggle } from '@/features/request-list/request-list-store';
+import { RequestToggleButton } from '@/features/stations/components/request-toggle-button';
 
 /** Tells the visitor the request list holds its 15 stations already. */
 export const requestListFull = () =>
@@ -10,9 +11,5 @@ export const requestListFull = () =>
 export default function AddToRequestButton({ station }: { station: PublicStation }) {
   const list = useRequestToggle(requestListFull);
   const inList = list.has(station.id);
-  return (
-    <Button variant="outline" aria-pressed={inList} onClick={() => list.toggle(station)}>
-      {inList ? 'Added to request' : 'Add to request'}
-    </Button>
-  );
+  return <RequestToggleButton inRequest={inList} onToggle={() => list.toggle(station)} />;
 }

@@ -1,10 +1,11 @@
 import { toast } from '@app/ui';
 import { errorToMessage, MESSAGES, type PublicStation } from '@app/core';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import { useStation } from '@/features/stations/api/use-station';
 import { usePublicConfig } from '@/app/public-config';
+import { useHistoryLayer } from './history-layer';
 
 // The dialog (its form library and schemas) downloads on the first Book Now, not with the page.
 const BookingDialog = lazy(() => import('@/features/booking/components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
@@ -15,7 +16,7 @@ const BookingDialog = lazy(() => import('@/features/booking/components/booking-d
  * `openForMany(stations)` for the request list (one request for all); render `dialog` once.
  */
 export function useBookingLauncher(opts: { onListBooked?: () => void; onListRemove?: (id: string) => void } = {}): {
-  openFor: (station: PublicStation) => void;
+  openFor: (station: PublicStation, how?: OpenHow) => void;
   openForMany: (stations: PublicStation[]) => void;
   dialog: ReactNode;
 } {
@@ -24,22 +25,23 @@ export function useBookingLauncher(opts: { onListBooked?: () => void; onListRemo
   const [station, setStation] = useState<PublicStation | null>(null);
   const [group, setGroup] = useState<PublicStation[] | undefined>(undefined);
   const [fromList, setFromList] = useState(false);
-  const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const openFor = useCallback((s: PublicStation) => {
+  // Open while its history entry is current: Back closes the dialog, not the page under it.
+  const layer = useHistoryLayer();
+  const openFor = (s: PublicStation, how?: OpenHow) => {
     setStation(s);
     setGroup(undefined);
     setFromList(false);
-    setOpen(true);
+    layer.open(how);
     setUsed(true);
-  }, []);
-  const openForMany = useCallback((list: PublicStation[]) => {
+  };
+  const openForMany = (list: PublicStation[]) => {
     setStation(list[0] ?? null);
     setGroup(list.length > 1 ? list : undefined);
     setFromList(true);
-    setOpen(true);
+    layer.open();
     setUsed(true);
-  }, []);
+  };
   // A station refused on submit (hidden meanwhile) leaves the request and the list.
   const removeFromList = (id: string) => {
     const rest = (group ?? (station ? [station] : [])).filter((s) => s.id !== id);
@@ -54,8 +56,8 @@ export function useBookingLauncher(opts: { onListBooked?: () => void; onListRemo
         group={group}
         onBooked={fromList ? opts.onListBooked : undefined}
         onRemoveStation={fromList ? removeFromList : undefined}
-        open={open}
-        onOpenChange={setOpen}
+        open={layer.isOpen}
+        onOpenChange={(next) => (next ? layer.open() : layer.close())}
         userType={user?.userType ?? 'agency'}
         allowUserTypeChoice={!user}
         defaults={user ? { contactName: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: user.agencyName } : undefined}
@@ -66,18 +68,21 @@ export function useBookingLauncher(opts: { onListBooked?: () => void; onListRemo
   return { openFor, openForMany, dialog };
 }
 
+/** How the dialog opens: `search` replaces the address's query as it opens (see useHistoryLayer). */
+export type OpenHow = { search?: string };
+
 /**
  * `?stationId={id}&openBooking=true` opens the booking dialog for that station (the chat
- * assistant's Book Now), then the query is cleared. A hidden or unknown station says so.
+ * assistant's Book Now), clearing the query as it opens. A hidden or unknown station says so.
  */
-export function OpenBookingFromUrl({ onOpen }: { onOpen: (station: PublicStation) => void }) {
+export function OpenBookingFromUrl({ onOpen }: { onOpen: (station: PublicStation, how?: OpenHow) => void }) {
   const [params, setParams] = useSearchParams();
   const id = params.get('openBooking') === 'true' ? params.get('stationId') : null;
   const { data, error, isPending } = useStation(id);
   useEffect(() => {
     if (!id || isPending) return;
-    if (data) onOpen(data);
-    else toast({ title: error ? errorToMessage(error).title : MESSAGES.stationMissing, variant: 'destructive' });
+    if (data) return onOpen(data, { search: '' });
+    toast({ title: error ? errorToMessage(error).title : MESSAGES.stationMissing, variant: 'destructive' });
     setParams({}, { replace: true });
   }, [id, data, error, isPending, onOpen, setParams]);
   return null;

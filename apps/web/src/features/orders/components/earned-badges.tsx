@@ -1,4 +1,5 @@
 import { formatDate, type CurrentUser } from '@app/core';
+import { BadgeIcon } from '@app/ui';
 
 /** The badges the signed-in user has earned, with when; nothing before the first one. */
 export function EarnedBadges({ user }: { user: CurrentUser }) {
@@ -16,7 +17,7 @@ export function EarnedBadges({ user }: { user: CurrentUser }) {
             className="flex items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm"
             title={b.description ?? undefined}
           >
-            <span aria-hidden="true">{b.icon}</span>
+            <BadgeIcon icon={b.icon} className="size-4 shrink-0 text-amber-600" />
             <span className="font-medium text-slate-900">{b.name}</span>
             <span className="text-slate-500">{formatDate(b.earnedAt)}</span>
           </li>

@@ -52,7 +52,11 @@ describe('StationCard', () => {
   it("offers 'Add to request' only when the list is there, and says when the station is in it", () => {
     expect(render(station)).not.toContain('Add to request');
     expect(render(station, { onToggleRequest: () => {} })).toContain('aria-pressed="false"');
-    expect(render(station, { onToggleRequest: () => {} })).toContain('>Add to request</button>');
-    expect(render(station, { onToggleRequest: () => {}, inRequest: true })).toContain('>Added to request</button>');
+    // Both labels share the button's box; only the one for the current state is shown (the other is aria-hidden and invisible).
+    const shown = (html: string) => /<span class="[^"]*"(?: aria-hidden="false")>(?:<svg.*?<\/svg>)?([^<]+)<\/span>/.exec(html)?.[1];
+    expect(shown(render(station, { onToggleRequest: () => {} }))).toBe('Add to request');
+    const added = render(station, { onToggleRequest: () => {}, inRequest: true });
+    expect(added).toContain('aria-pressed="true"');
+    expect(shown(added)).toBe('Added to request');
   });
 });

@@ -1,6 +1,7 @@
 import { AffiliateBadge, Button, Card, TvIcon } from '@app/ui';
 import { formatRate, type PublicStation } from '@app/core';
 import { Link } from 'react-router';
+import { RequestToggleButton } from './request-toggle-button';
 
 export interface StationCardProps {
   station: PublicStation;
@@ -37,20 +38,20 @@ export function StationCard({ station, onBook, inRequest = false, onToggleReques
         </div>
         {station.showName ? <p className="text-sm font-medium text-slate-800">{station.showName}</p> : null}
       </div>
-      <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
-        <div>
+      {/* The rate on a row of its own, the buttons full width below it: however wide the rate,
+          the buttons keep their place and size on every card. */}
+      <div className="space-y-3 border-t border-slate-100 pt-4">
+        <div className="flex items-baseline justify-between gap-3">
           <p className="text-xs uppercase tracking-wide text-slate-500">Rate</p>
           <p className="text-lg font-semibold text-slate-900" data-testid="station-rate">
             {formatRate(station.rate, 'TBD')}
           </p>
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          {onToggleRequest ? (
-            <Button variant="outline" aria-pressed={inRequest} onClick={() => onToggleRequest(station)}>
-              {inRequest ? 'Added to request' : 'Add to request'}
-            </Button>
-          ) : null}
-          <Button onClick={() => onBook(station)}>Book Now</Button>
+        <div className="grid gap-2">
+          {onToggleRequest ? <RequestToggleButton inRequest={inRequest} onToggle={() => onToggleRequest(station)} className="w-full" /> : null}
+          <Button className="w-full" onClick={() => onBook(station)}>
+            Book Now
+          </Button>
         </div>
       </div>
     </Card>

@@ -1,0 +1,120 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, visibleStationId, type TestApp } from '../../test/helpers';
+import { verifiedUser } from '../../routes/auth/test-support';
+import { orderBody } from '../../routes/orders/booking-test-support';
+import { insertSet, insertTogether } from '../../db/insert-together';
+import { orders, outbox, stations, userProfiles, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+});
+afterAll(() => t?.close());
+
+/** The text of every statement sent to PostgreSQL while `work` runs (none on SQLite). */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const texts: string[] = [];
+  // Kept unbound on purpose: put back as it was afterwards, and called with the client's own `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args as [string | { text: string }];
+    texts.push(typeof first === 'string' ? first : first.text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return texts;
+}
+
+const orderRow = (stationId: string, orderNumber: string) => ({
+  id: `together-${orderNumber}`,
+  orderNumber,
+  clientName: 'Ada Gray',
+  contactName: 'Ada Gray',
+  email: 'ada@example.com',
+  interviewTopic: 'Rows together',
+  stationId,
+  preferredDate: '2026-12-01',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+});
+const mailRow = (subject: string) => ({
+  to: 'ops@example.com',
+  subject,
+  text: 'x',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  nextAttemptAt: '2026-11-20T15:00:00.000Z',
+  messageId: `<${subject}@test>`,
+});
+
+describe('insertTogether', () => {
+  it('inserts every set in the transaction (one statement on PostgreSQL), and none when one fails', async () => {
+    const stationId = await visibleStationId(t);
+    const sent = await statementsDuring(() =>
+      inTransaction(t.db, (tx) =>
+        insertTogether(tx, [insertSet(orders, [orderRow(stationId, 'TGTHR001')]), insertSet(outbox, [mailRow('together-1'), mailRow('together-2')])]),
+      ),
+    );
+    expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, 'TGTHR001'))).toHaveLength(1);
+    expect((await t.db.select({ subject: outbox.subject }).from(outbox)).map((m) => m.subject)).toEqual(expect.arrayContaining(['together-1', 'together-2']));
+    if (t.database.dialect === 'postgres') expect(sent.filter((text) => /insert into/i.test(text))).toHaveLength(1);
+
+    // The order number is taken: the emails are not queued either.
+    await expect(
+      inTransaction(t.db, (tx) =>
+        insertTogether(tx, [insertSet(orders, [{ ...orderRow(stationId, 'TGTHR001'), id: 'together-again' }]), insertSet(outbox, [mailRow('together-3')])]),
+      ),
+    ).rejects.toThrow();
+    expect(await t.db.select().from(outbox).where(eq(outbox.subject, 'together-3'))).toHaveLength(0);
+  });
+
+  it('a booking writes its order and both emails in one statement on PostgreSQL', async () => {
+    const stationId = await visibleStationId(t);
+    let status = 0;
+    const sent = await statementsDuring(async () => {
+      status = (await t.request('/api/orders', { json: orderBody(stationId) })).status;
+    });
+    expect(status).toBe(201);
+    if (t.database.dialect === 'postgres') {
+      const writes = sent.filter((text) => /insert into/i.test(text));
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toMatch(/insert into "orders"[\s\S]*insert into "outbox"|insert into "outbox"[\s\S]*insert into "orders"/);
+    }
+  });
+
+  it('a request for several stations checks the blackouts, counts its orders for the owner and reads the webhook endpoints at once', async () => {
+    const { email } = await verifiedUser(t);
+    const ids = (
+      await t.db
+        .select({ id: stations.id })
+        .from(stations)
+        .where(and(eq(stations.isHidden, false), isNotNull(stations.rate)))
+        .limit(3)
+    ).map((s) => s.id);
+    const { stationId: _one, ...body } = orderBody(ids[0]!, { email });
+    let status = 0;
+    const sent = await statementsDuring(async () => {
+      status = (await t.request('/api/orders', { json: { ...body, stationIds: ids } })).status;
+    });
+    expect(status).toBe(201);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
+    expect(profile?.totalBookings).toBe(3);
+    // The owner looked up and the counters moved once for the three orders (PostgreSQL: each a round trip).
+    if (t.database.dialect === 'postgres') {
+      expect(sent.filter((text) => /from "users" where \("users"\."email" = /.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /^update "user_profiles"/.test(text))).toHaveLength(1);
+      // The three stations' blackout dates read together.
+      expect(sent.filter((text) => /from "station_blackouts"/.test(text))).toHaveLength(1);
+      // The webhook endpoints read once for the three orders.
+      expect(sent.filter((text) => /from "webhook_endpoints"/.test(text))).toHaveLength(1);
+    }
+  });
+});
