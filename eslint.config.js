@@ -22,7 +22,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', 'data/**', 'test-results/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/release/**', 'data/**', 'test-results/**', '**/*.d.ts', '**/*.d.mts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -41,31 +41,31 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-empty-pattern': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The type-aware rules the tree does not pass yet (violations when ESLint 10 came in, most
-      // in the web app, admin views and console being rewritten). Each goes back on once its
-      // count is zero: run `pnpm exec eslint . --rule '{"<rule>": "error"}'` to see them.
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 39
-      '@typescript-eslint/require-await': 'off', // 21
-      '@typescript-eslint/no-misused-promises': 'off', // 18
-      '@typescript-eslint/no-floating-promises': 'off', // 18
-      '@typescript-eslint/no-unsafe-assignment': 'off', // 13
-      '@typescript-eslint/unbound-method': 'off', // 11
-      '@typescript-eslint/no-unsafe-member-access': 'off', // 1
-      '@typescript-eslint/no-unsafe-argument': 'off', // 5
-      '@typescript-eslint/no-redundant-type-constituents': 'off', // 7
-      '@typescript-eslint/no-base-to-string': 'off', // 3
+      // Six type-aware rules the console's main process and the browser tests (apps/console/src/main,
+      // apps/*/e2e, test support) do not pass yet; everything else passes them all (the blocks
+      // below). Each goes back on here once its count is zero: run
+      // `pnpm exec eslint apps/console apps/web/e2e --rule '{"<rule>": "error"}'` to see them.
+      '@typescript-eslint/no-base-to-string': 'off', // 12
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 6
+      '@typescript-eslint/no-unsafe-assignment': 'off', // 1
+      '@typescript-eslint/require-await': 'off', // 16
       '@typescript-eslint/restrict-template-expressions': 'off', // 1
-      '@typescript-eslint/await-thenable': 'off', // 1
+      '@typescript-eslint/unbound-method': 'off', // 2
     },
   },
-  // packages/core passes every type-aware rule: keep it so.
-  { files: ['packages/core/src/**/*.ts'], rules: tseslint.configs.recommendedTypeChecked.reduce((on, c) => ({ ...on, ...c.rules }), {}) },
+  // The server (its tests and proofs too), the API client and core pass every type-aware rule: keep
+  // them so. (scripts/ is plain JavaScript, outside any TypeScript project: no type-aware rules.)
+  {
+    files: ['packages/core/src/**/*.ts', 'apps/server/**/*.ts', 'packages/api-client/**/*.ts'],
+    rules: tseslint.configs.recommendedTypeChecked.reduce((on, c) => ({ ...on, ...c.rules }), {}),
+  },
+  // but vitest types its asymmetric matchers (`expect.objectContaining(…)`, `expect.any(…)`) as
+  // `any`, so in tests every such matcher inside an expected object would be an "unsafe assignment".
+  { files: ['apps/server/**/*.test.ts', 'packages/api-client/**/*.test.ts'], rules: { '@typescript-eslint/no-unsafe-assignment': 'off' } },
   // The browser side (web app, admin views, UI kit, console renderer) passes the twelve type-aware
-  // rules turned off above: they are on again there. bar-charts.tsx is being reworked by another
-  // change (one no-base-to-string finding) and joins once it passes.
+  // rules turned off above: they are on again there.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/admin/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}', 'apps/console/src/renderer/**/*.{ts,tsx}'],
-    ignores: ['packages/admin/src/components/bar-charts.tsx'],
     rules: Object.fromEntries(
       [
         'no-unnecessary-type-assertion',

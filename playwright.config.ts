@@ -1,14 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROMIUM_ARGS = [...SHARED_CHROMIUM_ARGS, '--disable-quic'];
 
 /**
  * Browser tests: the machine's Chromium (never a downloaded browser) against the production build.

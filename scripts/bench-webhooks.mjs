@@ -8,18 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from './bench/load.mjs';
+import { orderFor } from './bench/order-body.mjs';
 import { requireBuild, startBuiltServer } from './bench/server.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const rounds = Number(process.argv[3] ?? 2);
 const ADMIN = { username: 'bench', password: 'bench-admin-password-123' };
-
-function bookingDate() {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 10);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * A receiver answering 204 at once, in a process of its own (so it takes no CPU from the load
@@ -73,19 +67,7 @@ async function run(endpoints, receiver) {
       });
       if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     }
-    const stationId = (await (await fetch(`${server.url}/api/stations?state=TX`)).json())[0].id;
-    const body = JSON.stringify({
-      agencyName: 'Bench Agency',
-      clientName: 'Bench Client',
-      contactName: 'Bench Contact',
-      email: 'bench@example.com',
-      phone: '+1 555 010 2030',
-      interviewTopic: 'Benchmarks',
-      stationId,
-      preferredDate: bookingDate(),
-      alternativeDate: null,
-      notes: 'Load test',
-    });
+    const body = JSON.stringify(await orderFor(server.url));
     const request = { url: server.url, method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json' }, body, connections: 10 };
     // First one booking every 100 ms, as a busy day looks: the delay a receiver sees when the
     // deliveries keep up. Then full load (10 connections), when they queue behind the bookings.

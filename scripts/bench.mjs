@@ -17,6 +17,7 @@ import { load, probe, startBare, startPeer } from './bench/load.mjs';
 import { machineDescription } from './bench/machine.mjs';
 import { fmt, table, writeSection } from './bench/report.mjs';
 import { freshPostgresDatabase } from './bench/postgres.mjs';
+import { orderFor } from './bench/order-body.mjs';
 import { bulkSeed, outboxDrained, rowCounts } from './bench/seed.mjs';
 import { procCpuMs, procMb, requireBuild, startBuiltServer, webDist } from './bench/server.mjs';
 
@@ -50,15 +51,6 @@ const FILTERED_SEARCHES = [
   'q=washington&maxRate=4000&limit=24&offset=0',
 ];
 const SEARCHES = ['houston', 'abc', 'good morning', 'new york', 'KTRK', 'florida', 'nbc chicago', 'lifestyle', 'seattle', 'CA'];
-
-/** The first weekday at least 8 days ahead in the business time zone: a valid preferred date. */
-function bookingDate(timeZone = 'America/New_York') {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 8);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The entry script index.html loads: the JS asset to measure. */
 function entryScript() {
@@ -341,23 +333,6 @@ async function runPhase(server, endpoints, { peer, drained }) {
     }
   }
   return results;
-}
-
-/** The POST /api/orders body for one station of `url`'s catalogue (one in Texas). */
-async function orderFor(url) {
-  const stationId = (await (await fetch(`${url}/api/stations?state=TX`)).json())[0]?.id;
-  return {
-    agencyName: 'Bench Agency',
-    clientName: 'Bench Client',
-    contactName: 'Bench Contact',
-    email: 'bench@example.com',
-    phone: '+1 555 010 2030',
-    interviewTopic: 'Benchmarks',
-    stationId,
-    preferredDate: bookingDate(),
-    alternativeDate: null,
-    notes: 'Load test',
-  };
 }
 
 const ordersEndpoint = (order) => ({

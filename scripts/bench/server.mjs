@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, r
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverChildEnv } from '../server-child-env.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverMain = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
@@ -67,11 +68,7 @@ export async function startBuiltServer(env) {
   const child = spawn(process.execPath, [serverMain], {
     cwd,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? cwd,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'error',
+      ...serverChildEnv(cwd),
       ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...env,
     },

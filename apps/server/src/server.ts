@@ -111,7 +111,8 @@ export async function startServer(
     }
   };
   await remindOverdue();
-  const reminders = setInterval(remindOverdue, OVERDUE_CHECK_MS);
+  // remindOverdue logs its own failures and never rejects.
+  const reminders = setInterval(() => void remindOverdue(), OVERDUE_CHECK_MS);
   reminders.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -28,8 +28,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'landing.html'), LANDING);
   mountWebApp(t.app, dist, t.config);
 });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -112,8 +112,8 @@ describe('pages the app does not have, and station pages', () => {
     const catalogue = createStationCatalogue({ db: s.db });
     mountWebApp(s.app, shellDist, s.config, { findStation: (id) => catalogue.get(id) });
   });
-  afterAll(() => {
-    s.close();
+  afterAll(async () => {
+    await s.close();
     rmSync(shellDist, { recursive: true, force: true });
   });
 

@@ -99,7 +99,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config, 
   const landingFile = join(webDist, 'landing.html');
   const landing = existsSync(landingFile) ? pageOf(renderLandingHtml(readFileSync(landingFile, 'utf8'), config)) : null;
   const root = relative(process.cwd(), webDist) || '.';
-  const files = serveStatic({
+  const files = serveStatic<AppEnv>({
     root,
     precompressed: true,
     onFound: (path, c) => {
@@ -109,7 +109,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, config: Config, 
   // The app's pages and the two templates are never served as files: they skip the look on disk
   // (a stat per request, and one per precompressed variant, on the busiest page).
   const pages = new Set<string>(['/index.html', '/landing.html', ...PAGE_PATHS]);
-  app.use('*', (c, next) => (pages.has(c.req.path) ? next() : files(c, next)));
+  app.use('*', (c: Context<AppEnv, string>, next) => (pages.has(c.req.path) ? next() : files(c, next)));
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     // Pages that carry a token in their URL must not leak it through the Referer header.

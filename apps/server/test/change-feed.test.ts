@@ -71,7 +71,7 @@ describe.each(TEST_DIALECTS)('change feed under concurrent writers on two server
       for (;;) {
         const i = reads++ % urls.length;
         const q = new URLSearchParams({ limit: '200', ...(cursor === undefined ? {} : { since: cursor }) });
-        const page = await json<FeedPage>(call(urls[i]!, `/api/admin/changes?${q}`, { token: tokens[i]! }));
+        const page = await json<FeedPage>(call(urls[i]!, `/api/admin/changes?${q.toString()}`, { token: tokens[i]! }));
         applyPage(copy, page);
         cursor = page.cursor;
         if (!page.more) return;

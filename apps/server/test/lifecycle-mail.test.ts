@@ -3,47 +3,32 @@
 // PUBLIC_URL, References to the order's first email, and the confirmation's calendar file
 // parsed as iCalendar.
 import { and, eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { UNDO_WINDOW_MS, type Order } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations } from '../src/db/schema';
-import { createAdminTestApp, type AdminTestApp } from '../src/routes/admin/admin-test-helpers';
+import type { AdminTestApp } from '../src/routes/admin/admin-test-helpers';
 import { orderBody } from '../src/routes/orders/booking-test-support';
-import { smtpTransport } from '../src/mail/transport';
 import { parseCalendar } from '../src/test/calendar';
 import { TEST_DIALECTS } from '../src/test/databases';
-import { freePort, waitUntil } from './support/ports';
-import { startSmtpPeer, type SmtpPeer } from './support/smtp-peer';
+import type { SmtpPeer } from './support/smtp-peer';
+import { startSmtpTestApp, type SmtpTestApp } from './support/smtp-test-app';
 
 const OPS = 'ops@lifecycle.example';
 
 const MESSAGE_ID = /^<[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@book\.lifecycle\.example>$/;
 
 describe.each(TEST_DIALECTS)('lifecycle emails through a real SMTP server (%s)', (dialect) => {
-  let smtp: SmtpPeer;
+  let mail: SmtpTestApp;
   let t: AdminTestApp;
+  let smtp: SmtpPeer;
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer(await freePort());
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
-    t = await createAdminTestApp({ dialect, env: { PUBLIC_URL: 'https://book.lifecycle.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' }, transport });
+    mail = await startSmtpTestApp(dialect, { PUBLIC_URL: 'https://book.lifecycle.example', OPS_EMAIL: OPS });
+    ({ t, smtp } = mail);
   }, 30_000);
-  afterAll(async () => {
-    await t?.outbox.stop();
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => mail?.close());
 
-  /** Sends what is due and waits until the mail server holds `n` messages; returns them parsed. */
-  async function delivered(n: number): Promise<ParsedMail[]> {
-    await t.outbox.drain();
-    await waitUntil(
-      () => smtp.accepted.length >= n,
-      10_000,
-      () => `${smtp.accepted.length} of ${n} messages arrived`,
-    );
-    return Promise.all(smtp.accepted.slice(0, n).map((m) => simpleParser(m.raw)));
-  }
+  const delivered = (n: number) => mail.delivered(n);
 
   it('threads every email of an order, sets Reply-To both ways, and attaches a parseable calendar file to the confirmation', { timeout: 60_000 }, async () => {
     const [station] = await t.db

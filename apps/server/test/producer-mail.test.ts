@@ -3,32 +3,31 @@
 // requester's proposed times and make-good dates, and the calendar file after the station
 // accepts, parsed as iCalendar.
 import { and, eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { UNDO_WINDOW_MS, type Order } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations } from '../src/db/schema';
-import { createAdminTestApp, type AdminTestApp } from '../src/routes/admin/admin-test-helpers';
+import type { AdminTestApp } from '../src/routes/admin/admin-test-helpers';
 import { orderBody } from '../src/routes/orders/booking-test-support';
-import { smtpTransport } from '../src/mail/transport';
 import { parseCalendar } from '../src/test/calendar';
 import { TEST_DIALECTS } from '../src/test/databases';
-import { freePort, waitUntil } from './support/ports';
-import { startSmtpPeer, type SmtpPeer } from './support/smtp-peer';
+import type { SmtpPeer } from './support/smtp-peer';
+import { startSmtpTestApp, type SmtpTestApp } from './support/smtp-test-app';
 
 const OPS = 'ops@producer.example';
 const PRODUCER = 'producer@kstation.example';
 const REQUESTER = 'req@producer.example';
 
 describe.each(TEST_DIALECTS)('station answers by email through a real SMTP server (%s)', (dialect) => {
-  let smtp: SmtpPeer;
+  let mail: SmtpTestApp;
   let t: AdminTestApp;
+  let smtp: SmtpPeer;
   let stationId: string;
   let callLetters: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer(await freePort());
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
-    t = await createAdminTestApp({ dialect, env: { PUBLIC_URL: 'https://book.producer.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' }, transport });
+    mail = await startSmtpTestApp(dialect, { PUBLIC_URL: 'https://book.producer.example', OPS_EMAIL: OPS });
+    ({ t, smtp } = mail);
     const [station] = await t.db
       .select()
       .from(stations)
@@ -39,22 +38,12 @@ describe.each(TEST_DIALECTS)('station answers by email through a real SMTP serve
     stationId = station.id;
     callLetters = station.callLetters;
   }, 30_000);
-  afterAll(async () => {
-    await t?.outbox.stop();
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => mail?.close());
 
-  /** Lets the undo window pass, sends what is due and waits until the mail server holds `n` messages; returns them parsed. */
+  /** Lets the undo window pass, then sends what is due and waits until the mail server holds `n` messages. */
   async function delivered(n: number): Promise<ParsedMail[]> {
     t.clock.advance(UNDO_WINDOW_MS);
-    await t.outbox.drain();
-    await waitUntil(
-      () => smtp.accepted.length >= n,
-      20_000,
-      () => `${smtp.accepted.length} of ${n} messages arrived`,
-    );
-    return Promise.all(smtp.accepted.slice(0, n).map((m) => simpleParser(m.raw)));
+    return mail.delivered(n);
   }
   const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address;
 

@@ -60,15 +60,15 @@ describe('PostgreSQL for tests', () => {
       // This file's worker uses the embedded cluster from here on.
       process.env.TEST_DATABASE_URL = adminUrl;
       const [a, b] = await Promise.all([freshPostgresDatabase(), freshPostgresDatabase()]);
-      dropLater.push(a!.drop, b!.drop);
-      expect(a!.url).not.toBe(b!.url);
-      expect(new URL(a!.url).port).toBe(new URL(adminUrl).port);
-      const version = await a!.db.execute<{ server_version_num: string }>(sql`show server_version_num`);
+      dropLater.push(a.drop, b.drop);
+      expect(a.url).not.toBe(b.url);
+      expect(new URL(a.url).port).toBe(new URL(adminUrl).port);
+      const version = await a.db.execute<{ server_version_num: string }>(sql`show server_version_num`);
       expect(Number(version.rows[0]!.server_version_num)).toBeGreaterThanOrEqual(150000);
-      expect((await a!.db.select().from(badges)).length).toBe(5);
+      expect((await a.db.select().from(badges)).length).toBe(5);
       // Separate databases: a row in one is not in the other.
-      await a!.db.delete(badges);
-      expect((await b!.db.select().from(badges)).length).toBe(5);
+      await a.db.delete(badges);
+      expect((await b.db.select().from(badges)).length).toBe(5);
     });
   });
 });

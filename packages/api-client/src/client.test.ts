@@ -25,7 +25,7 @@ const clientFor = (headers: Record<string, string> = {}, onError?: (e: ApiError)
     headers: () => headers,
     onError,
     fetch: (input, init) => {
-      const req = new Request(new URL(String(input), 'http://localhost'), init);
+      const req = new Request(new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'), init);
       req.headers.set('Origin', new URL(t.config.publicUrl).origin);
       sent.push(req.clone());
       return Promise.resolve(t.app.request(req));

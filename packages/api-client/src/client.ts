@@ -42,7 +42,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The JSON of a successful answer, typed by the route (non-OK answers were already thrown as ApiError). */
 export async function json<T>(res: Promise<ClientResponse<T, number, 'json'>> | ClientResponse<T, number, 'json'>): Promise<T> {
-  return (await res).json() as Promise<T>;
+  return (await res).json();
 }
 
 /** A list answer with its paging headers: X-Total-Count, and the requests list's X-Overdue-Count. */
@@ -58,7 +58,7 @@ export interface Page<T> {
 
 export async function page<T>(res: Promise<ClientResponse<T[], number, 'json'>>): Promise<Page<T>> {
   const r = await res;
-  const items = (await r.json()) as T[];
+  const items = await r.json();
   const overdue = r.headers.get('X-Overdue-Count');
   const waiting = r.headers.get('X-Waiting-On-Station-Count');
   return {

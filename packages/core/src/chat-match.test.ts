@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicStation } from './api-types';
+import { stationMaker } from './test-support/stations';
 import { chatCatalogueOf } from './chat-query';
 import { describeChatMatch, matchChatQuestion } from './chat-match';
 
-let seq = 0;
-const station = (
-  callLetters: string,
-  affiliate: string,
-  market: string,
-  state: string,
-  city: string,
-  showName = '',
-  rate: number | null = 1000,
-): PublicStation => ({
-  id: `m${++seq}`,
-  callLetters,
-  affiliate,
-  market,
-  state,
-  city,
-  showName,
-  link: null,
-  rate,
-  isHidden: false,
-});
+const station = stationMaker({ showName: '', rate: 1000 });
 
 const STATIONS: PublicStation[] = [
   station('KABC', 'ABC', 'Los Angeles', 'CA', 'Los Angeles', 'Eyewitness News'),

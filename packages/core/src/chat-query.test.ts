@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicStation } from './api-types';
+import { stationMaker } from './test-support/stations';
 import { applyChatFilters, chatCatalogueOf, describeChatAnswer, parseChatQuery, type ChatFilters } from './chat-query';
 import { extractPrice, parseAmount } from './chat-price';
 
-let seq = 0;
-const station = (
-  callLetters: string,
-  affiliate: string,
-  market: string,
-  state: string,
-  city: string,
-  showName = '',
-  rate: number | null = null,
-  isHidden = false,
-): PublicStation => ({ id: `s${++seq}`, callLetters, affiliate, market, state, city, showName, link: null, rate, isHidden });
+const station = stationMaker({ showName: '', rate: null });
 
 /** A slice of the real catalogue: every kind of name the parser must know, and one hidden station. */
 const STATIONS: PublicStation[] = [

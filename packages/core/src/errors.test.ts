@@ -11,31 +11,12 @@ import {
   serverMessageOf,
 } from './errors';
 
-const CONNECTION = {
-  title: 'Connection problem',
-  description: 'Please check your internet connection and try again.',
-  retry: true,
-};
-const SIGN_IN = {
-  title: 'Please sign in',
-  description: 'You need to be signed in to access this feature.',
-};
-const CHECK = {
-  title: 'Please check your information',
-  description: 'Some required fields are missing or incorrect.',
-};
-const SERVER = {
-  title: 'Something went wrong',
-  description: 'Our servers are having trouble. Please try again in a moment.',
-};
-const SLOW = {
-  title: 'Please slow down',
-  description: "You're making requests too quickly. Please wait a moment and try again.",
-};
-const UNEXPECTED = {
-  title: 'Something unexpected happened',
-  description: 'Please try again. If the problem continues, contact support.',
-};
+const CONNECTION = { title: 'Connection problem', description: 'Please check your internet connection and try again.', retry: true };
+const SIGN_IN = { title: 'Please sign in', description: 'You need to be signed in to access this feature.' };
+const CHECK = { title: 'Please check your information', description: 'Some required fields are missing or incorrect.' };
+const SERVER = { title: 'Something went wrong', description: 'Our servers are having trouble. Please try again in a moment.' };
+const SLOW = { title: 'Please slow down', description: "You're making requests too quickly. Please wait a moment and try again." };
+const UNEXPECTED = { title: 'Something unexpected happened', description: 'Please try again. If the problem continues, contact support.' };
 
 const api = (status: number, body?: { message: string; code?: string; fieldErrors?: Record<string, string[]> }) => new ApiError(status, body, '');
 

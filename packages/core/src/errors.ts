@@ -5,31 +5,15 @@ export interface ErrorMessage {
   retry?: boolean;
 }
 
-const CONNECTION: ErrorMessage = {
-  title: 'Connection problem',
-  description: 'Please check your internet connection and try again.',
-  retry: true,
-};
-const UNAUTHORIZED: ErrorMessage = {
-  title: 'Please sign in',
-  description: 'You need to be signed in to access this feature.',
-};
-const VALIDATION: ErrorMessage = {
-  title: 'Please check your information',
-  description: 'Some required fields are missing or incorrect.',
-};
-const SERVER: ErrorMessage = {
-  title: 'Something went wrong',
-  description: 'Our servers are having trouble. Please try again in a moment.',
-};
-const RATE_LIMITED: ErrorMessage = {
-  title: 'Please slow down',
-  description: "You're making requests too quickly. Please wait a moment and try again.",
-};
-const UNEXPECTED: ErrorMessage = {
-  title: 'Something unexpected happened',
-  description: 'Please try again. If the problem continues, contact support.',
-};
+/** What the app shows for each kind of failure (spec texts). */
+const MESSAGES = {
+  connection: { title: 'Connection problem', description: 'Please check your internet connection and try again.', retry: true },
+  unauthorized: { title: 'Please sign in', description: 'You need to be signed in to access this feature.' },
+  validation: { title: 'Please check your information', description: 'Some required fields are missing or incorrect.' },
+  server: { title: 'Something went wrong', description: 'Our servers are having trouble. Please try again in a moment.' },
+  rateLimited: { title: 'Please slow down', description: "You're making requests too quickly. Please wait a moment and try again." },
+  unexpected: { title: 'Something unexpected happened', description: 'Please try again. If the problem continues, contact support.' },
+} satisfies Record<string, ErrorMessage>;
 
 /** Every non-2xx API response body: what the server sends and ApiError carries as data. */
 export interface ApiErrorBody {
@@ -109,14 +93,14 @@ export function isConnectionError(error: unknown): boolean {
 export function errorToMessage(error: unknown): ErrorMessage {
   const status = errorStatusOf(error);
   if (status !== undefined) {
-    if (status === 401) return { ...UNAUTHORIZED };
-    if (status === 400 || status === 422) return { ...VALIDATION };
-    if (status === 429) return { ...RATE_LIMITED };
-    if (status >= 500) return { ...SERVER };
-    return { ...UNEXPECTED };
+    if (status === 401) return { ...MESSAGES.unauthorized };
+    if (status === 400 || status === 422) return { ...MESSAGES.validation };
+    if (status === 429) return { ...MESSAGES.rateLimited };
+    if (status >= 500) return { ...MESSAGES.server };
+    return { ...MESSAGES.unexpected };
   }
-  if (isConnectionError(error)) return { ...CONNECTION };
-  return { ...UNEXPECTED };
+  if (isConnectionError(error)) return { ...MESSAGES.connection };
+  return { ...MESSAGES.unexpected };
 }
 
 /** True when the error is the API's 401 (not signed in, or the session or token ended). */

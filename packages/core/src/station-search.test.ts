@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicStation } from './api-types';
+import { stationMaker } from './test-support/stations';
 import { applyChatFilters, chatCatalogueOf, CHAT_MAX_CARDS, CHAT_MORE_TEXTS, describeChatMore, isChatShowMore, parseChatQuery } from './chat-query';
 import { editDistance, searchStations, sortStations, stationMatchesWords } from './station-search';
 
-let seq = 0;
-const station = (
-  callLetters: string,
-  affiliate: string,
-  market: string,
-  state: string,
-  city: string,
-  showName: string | null = null,
-  rate: number | null = null,
-  isHidden = false,
-): PublicStation => ({
-  id: `s${++seq}`,
-  callLetters,
-  affiliate,
-  market,
-  state,
-  city,
-  showName,
-  link: null,
-  rate,
-  isHidden,
-});
+const station = stationMaker({ showName: null, rate: null });
 
 const STATIONS: PublicStation[] = [
   station('WGN', 'CW', 'Chicago', 'IL', 'Chicago', 'Windy City Morning', 1800),

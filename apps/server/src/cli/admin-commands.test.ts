@@ -18,7 +18,7 @@ function io(opts: { env?: string; answers?: readonly string[] } = {}) {
   const answers = [...(opts.answers ?? [])];
   const value: AdminCommandIo = {
     envPassword: opts.env,
-    prompt: opts.answers ? async () => answers.shift() ?? '' : undefined,
+    prompt: opts.answers ? () => Promise.resolve(answers.shift() ?? '') : undefined,
     print: (s) => printed.push(s),
   };
   return { io: value, printed, out: () => printed.join('') };

@@ -43,7 +43,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('temp_store = MEMORY');
   cacheStatements(sqlite);
-  return drizzle(sqlite, { schema }) as Db;
+  return drizzle<typeof schema>(sqlite, { schema });
 }
 
 /**

@@ -71,9 +71,6 @@ function buildInsert(db: Db, table: SQLiteTable, keys: readonly string[], count:
   const placeholders = Array.from({ length: count }, (_, i) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${i}.${key}`)])));
   return {
     keys,
-    query: db
-      .insert(table)
-      .values(placeholders as never)
-      .prepare(),
+    query: db.insert(table).values(placeholders).prepare(),
   };
 }

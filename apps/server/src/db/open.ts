@@ -43,7 +43,8 @@ export async function openConfiguredDatabase(
 
 /**
  * The handle services are written against: client.ts's `Db`, whose rule (only what both
- * dialects' query builders have) lets the PostgreSQL handle stand in for it.
+ * dialects' query builders have) lets the PostgreSQL handle stand in for it. Why this cast stays,
+ * and what it costs: docs/decisions/0014, addendum.
  */
 export function serviceDb(database: Database): Db {
   return database.dialect === 'sqlite' ? database.db : (database.db as unknown as Db);

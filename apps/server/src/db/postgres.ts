@@ -34,7 +34,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): PgDb {
     application_name: 'spotlight',
   });
   pool.on('error', opts.onIdleError ?? (() => {}));
-  return drizzle({ client: pool, schema: pgSchema }) as PgDb;
+  return drizzle<typeof pgSchema, pg.Pool>({ client: pool, schema: pgSchema });
 }
 
 /**

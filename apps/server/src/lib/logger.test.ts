@@ -102,8 +102,8 @@ describe('a request life in the logs', () => {
     t = await createTestApp({ env: { RATE_LIMITS: 'off' }, logger: log.logger });
     mailDir = mkdtempSync(join(tmpdir(), 'tvb-log-mail-'));
   });
-  afterAll(() => {
-    t.close();
+  afterAll(async () => {
+    await t.close();
     rmSync(mailDir, { recursive: true, force: true });
   });
 

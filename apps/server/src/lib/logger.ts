@@ -88,10 +88,11 @@ function censorSecrets(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null || value instanceof Date || value instanceof Error) return value;
   if (depth >= 5) return CENSOR;
   if (Array.isArray(value)) {
+    const items: readonly unknown[] = value;
     let out: unknown[] | undefined;
-    for (let i = 0; i < value.length; i++) {
-      const clean = censorSecrets(value[i], depth + 1);
-      if (clean !== value[i]) (out ??= [...value])[i] = clean;
+    for (let i = 0; i < items.length; i++) {
+      const clean = censorSecrets(items[i], depth + 1);
+      if (clean !== items[i]) (out ??= [...items])[i] = clean;
     }
     return out ?? value;
   }

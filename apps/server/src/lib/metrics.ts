@@ -55,7 +55,7 @@ function httpSeries(registry: Registry) {
     help,
     type,
     aggregator: 'sum' as const,
-    get: async () => ({ name, help, type, aggregator: 'sum' as const, values: values() }),
+    get: () => Promise.resolve({ name, help, type, aggregator: 'sum' as const, values: values() }),
     reset: () => {},
   });
   const register = (m: ReturnType<typeof metric>) => registry.registerMetric(m as unknown as Parameters<Registry['registerMetric']>[0]);
@@ -211,9 +211,9 @@ export function createMetrics(opts: { db: Db; clock: Clock }): Metrics {
   const series = new Map<string, Map<string, Map<number, RequestSeries>>>();
   const seriesOf = (method: string, route: string, status: number): RequestSeries => {
     let byRoute = series.get(method);
-    if (!byRoute) series.set(method, (byRoute = new Map()));
+    if (!byRoute) series.set(method, (byRoute = new Map<string, Map<number, RequestSeries>>()));
     let byStatus = byRoute.get(route);
-    if (!byStatus) byRoute.set(route, (byStatus = new Map()));
+    if (!byStatus) byRoute.set(route, (byStatus = new Map<number, RequestSeries>()));
     let s = byStatus.get(status);
     if (!s) {
       const kind = FAILED_LOGINS[`${method} ${route} ${status}`];

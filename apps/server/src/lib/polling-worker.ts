@@ -1,14 +1,14 @@
 /** A worker that runs rounds of work now (wake) and every `pollMs` while started. */
 export interface PollingWorker {
   /** Asks for a round now. */
-  wake(): void;
+  wake: () => void;
   /** Runs a round now, or joins the one under way; resolves with what it did. */
-  drain(): Promise<number>;
-  start(): void;
+  drain: () => Promise<number>;
+  start: () => void;
   /** Stops the rounds; the one under way finishes first (it sees `stopping()` and may end early). */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
   /** True from stop() until the next start(): a round checks it to hand back what it has not begun. */
-  stopping(): boolean;
+  stopping: () => boolean;
 }
 
 export interface PollingWorkerOptions {

@@ -55,7 +55,9 @@ describe('isAllowedAddress', () => {
 });
 
 describe('checkOutgoingUrl', () => {
-  const resolver: Resolver = async (host) => {
+  // An unknown name rejects, as the system resolver does (the executor's throw rejects the promise).
+  const resolver: Resolver = (host) => new Promise((ok) => ok(addressesOf(host)));
+  const addressesOf = (host: string): Awaited<ReturnType<Resolver>> => {
     if (host === 'public.test') return [{ address: '93.184.216.34', family: 4 }];
     if (host === 'local.test') return [{ address: '127.0.0.1', family: 4 }];
     if (host === 'mixed.test')

@@ -27,7 +27,7 @@ describe('field errors', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty('__proto__');
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

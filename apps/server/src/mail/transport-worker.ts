@@ -3,7 +3,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger } from '../lib/logger';
-import { transportFor, type OutgoingMail } from './transport';
+import { transportFor } from './transport';
 import type { TransportRequest, TransportResult, TransportWorkerData } from './transport-thread';
 
 const port = parentPort;
@@ -23,7 +23,7 @@ try {
 const transport = transportFor(spec, createLogger({ level: logLevel, sync: true }));
 
 port.on('message', ({ id, mail }: TransportRequest) => {
-  void transport.send(mail as OutgoingMail).then(
+  void transport.send(mail).then(
     () => port.postMessage({ id } satisfies TransportResult),
     (err: unknown) => port.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies TransportResult),
   );

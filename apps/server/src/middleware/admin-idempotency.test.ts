@@ -43,8 +43,8 @@ describe('Idempotency-Key on admin writes', () => {
       keyed('/api/admin/notifications', 'create-1', { json: notice('Once') }),
       keyed('/api/admin/notifications', 'create-1', { json: notice('Once') }),
     ]);
-    expect([a!.status, b!.status]).toEqual([201, 201]);
-    expect(await b!.json()).toEqual(await a!.json());
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(await b.json()).toEqual(await a.json());
     expect(await countOf('Once')).toBe(1);
   });
 

@@ -55,7 +55,7 @@ describe('headers over real HTTP (set on the node:http response before the answe
   });
   afterAll(async () => {
     await new Promise((ok) => server.close(ok));
-    t.close();
+    await t.close();
   });
 
   it('every answer carries the security headers and its own request id', async () => {

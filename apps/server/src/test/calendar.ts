@@ -14,11 +14,14 @@ export interface ParsedCalendar {
 
 /** Parses an RFC 5545 calendar holding one VEVENT (ical.js); throws when it is not one. */
 export function parseCalendar(text: string): ParsedCalendar {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const jcal: unknown = ICAL.parse(text);
+  if (!Array.isArray(jcal)) throw new Error('not one calendar');
+  const calendar = new ICAL.Component(jcal);
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT in the calendar');
   const event = new ICAL.Event(vevent);
-  const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  // METHOD and STATUS are text properties: anything else is no answer.
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
   return {
     method: str(calendar.getFirstPropertyValue('method')),
     uid: event.uid,

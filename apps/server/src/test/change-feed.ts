@@ -40,7 +40,7 @@ export async function pullFeed(
   let pages = 0;
   for (;;) {
     const query = new URLSearchParams({ limit: String(limit), ...(cursor === undefined ? {} : { since: cursor }) });
-    const page = await get(`/api/admin/changes?${query}`);
+    const page = await get(`/api/admin/changes?${query.toString()}`);
     applyPage(copy, page);
     pages++;
     cursor = page.cursor;

@@ -28,9 +28,10 @@ export function memoryTransport() {
   const t = {
     sent,
     failing: false as boolean,
-    async send(mail: OutgoingMail) {
-      if (t.failing) throw new Error('SMTP unavailable');
+    send(mail: OutgoingMail) {
+      if (t.failing) return Promise.reject(new Error('SMTP unavailable'));
       sent.push(mail);
+      return Promise.resolve();
     },
   } satisfies MailTransport & { sent: OutgoingMail[]; failing: boolean };
   return t;
@@ -129,7 +130,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   });
 
   /** JSON request helper: same origin by default, with cookies if given. */
-  const request = (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}) =>
+  const request = async (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}): Promise<Response> =>
     app.request(path, {
       method: init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET'),
       headers: {

@@ -38,7 +38,7 @@ export interface TestPostgres {
   /** A pool on it (size 4). */
   db: PgDb;
   /** Closes the pool and drops the database. */
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 export type PostgresSource = 'TEST_DATABASE_URL' | 'local' | 'embedded';

@@ -20,7 +20,7 @@ export async function waitUntil<T>(check: () => T | Promise<T>, timeoutMs: numbe
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${describe()}`);
     await sleep(everyMs);
   }

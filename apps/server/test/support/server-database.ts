@@ -53,7 +53,7 @@ export async function serverDatabase(dialect: TestDialect): Promise<ServerDataba
       env: { DATA_DIR: dataDir },
       read: withConnection,
       // The file check is SQLite's own pragma, on the SQLite connection (nothing to say it in drizzle).
-      integrity: () => withConnection(async (db) => db.$client.pragma('integrity_check', { simple: true }) as string),
+      integrity: () => withConnection((db) => Promise.resolve(db.$client.pragma('integrity_check', { simple: true }) as string)),
       close: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
     };
   }

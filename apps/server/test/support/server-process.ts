@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverChildEnv } from '../../../../scripts/server-child-env.mjs';
 import { waitUntil } from './ports';
 
 /** apps/server, where the source entry and its tsx loader live. */
@@ -36,11 +37,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn(process.execPath, ['--import', tsxLoader, join(serverDir, 'src', 'main.ts')], {
     cwd,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? cwd,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'error',
+      ...serverChildEnv(cwd),
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'heavy-test-admin-password',
       ...env,

@@ -77,34 +77,8 @@ export async function readColumn(table: Locator, index: number): Promise<string[
   return table.locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''), index);
 }
 
-/** Reads RFC 4180 CSV (CRLF rows, quoted fields, doubled quotes). */
-export function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
+/** Reads the CSV exports (RFC 4180: CRLF rows, quoted fields, doubled quotes) with core's reader. */
+export { parseCsv as csvRows } from '@app/core';
 
 /** The Undo button of the toast titled `title` (the toast list item, beside its announced status). */
 export const toastUndo = (page: Page, title: string) =>

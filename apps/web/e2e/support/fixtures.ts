@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { freshPostgresDatabase } from '@app/server/test-postgres';
+import { freePort } from '@app/server/test-ports';
 
 export { expect };
 
@@ -68,18 +68,6 @@ export interface TestServer {
   url: string;
   dataDir: string;
   mailbox: Mailbox;
-}
-
-/** A port nobody listens on right now (several test runs may share this machine). */
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => ok(port));
-    });
-  });
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..', '..');

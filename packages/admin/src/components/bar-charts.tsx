@@ -65,7 +65,7 @@ const LABEL_WIDTH = 170;
 const LABEL_CHARS = 24;
 
 /** A left-aligned category label, shortened with an ellipsis when long (the full name is in its title). */
-function NameTick({ y, payload }: { y?: number | string; payload?: { value?: unknown } }) {
+function NameTick({ y, payload }: { y?: number | string; payload?: { value?: string | number } }) {
   const name = String(payload?.value ?? '');
   const short = name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name;
   return (

@@ -37,6 +37,8 @@ export const sqliteColumns = {
   epochMs: (name: string) => integer(name),
   /** Any JSON value, parsed on read. */
   json: (name: string) => text(name, { mode: 'json' }),
+  /** The created/updated pair of a row the application edits (`...k.createdUpdated()`). */
+  createdUpdated: () => ({ createdAt: text('created_at').notNull(), updatedAt: text('updated_at').notNull() }),
 };
 
 /**
@@ -56,6 +58,7 @@ export const pgColumns = {
   bool: (name: string) => boolean(name),
   epochMs: (name: string) => bigint(name, { mode: 'number' }),
   json: (name: string) => pgJsonText(name),
+  createdUpdated: () => ({ createdAt: pgText('created_at').notNull(), updatedAt: pgText('updated_at').notNull() }),
 } satisfies Record<keyof typeof sqliteColumns, unknown>;
 
 export const { uuidPk, serialPk, timestamp, bool, epochMs, json } = sqliteColumns;

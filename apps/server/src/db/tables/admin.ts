@@ -7,8 +7,7 @@ export const adminsTable = (k: Kit) =>
       id: k.uuidPk(),
       username: k.text('username').notNull(),
       passwordHash: k.text('password_hash').notNull(),
-      createdAt: k.timestamp('created_at').notNull(),
-      updatedAt: k.timestamp('updated_at').notNull(),
+      ...k.createdUpdated(),
     },
     (t) => [k.uniqueIndex('admins_username_unique').on(t.username)],
   );

@@ -16,8 +16,7 @@ export const notificationsTable = (k: Kit) =>
     endDate: k.text('end_date'),
     buttonText: k.text('button_text'),
     buttonLink: k.text('button_link'),
-    createdAt: k.timestamp('created_at').notNull(),
-    updatedAt: k.timestamp('updated_at').notNull(),
+    ...k.createdUpdated(),
   });
 
 export const chatQueriesTable = (k: Kit, users: ReturnType<typeof usersTable>) =>

@@ -31,8 +31,7 @@ export const ordersTable = (k: Kit, users: ReturnType<typeof usersTable>, statio
         })
         .notNull()
         .default('pending'),
-      createdAt: k.timestamp('created_at').notNull(),
-      updatedAt: k.timestamp('updated_at').notNull(),
+      ...k.createdUpdated(),
       /** The slot the station agreed, recorded when an operator completes the booking. */
       slotStartsAt: k.text('slot_starts_at'),
       /** IANA time zone of the station: the slot is shown in it. */

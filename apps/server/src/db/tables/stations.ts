@@ -21,8 +21,7 @@ export const stationsTable = (k: Kit) =>
       contactPhone: k.text('contact_phone'),
       contactTitle: k.text('contact_title'),
       mediaCompany: k.text('media_company'),
-      createdAt: k.timestamp('created_at').notNull(),
-      updatedAt: k.timestamp('updated_at').notNull(),
+      ...k.createdUpdated(),
     },
     (t) => [k.uniqueIndex('stations_call_letters_unique').on(t.callLetters), k.index('stations_state_idx').on(t.state)],
   );

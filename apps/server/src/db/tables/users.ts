@@ -19,8 +19,7 @@ export const usersTable = (k: Kit) =>
       googleId: k.text('google_id'),
       isEmailVerified: k.bool('is_email_verified').notNull().default(false),
       pricingTier: k.text('pricing_tier').notNull().default('standard'),
-      createdAt: k.timestamp('created_at').notNull(),
-      updatedAt: k.timestamp('updated_at').notNull(),
+      ...k.createdUpdated(),
     },
     (t) => [k.uniqueIndex('users_email_unique').on(t.email), k.uniqueIndex('users_google_id_unique').on(t.googleId)],
   );

@@ -26,8 +26,7 @@ export const webhookEndpointsTable = (k: Kit) =>
     pausedReason: k.text('paused_reason'),
     /** When its deliveries started failing without a success since; null while healthy. */
     failingSince: k.timestamp('failing_since'),
-    createdAt: k.timestamp('created_at').notNull(),
-    updatedAt: k.timestamp('updated_at').notNull(),
+    ...k.createdUpdated(),
   });
 
 /**

@@ -178,7 +178,7 @@ describe('admin login rate limits', () => {
       u.clock.advance(ADMIN_LOGIN_RATE_LIMIT.perUsername.windowMs);
       expect((await attempt(TEST_ADMIN.password)).status).toBe(200);
     } finally {
-      u.close();
+      await u.close();
     }
   });
 
@@ -201,7 +201,7 @@ describe('admin login rate limits', () => {
       u.clock.advance(ADMIN_LOGIN_RATE_LIMIT.perAddress.windowMs);
       expect((await u.request('/api/admin/login', { json: TEST_ADMIN })).status).toBe(200);
     } finally {
-      u.close();
+      await u.close();
     }
   });
 
@@ -221,7 +221,7 @@ describe('admin login rate limits', () => {
       expect((await attempt('198.51.100.1', TEST_ADMIN.password)).status).toBe(429);
     } finally {
       await server.close();
-      u.close();
+      await u.close();
     }
   });
 
@@ -231,7 +231,7 @@ describe('admin login rate limits', () => {
       for (let i = 0; i < ADMIN_LOGIN_RATE_LIMIT.perUsername.limit + 2; i++)
         expect((await u.request('/api/admin/login', { json: TEST_ADMIN })).status).toBe(200);
     } finally {
-      u.close();
+      await u.close();
     }
   });
 });

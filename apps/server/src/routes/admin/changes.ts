@@ -34,16 +34,16 @@ export const adminChangeRoutes = (deps: AppDeps, opts: { heartbeatMs?: number } 
         const watcher = watchChanges(deps);
         let writing: Promise<void> = Promise.resolve();
         // Writes one after the other, in the order the cursors moved.
-        const send = (cursor: string) => (writing = writing.then(() => stream.writeSSE({ event: 'changed', data: cursor })).catch(() => {}));
+        const send = (cursor: string): void => {
+          writing = writing.then(() => stream.writeSSE({ event: 'changed', data: cursor })).catch(() => {});
+        };
         const unsubscribe = watcher.subscribe(send);
-        const heartbeat = setInterval(
-          () =>
-            (writing = writing
-              .then(() => stream.write(': keep-alive\n\n'))
-              .then(() => {})
-              .catch(() => {})),
-          opts.heartbeatMs ?? HEARTBEAT_MS,
-        );
+        const heartbeat = setInterval(() => {
+          writing = writing
+            .then(() => stream.write(': keep-alive\n\n'))
+            .then(() => {})
+            .catch(() => {});
+        }, opts.heartbeatMs ?? HEARTBEAT_MS);
         const closed = new Promise<void>((ok) => stream.onAbort(ok));
         try {
           // Where the feed stands now: a client connecting pulls at once if it is behind.

@@ -126,7 +126,7 @@ describe('PATCH /api/admin/orders/:id (stored status, customer status)', () => {
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
       expect(mail.to).toBe(order.email);
-      expect(mail.subject).toMatch(expected[status].subject!);
+      expect(mail.subject).toMatch(expected[status].subject);
       expect(mail.subject).toContain(order.orderNumber);
       expect(mail.text).toContain(`Client <b>${status}</b>`);
       expect(mail.text).toContain('https://spotlight.example/track');

@@ -5,7 +5,7 @@ import type { ApiErrorBody, WebhookDelivery, WebhookEndpoint } from '@app/core';
 import { outbox, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { silentLogger } from '../../lib/logger';
 import type { Resolver } from '../../lib/ssrf';
-import { createWebhookDispatcher, type WebhookDispatcher } from '../../services/webhooks/create-webhook-dispatcher';
+import { createWebhookDispatcher, type WebhookDispatcher, type WebhookDispatcherOptions } from '../../services/webhooks/create-webhook-dispatcher';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { visibleStationId } from '../../test/helpers';
 import { orderBody } from '../orders/booking-test-support';
@@ -13,7 +13,9 @@ import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 
 /** Names the tests control: `rebinding.test` answers a public address once, then the metadata address. */
 const lookups = new Map<string, number>();
-const resolver: Resolver = async (host) => {
+// An unknown name rejects, as the system resolver does (the executor's throw rejects the promise).
+const resolver: Resolver = (host) => new Promise((ok) => ok(addressesOf(host)));
+const addressesOf = (host: string): Awaited<ReturnType<Resolver>> => {
   const n = (lookups.get(host) ?? 0) + 1;
   lookups.set(host, n);
   if (host === 'receiver.test') return [{ address: '127.0.0.1', family: 4 }];
@@ -33,18 +35,14 @@ let receiver: WebhookReceiver;
 let dispatcher: WebhookDispatcher;
 let stationId: string;
 
+/** A dispatcher of the test app's database, clock and outbox, resolving hosts with `resolver`. */
+const dispatcherOf = (opts: Partial<WebhookDispatcherOptions>) =>
+  createWebhookDispatcher({ db: t.db, clock: t.clock, logger: silentLogger, config: t.config, mailer: t.outbox, resolve: resolver, ...opts });
+
 beforeAll(async () => {
   t = await createAdminTestApp({ env: { WEBHOOKS_ALLOW_LOOPBACK: '1', OPS_EMAIL: 'ops@example.test', METRICS_TOKEN }, resolveHost: resolver });
   receiver = await startWebhookReceiver();
-  dispatcher = createWebhookDispatcher({
-    db: t.db,
-    clock: t.clock,
-    logger: silentLogger,
-    config: t.config,
-    mailer: t.outbox,
-    resolve: resolver,
-    timeoutMs: 1_000,
-  });
+  dispatcher = dispatcherOf({ timeoutMs: 1_000 });
   stationId = await visibleStationId(t);
 });
 afterAll(async () => {
@@ -226,13 +224,7 @@ describe('deliveries', () => {
   it('while the server is busy, deliveries still all go out, a few at a time', async () => {
     const hook = await registered(['order.created']);
     let rounds = 0;
-    const busyDispatcher = createWebhookDispatcher({
-      db: t.db,
-      clock: t.clock,
-      logger: silentLogger,
-      config: t.config,
-      mailer: t.outbox,
-      resolve: resolver,
+    const busyDispatcher = dispatcherOf({
       busyPauseMs: 1,
       busy: () => {
         rounds++;

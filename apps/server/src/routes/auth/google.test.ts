@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  t.close();
+  await t.close();
   await new Promise((ok) => server.close(ok));
 });
 
@@ -303,7 +303,7 @@ describe('Google sign-in when not configured', () => {
         expect(await res.json()).toMatchObject({ code: 'not_found' });
       }
     } finally {
-      plain.close();
+      await plain.close();
     }
   });
 });

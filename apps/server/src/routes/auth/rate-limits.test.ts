@@ -15,7 +15,7 @@ const apps: TestApp[] = [];
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
-  apps.splice(0).forEach((a) => a.close());
+  await Promise.all(apps.splice(0).map((a) => a.close()));
 });
 
 const fresh = async () => {
@@ -42,7 +42,14 @@ async function behindProxy() {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
       body: JSON.stringify({ email, password }),
     });
-  return { t, base, loginFrom };
+  // Sign-ups share the same client-address logic and cost no hashing when the body is invalid.
+  const invalidSignUpFrom = (client: string) =>
+    fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+      body: JSON.stringify({ email: 'bad' }),
+    });
+  return { t, base, loginFrom, invalidSignUpFrom };
 }
 
 /** A JSON POST on a connection of its own (no keep-alive socket the server may have closed meanwhile). */
@@ -102,16 +109,7 @@ describe('sign-in limits', () => {
   });
 
   it('believes X-Forwarded-For only from the proxy TRUST_PROXY names', async () => {
-    const t = await createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
-    apps.push(t);
-    const base = await listen(t);
-    // Sign-ups share the same client-address logic and cost no hashing when the body is invalid.
-    const attempt = (client: string) =>
-      fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: base, 'X-Forwarded-For': client },
-        body: JSON.stringify({ email: 'bad' }),
-      });
+    const { invalidSignUpFrom: attempt } = await behindProxy();
     for (let i = 0; i < 30; i++) expect((await attempt('192.0.2.7')).status).toBe(400);
     expectTooMany(await attempt('192.0.2.7'));
     // Another client behind the same proxy is a different address.
@@ -177,13 +175,7 @@ describe('sign-in limits under attack', () => {
   });
 
   it('sweeps expired windows as counting goes on, so the table holds only live ones', async () => {
-    const { t, base } = await behindProxy();
-    const cheap = (client: string) =>
-      fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-        body: JSON.stringify({}),
-      });
+    const { t, invalidSignUpFrom: cheap } = await behindProxy();
     await inParallel(600, 16, (i) => cheap(`198.51.100.${i % 200}`).then((r) => expect(r.status).toBe(400)));
     const live = await t.db.$count(rateLimits);
     expect(live).toBeGreaterThanOrEqual(200);
@@ -193,15 +185,7 @@ describe('sign-in limits under attack', () => {
   });
 
   it('groups IPv6 clients by /64: a new address in the same /64 is the same client', async () => {
-    const t = await createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
-    apps.push(t);
-    const base = await listen(t);
-    const attempt = (client: string) =>
-      fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-        body: JSON.stringify({ email: 'bad' }),
-      });
+    const { invalidSignUpFrom: attempt } = await behindProxy();
     for (let i = 0; i < 30; i++) expect((await attempt(`2001:db8:aa:bb:${(i * 977).toString(16)}::${i + 1}`)).status).toBe(400);
     expectTooMany(await attempt('2001:db8:aa:bb:ffff:ffff:ffff:ffff'));
     expect((await attempt('2001:db8:aa:bc::1')).status).toBe(400);

@@ -101,7 +101,7 @@ describe('the session cookie', () => {
       const unprefixed = await secure.request('/api/auth/user', { headers: { Cookie: `session=${cookie.value}` } });
       expect(unprefixed.status).toBe(401);
     } finally {
-      secure.close();
+      await secure.close();
     }
   });
 });

@@ -63,7 +63,7 @@ describe('POST /api/orders: dates in the business time zone', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as ApiErrorBody).fieldErrors?.preferredDate).toEqual([MESSAGES.preferredDateTooSoon]);
     } finally {
-      tokyo.close();
+      await tokyo.close();
     }
   });
 });
@@ -83,7 +83,7 @@ describe('POST /api/orders: rate limit per client address', () => {
       limited.clock.advance(ORDER_RATE_LIMIT.windowMs);
       expect((await limited.request('/api/orders', { json: body({ stationId: id, preferredDate: '2026-12-07' }) })).status).toBe(201);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 

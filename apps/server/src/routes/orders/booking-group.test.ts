@@ -137,9 +137,9 @@ describe('POST /api/orders: Idempotency-Key', () => {
     const body = groupBody(ids.slice(5, 8));
     const before = await rowCounts(t);
     const [a, b] = await Promise.all([keyed('submit-2', body), keyed('submit-2', body)]);
-    expect([a!.status, b!.status]).toEqual([201, 201]);
-    const ga = (await a!.json()) as Group;
-    expect(await b!.json()).toEqual(ga);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const ga = (await a.json()) as Group;
+    expect(await b.json()).toEqual(ga);
     expect(await t.db.select().from(orders).where(eq(orders.requestGroupId, ga.requestGroupId))).toHaveLength(3);
     expect((await rowCounts(t)).orders).toBe(before.orders + 3);
   });

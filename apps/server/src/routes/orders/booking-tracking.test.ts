@@ -235,7 +235,7 @@ describe('track-link rate limits', () => {
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect((await ask('other@example.com')).status).toBe(202);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 
@@ -248,7 +248,7 @@ describe('track-link rate limits', () => {
       limited.clock.advance(TRACK_LINK_RATE_LIMIT.perAddress.windowMs);
       expect((await ask(1000)).status).toBe(202);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

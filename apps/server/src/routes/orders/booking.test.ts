@@ -47,16 +47,9 @@ describe('POST /api/orders: success', () => {
       status: 'pending',
       customerStatus: 'pending',
       userId: null,
-      agencyName: 'Bright PR',
-      clientName: 'Dr. Jane Smith',
-      contactName: 'Sam Lee',
+      // Every field as sent, the email lower-cased.
+      ...body(),
       email: 'sam@example.com',
-      phone: '(555) 123-4567',
-      interviewTopic: 'Healthy holiday recipes',
-      preferredDate: '2026-11-27',
-      alternativeDate: '2026-11-30',
-      notes: 'Prefers mornings',
-      stationId,
       createdAt: '2026-11-20T15:00:00.000Z',
     });
     expect(order.station?.id).toBe(stationId);

@@ -51,7 +51,7 @@ function setStatus(order: Order, status: OrderStatus): Promise<void> {
       order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null },
       before: row.status,
       after: status,
-      now: t.clock.now(),
+      clock: t.clock,
     });
   });
 }

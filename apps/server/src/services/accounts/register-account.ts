@@ -6,12 +6,10 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { newId } from '../../lib/random';
-import { verificationEmail } from '../../mail/templates/auth-verification';
 import { findUserByEmail } from './find-user-by-email';
-import { issueEmailToken } from './issue-email-token';
+import { queueAccountLink } from './queue-account-link';
 import { rejectCommonPassword } from './reject-common-password';
 import type { UserRow } from './user-json';
-import { toRequester } from '../../mail/requester-mail';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -48,11 +46,7 @@ export async function registerAccount({ deps, input }: RegisterAccountOptions): 
   try {
     await inTransaction(deps.db, async (tx) => {
       await tx.insert(users).values(user);
-      const token = await issueEmailToken({ tx, clock: deps.clock, purpose: 'verify_email', userId: user.id, email: user.email });
-      await deps.mailer.enqueue(
-        tx,
-        toRequester(verificationEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config),
-      );
+      await queueAccountLink({ tx, deps, purpose: 'verify_email', user });
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the second loses on the unique index.

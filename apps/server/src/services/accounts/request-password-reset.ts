@@ -1,9 +1,7 @@
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { passwordResetEmail } from '../../mail/templates/auth-password-reset';
 import { findUserByEmail } from './find-user-by-email';
-import { issueEmailToken } from './issue-email-token';
-import { toRequester } from '../../mail/requester-mail';
+import { queueAccountLink } from './queue-account-link';
 
 export interface RequestPasswordResetOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -15,11 +13,7 @@ export async function requestPasswordReset({ deps, email }: RequestPasswordReset
   const sent = await inTransaction(deps.db, async (tx) => {
     const user = await findUserByEmail({ db: tx, email });
     if (!user) return false;
-    const token = await issueEmailToken({ tx, clock: deps.clock, purpose: 'reset_password', userId: user.id, email: user.email });
-    await deps.mailer.enqueue(
-      tx,
-      toRequester(passwordResetEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl, token }), deps.config),
-    );
+    await queueAccountLink({ tx, deps, purpose: 'reset_password', user });
     return true;
   });
   if (sent) deps.mailer.wake();

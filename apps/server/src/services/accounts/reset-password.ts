@@ -35,7 +35,7 @@ export async function resetPassword({ deps, input }: ResetPasswordOptions): Prom
     if (!user || user.email !== used.email) return false;
     const now = deps.clock.now().toISOString();
     await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
-    if (!user.isEmailVerified) await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
+    if (!user.isEmailVerified) await linkGuestOrders({ tx, userId: user.id, email: user.email, clock: deps.clock });
     await deleteUserSessions({ tx, userId: user.id });
     // The address is proved: a verification link sent before (to whoever registered it) has nothing left to do.
     await voidEmailTokens({ tx, clock: deps.clock, userId: user.id, purpose: 'verify_email' });

@@ -62,7 +62,7 @@ export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAcco
         const changes = { ...proofOfEmail(linked), updatedAt: now };
         await tx.update(users).set(changes).where(eq(users.id, linked.id));
         await deleteUserSessions({ tx, userId: linked.id });
-        await linkGuestOrders({ tx, userId: linked.id, email: linked.email, now });
+        await linkGuestOrders({ tx, userId: linked.id, email: linked.email, clock: deps.clock });
         return { ok: true, user: { ...linked, ...changes }, created: false };
       }
       return { ok: true, user: linked, created: false };
@@ -83,7 +83,7 @@ export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAcco
       await tx.update(users).set(changes).where(eq(users.id, existing.id));
       // Whoever was signed in before the link signs in again (and an unproven password is gone).
       await deleteUserSessions({ tx, userId: existing.id });
-      await linkGuestOrders({ tx, userId: existing.id, email: existing.email, now });
+      await linkGuestOrders({ tx, userId: existing.id, email: existing.email, clock: deps.clock });
       return { ok: true, user: { ...existing, ...changes }, created: false };
     }
 
@@ -104,7 +104,7 @@ export async function resolveGoogleAccount({ deps, identity }: ResolveGoogleAcco
       updatedAt: now,
     };
     await tx.insert(users).values(user);
-    await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
+    await linkGuestOrders({ tx, userId: user.id, email: user.email, clock: deps.clock });
     return { ok: true, user, created: true };
   });
 }

@@ -38,7 +38,7 @@ export async function verifyEmail({ deps, token, session }: VerifyEmailOptions):
     const now = deps.clock.now().toISOString();
     await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
     await deleteUserSessions({ tx, userId: user.id, keep: session?.id });
-    await linkGuestOrders({ tx, userId: user.id, email: user.email, now });
+    await linkGuestOrders({ tx, userId: user.id, email: user.email, clock: deps.clock });
     return null;
   });
 }

@@ -1,4 +1,4 @@
-import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, type CustomerStatus, type OrderStatus } from '@app/core';
+import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, type CustomerStatus } from '@app/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
@@ -46,7 +46,7 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
   const byCustomer: Record<CustomerStatus, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   let total = 0;
   for (const [status, n] of await countsOf(db, 'status')) {
-    byCustomer[customerStatusOf(status as OrderStatus)] += n;
+    byCustomer[customerStatusOf(status)] += n;
     total += n;
   }
 

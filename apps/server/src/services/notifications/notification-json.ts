@@ -1,21 +1,24 @@
 import type { Notification } from '@app/core';
 import type { notifications } from '../../db/schema';
+import { rowJson } from '../../lib/row-json';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+const NOTIFICATION_FIELDS = [
+  'id',
+  'title',
+  'message',
+  'type',
+  'isActive',
+  'startDate',
+  'endDate',
+  'buttonText',
+  'buttonLink',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Notification)[];
+
 /** A notification row as the API returns it. */
 export function notificationJson(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    type: row.type,
-    isActive: row.isActive,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    buttonText: row.buttonText,
-    buttonLink: row.buttonLink,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return rowJson(row, NOTIFICATION_FIELDS);
 }

@@ -7,7 +7,7 @@ import { recordOrderEvent } from './record-order-event';
 import { findOrderWithStation } from './find-order-with-station';
 
 export interface AddOrderNoteOptions {
-  deps: Pick<AppDeps, 'db' | 'clock'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
   actor: AuditActor;
   id: string;
   text: string;
@@ -17,6 +17,15 @@ export interface AddOrderNoteOptions {
 export async function addOrderNote({ deps, actor, id, text }: AddOrderNoteOptions): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     if (!(await findOrderWithStation({ db: tx, id }))) throw notFound('Request not found');
-    await recordOrderEvent({ tx, orderId: id, at: deps.clock.now().toISOString(), actor: adminActor(actor.username), kind: 'note', to: text, internal: true });
+    await recordOrderEvent({
+      tx,
+      orderId: id,
+      at: deps.clock.now().toISOString(),
+      actor: adminActor(actor.username),
+      kind: 'note',
+      to: text,
+      internal: true,
+      businessTimeZone: deps.config.businessTimeZone,
+    });
   });
 }

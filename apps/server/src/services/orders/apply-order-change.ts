@@ -6,9 +6,9 @@ import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
 import { findOrderWithStation } from './find-order-with-station';
 import { adminStationJson } from '../stations/station-json';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit/record-audit';
 import { slotOf } from './order-json';
-import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
+import { recordAdminStatusMove } from './record-admin-status-move';
 import { orderMail } from './order-mail';
 import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
@@ -124,27 +124,33 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
 
   const who = opts.eventActor ?? adminActor(actor.username);
   if (statusChanged) {
-    await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'status', from: order.status, to: status, reason: change.reason ?? null, changeId });
-    await recordOrderStatusChanged({
+    await recordOrderEvent({
       tx,
-      order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null },
-      before: order.status,
-      after: status,
-      now: now,
+      orderId: id,
+      at,
+      actor: who,
+      kind: 'status',
+      from: order.status,
+      to: status,
+      reason: change.reason ?? null,
+      changeId,
+      businessTimeZone: deps.config.businessTimeZone,
     });
-    await recordAudit({
-      tx,
-      clock: deps.clock,
-      actor,
-      action: 'order.status',
-      targetType: 'order',
-      targetId: id,
-      before: { status: order.status },
-      after: { status },
-    });
+    await recordAdminStatusMove({ tx, clock: deps.clock, actor, order, stationRate: station?.rate ?? null, to: status });
     await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId });
   }
-  if (slotChanged) await recordOrderEvent({ tx, orderId: id, at, actor: who, kind: 'slot', from: json(before), to: json(slot), changeId });
+  if (slotChanged)
+    await recordOrderEvent({
+      tx,
+      orderId: id,
+      at,
+      actor: who,
+      kind: 'slot',
+      from: json(before),
+      to: json(slot),
+      changeId,
+      businessTimeZone: deps.config.businessTimeZone,
+    });
   if (airedChanged) {
     await recordOrderEvent({
       tx,
@@ -155,6 +161,7 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
       from: json(order.airedAt || order.clipUrl ? { airedAt: order.airedAt, clipUrl: order.clipUrl } : null),
       to: json(aired),
       changeId,
+      businessTimeZone: deps.config.businessTimeZone,
     });
   }
 

@@ -31,7 +31,7 @@ export async function bulkChangeOrders({
   const changeId = newId();
   let changed = false;
   await inTransaction(deps.db, async (tx) => {
-    if (action.action === 'delete') await pruneDeletedOrders({ tx, now: deps.clock.now() });
+    if (action.action === 'delete') await pruneDeletedOrders({ tx, clock: deps.clock });
     for (const id of new Set(ids)) {
       let ok: boolean;
       if (action.action === 'delete') ok = await removeOrder({ tx, deps, actor, id });

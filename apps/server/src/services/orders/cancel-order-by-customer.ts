@@ -41,14 +41,24 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
       before: row,
       set: { status: 'cancelled', cancelReason: reason, updatedAt: at, ...(slot ? { calendarSequence: row.calendarSequence + 1 } : {}) },
     });
-    await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'cancel', from: row.status, to: 'cancelled', reason });
+    await recordOrderEvent({
+      tx,
+      orderId: row.id,
+      at,
+      actor: 'customer',
+      kind: 'cancel',
+      from: row.status,
+      to: 'cancelled',
+      reason,
+      businessTimeZone: deps.config.businessTimeZone,
+    });
     const station = await findOrderStation({ db: tx, order: row });
     await recordOrderStatusChanged({
       tx,
       order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null },
       before: row.status,
       after: 'cancelled',
-      now,
+      clock: deps.clock,
     });
     await notifyTeamOfCustomerChange({ tx, deps, order: row, station, change: { kind: 'cancel', reason } });
     // The requester gets their own confirmation of the cancellation (and the calendar entry withdrawn).

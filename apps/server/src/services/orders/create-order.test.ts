@@ -54,8 +54,8 @@ describe('createOrder', () => {
       createOrder({ deps: deps(), catalogue, input, userId: null, orderNumbers: () => draws.shift()! }),
       createOrder({ deps: deps(), catalogue, input: { ...input, clientName: 'Third' }, userId: null }),
     ]);
-    expect([a!.orderNumber, b!.orderNumber]).toEqual(['CCCCCCCC', 'DDDDDDDD']);
-    expect(c!.clientName).toBe('Third');
+    expect([a.orderNumber, b.orderNumber]).toEqual(['CCCCCCCC', 'DDDDDDDD']);
+    expect(c.clientName).toBe('Third');
     // Each order committed whole, with its two emails, and the clashing attempt left nothing behind.
     expect([await orderCount(), await outboxCount()]).toEqual([before[0]! + 3, before[1]! + 6]);
   });
@@ -72,15 +72,15 @@ describe('createOrder', () => {
   it('stores nothing when queueing an email fails: order and emails share one transaction', async () => {
     const catalogue = createStationCatalogue({ db: t.db });
     const before = [await orderCount(), await outboxCount()];
-    // The team's email is written, then queueing the receipt fails.
+    // The team's email is fine; the receipt's row cannot be stored (it has lost its recipient).
     const broken: Outbox = {
       ...t.outbox,
-      async enqueue(tx, first, ...rest) {
-        await t.outbox.enqueue(tx, first!);
-        if (rest.length) throw new Error('disk full');
+      queued(...messages) {
+        const set = t.outbox.queued(...messages);
+        return { ...set, rows: set.rows.map((row, i) => (i === 1 ? { ...row, to: null } : row)) };
       },
     };
-    await expect(createOrder({ deps: { ...deps(), mailer: broken }, catalogue, input, userId: null })).rejects.toThrow('disk full');
+    await expect(createOrder({ deps: { ...deps(), mailer: broken }, catalogue, input, userId: null })).rejects.toThrow();
     expect([await orderCount(), await outboxCount()]).toEqual(before);
   });
 
@@ -95,20 +95,12 @@ describe('createOrder', () => {
 });
 
 describe('orderJson', () => {
+  // The mapping itself is pinned, status by status, in core's status.test.ts.
   it('derives the customer status from every stored status', async () => {
     const row = (await t.db.select().from(orders))[0]!;
-    const expected = {
-      pending: 'pending',
-      sent_to_station: 'pending',
-      booking: 'pending',
-      booking_completed: 'confirmed',
-      finished: 'completed',
-      cancelled: 'cancelled',
-    };
     for (const status of ORDER_STATUSES) {
       const json = orderJson({ ...row, status }, null);
       expect(json.status).toBe(status);
-      expect(json.customerStatus).toBe(expected[status]);
       expect(json.customerStatus).toBe(customerStatusOf(status));
     }
   });

@@ -13,7 +13,7 @@ export interface DeleteOrderOptions {
 /** DELETE /api/admin/orders/:id; 404 if unknown. */
 export async function deleteOrder({ deps, actor, id }: DeleteOrderOptions): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
-    await pruneDeletedOrders({ tx, now: deps.clock.now() });
+    await pruneDeletedOrders({ tx, clock: deps.clock });
     if (!(await removeOrder({ tx, deps, actor, id }))) throw notFound('Request not found');
   });
 }

@@ -14,11 +14,10 @@ export interface GetAgencyOverviewOptions {
 /** The agency overview of the signed-in user; the profile row is made on first use. */
 export async function getAgencyOverview({ deps, user }: GetAgencyOverviewOptions): Promise<AgencyOverview> {
   const { db } = deps;
-  const now = deps.clock.now();
   const readProfile = async () => (await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)))[0];
   let profile = await readProfile();
   if (!profile) {
-    await inTransaction(db, async (tx) => recountProfile({ tx, userId: user.id, now: now.toISOString() }));
+    await inTransaction(db, async (tx) => recountProfile({ tx, userId: user.id, clock: deps.clock }));
     profile = await readProfile();
   }
   const rows = await db

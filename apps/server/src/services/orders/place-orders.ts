@@ -118,7 +118,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
         // Every order of the request has the same requester: counted for its owner at once.
         if (only) {
           const owner = { userId, email: only.order.email, stationRate: only.station.rate };
-          await recordOrderCreated({ tx, order: owner, now: new Date(now), count: items.length });
+          await recordOrderCreated({ tx, order: owner, clock, count: items.length });
         }
         const first = { messageId: threadMessageId, replyTo: input.email };
         const receipt = { references: threadMessageId, replyTo: config.opsEmail };
@@ -161,7 +161,7 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
             items.map(({ order }) => order),
           ),
           mails,
-          ...(opts.idempotency ? [idempotentAnswer({ record: opts.idempotency, status: 201, body: opts.answer(created), now })] : []),
+          ...(opts.idempotency ? [idempotentAnswer({ record: opts.idempotency, status: 201, body: opts.answer(created), clock })] : []),
         ]);
         // After the insert: an endpoint listening to order.created is sent the order as stored.
         await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });

@@ -18,10 +18,12 @@ export interface RecordOrderEventOptions {
   internal?: boolean;
   /** Shared by the rows of one operator action (what Undo reverts). */
   changeId?: string | null;
+  /** BUSINESS_TIMEZONE: the webhook's order data judges `overdue` in it, as the admin views do. */
+  businessTimeZone: string;
 }
 
 /** Appends one history row and queues the webhook deliveries it stands for, in the transaction of the change it records. */
-export async function recordOrderEvent({ tx, ...event }: RecordOrderEventOptions): Promise<void> {
+export async function recordOrderEvent({ tx, businessTimeZone, ...event }: RecordOrderEventOptions): Promise<void> {
   await tx.insert(orderEvents).values({
     id: newId(),
     orderId: event.orderId,
@@ -34,5 +36,5 @@ export async function recordOrderEvent({ tx, ...event }: RecordOrderEventOptions
     internal: event.internal ?? false,
     changeId: event.changeId ?? null,
   });
-  await enqueueOrderWebhooks({ tx, event });
+  await enqueueOrderWebhooks({ tx, event, businessTimeZone });
 }

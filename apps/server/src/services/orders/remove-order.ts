@@ -2,6 +2,7 @@ import { eq, lte } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
 import { deletedOrders, orderEvents, orders, slotOffers, stationRequests } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { recordOrderDeleted } from '../profiles/record-order-deleted';
@@ -19,8 +20,8 @@ export interface RemoveOrderOptions {
  * Drops what deletes older than the undo window kept: once per delete transaction (single or
  * bulk), not per order, since a bulk delete of hundreds would otherwise repeat it for each.
  */
-export async function pruneDeletedOrders({ tx, now }: { tx: Tx; now: Date }): Promise<void> {
-  await tx.delete(deletedOrders).where(lte(deletedOrders.deletedAt, new Date(now.getTime() - UNDO_WINDOW_MS).toISOString()));
+export async function pruneDeletedOrders({ tx, clock }: { tx: Tx; clock: Clock }): Promise<void> {
+  await tx.delete(deletedOrders).where(lte(deletedOrders.deletedAt, new Date(clock.now().getTime() - UNDO_WINDOW_MS).toISOString()));
 }
 
 /**
@@ -52,7 +53,7 @@ export async function removeOrder({ tx, deps, actor, id }: RemoveOrderOptions): 
   await recordOrderDeleted({
     tx,
     order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null, status: order.status },
-    now,
+    clock: deps.clock,
   });
   await recordAudit({ tx, clock: deps.clock, actor, action: 'order.delete', targetType: 'order', targetId: id, before: order });
   return true;

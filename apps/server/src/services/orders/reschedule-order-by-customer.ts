@@ -30,7 +30,16 @@ export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerO
     const at = deps.clock.now().toISOString();
     const before = { preferredDate: row.preferredDate, alternativeDate: row.alternativeDate };
     await updateOrderIfUnchanged({ tx, before: row, set: { ...dates, updatedAt: at } });
-    await recordOrderEvent({ tx, orderId: row.id, at, actor: 'customer', kind: 'reschedule', from: JSON.stringify(before), to: JSON.stringify(dates) });
+    await recordOrderEvent({
+      tx,
+      orderId: row.id,
+      at,
+      actor: 'customer',
+      kind: 'reschedule',
+      from: JSON.stringify(before),
+      to: JSON.stringify(dates),
+      businessTimeZone: deps.config.businessTimeZone,
+    });
     const updated = { ...row, ...dates, updatedAt: at };
     await notifyTeamOfCustomerChange({ tx, deps, order: updated, station, change: { kind: 'reschedule', from: before } });
     return orderJson(updated, station);

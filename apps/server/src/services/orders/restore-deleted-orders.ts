@@ -47,7 +47,11 @@ export async function restoreDeletedOrders({ deps, actor, ids }: RestoreDeletedO
       if (stationRequest) await tx.insert(stationRequests).values(stationRequest);
       if (slotOffer) await tx.insert(slotOffers).values(slotOffer);
       const station = row.stationId ? (await tx.select({ rate: stations.rate }).from(stations).where(eq(stations.id, row.stationId)))[0] : undefined;
-      await recordOrderRestored({ tx, order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null, status: row.status }, now });
+      await recordOrderRestored({
+        tx,
+        order: { userId: row.userId, email: row.email, stationRate: station?.rate ?? null, status: row.status },
+        clock: deps.clock,
+      });
       await recordAudit({ tx, clock: deps.clock, actor, action: 'order.restore', targetType: 'order', targetId: row.id, after: row });
       await tx.delete(deletedOrders).where(eq(deletedOrders.orderId, row.id));
     }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
 import { insertSet, type InsertSet } from '../../db/insert-together';
 import { idempotencyKeys } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 export interface IdempotencyRecord {
   keyHash: string;
@@ -14,7 +15,7 @@ export interface SaveIdempotentAnswerOptions {
   record: IdempotencyRecord;
   status: number;
   body: unknown;
-  now: string;
+  clock: Clock;
 }
 
 /**
@@ -26,11 +27,11 @@ export async function saveIdempotentAnswer({ tx, ...answer }: SaveIdempotentAnsw
 }
 
 type Answer = Omit<SaveIdempotentAnswerOptions, 'tx'>;
-const answerRow = ({ record, status, body, now }: Answer): typeof idempotencyKeys.$inferInsert => ({
+const answerRow = ({ record, status, body, clock }: Answer): typeof idempotencyKeys.$inferInsert => ({
   ...record,
   status,
   body: JSON.stringify(body),
-  createdAt: now,
+  createdAt: clock.now().toISOString(),
 });
 
 /** The row saveIdempotentAnswer inserts, for a write that inserts it with its own rows (db/insert-together.ts). */

@@ -4,15 +4,15 @@ import type { AppDeps } from '../../context';
 import { orderEvents } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit/record-audit';
 import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
-import { recordOrderStatusChanged } from '../profiles/record-order-status-changed';
+import { recordAdminStatusMove } from './record-admin-status-move';
 import { findOrderWithStation } from './find-order-with-station';
 import { updateOrderIfUnchanged, type OrderUpdate } from './update-order-if-unchanged';
 
 export interface UndoOrderChangeOptions {
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
   actor: AuditActor;
   /** The id a single or bulk change answered with. */
   changeId: string;
@@ -51,23 +51,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
           const back = e.from as OrderStatus;
           restore.status = back;
           restore.cancelReason = null;
-          await recordOrderStatusChanged({
-            tx,
-            order: { userId: order.userId, email: order.email, stationRate: station?.rate ?? null },
-            before: order.status,
-            after: back,
-            now: now,
-          });
-          await recordAudit({
-            tx,
-            clock: deps.clock,
-            actor,
-            action: 'order.status',
-            targetType: 'order',
-            targetId: orderId,
-            before: { status: order.status },
-            after: { status: back },
-          });
+          await recordAdminStatusMove({ tx, clock: deps.clock, actor, order, stationRate: station?.rate ?? null, to: back });
         } else if (e.kind === 'slot') {
           const prev = e.from
             ? (JSON.parse(e.from) as {
@@ -91,7 +75,16 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
         }
       }
       await updateOrderIfUnchanged({ tx, before: order, set: restore, conflictMessage: LIFECYCLE_MESSAGES.undoExpired });
-      await recordOrderEvent({ tx, orderId, at, actor: adminActor(actor.username), kind: 'undo', to: restore.status ?? null, internal: true });
+      await recordOrderEvent({
+        tx,
+        orderId,
+        at,
+        actor: adminActor(actor.username),
+        kind: 'undo',
+        to: restore.status ?? null,
+        internal: true,
+        businessTimeZone: deps.config.businessTimeZone,
+      });
     }
     // The undone change leaves no trace in the customer's timeline: its rows go, the undo row stays for operators.
     await tx.delete(orderEvents).where(eq(orderEvents.changeId, changeId));

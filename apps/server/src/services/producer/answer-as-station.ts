@@ -95,7 +95,7 @@ export async function answerAsStation({ deps, token, answer }: AnswerAsStationOp
       ),
     );
     const after = await findOrderWithStation({ db: tx, id: order.id });
-    return producerRequestJson({ db: tx, order: after?.order ?? order, station, now, businessTimeZone: deps.config.businessTimeZone });
+    return producerRequestJson({ db: tx, order: after?.order ?? order, station, clock: deps.clock, businessTimeZone: deps.config.businessTimeZone });
   });
   deps.mailer.wake();
   return result;
@@ -182,6 +182,7 @@ async function offerSlots(p: {
     to: JSON.stringify({ kind: offer.kind, options: offer.options }),
     reason: offer.kind === 'proposal' ? offer.note : offer.reason,
     changeId: p.changeId,
+    businessTimeZone: deps.config.businessTimeZone,
   });
   const message = slotOfferEmail({
     order,

@@ -11,5 +11,5 @@ export interface GetProducerRequestOptions {
 /** GET /api/producer/request?token=: the request a producer link belongs to; 404 for a bad or closed link. */
 export async function getProducerRequest({ deps, token }: GetProducerRequestOptions): Promise<ProducerRequest> {
   const { order, station } = await findStationRequest({ db: deps.db, token });
-  return producerRequestJson({ db: deps.db, order, station, now: deps.clock.now(), businessTimeZone: deps.config.businessTimeZone });
+  return producerRequestJson({ db: deps.db, order, station, clock: deps.clock, businessTimeZone: deps.config.businessTimeZone });
 }

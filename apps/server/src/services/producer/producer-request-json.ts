@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orders, slotOffers } from '../../db/schema';
 import { slotOf, type OrderRow } from '../orders/order-json';
 import type { StationRow } from '../stations/station-json';
+import type { Clock } from '../../lib/clock';
 
 /** How many of the station's upcoming confirmed segments its page lists. */
 const UPCOMING_SHOWN = 20;
@@ -12,7 +13,7 @@ export interface ProducerRequestJsonOptions {
   db: Pick<Db, 'select'>;
   order: OrderRow;
   station: StationRow;
-  now: Date;
+  clock: Clock;
   businessTimeZone: string;
 }
 
@@ -45,8 +46,9 @@ async function upcomingSegments(db: Pick<Db, 'select'>, stationId: string, now: 
  * requester's email or phone), the answers the order's state allows, and the station's own
  * upcoming confirmed segments.
  */
-export async function producerRequestJson({ db, order, station, now, businessTimeZone }: ProducerRequestJsonOptions): Promise<ProducerRequest> {
+export async function producerRequestJson({ db, order, station, clock, businessTimeZone }: ProducerRequestJsonOptions): Promise<ProducerRequest> {
   const slot = slotOf(order);
+  const now = clock.now();
   return {
     orderNumber: order.orderNumber,
     status: order.status,

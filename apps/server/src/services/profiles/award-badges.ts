@@ -3,12 +3,13 @@ import type { Db } from '../../db/client';
 import { badges, orders, stations, userBadges, userProfiles } from '../../db/schema';
 import { newId } from '../../lib/random';
 import { getOwnedOrdersFilter } from './get-owned-orders-filter';
+import type { Clock } from '../../lib/clock';
 
 export interface AwardBadgesOptions {
   /** The transaction of the change that moves the counters. */
   tx: Pick<Db, 'select' | 'insert'>;
   userId: string;
-  now: string;
+  clock: Clock;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface AwardBadgesOptions {
  * Categories: requests (requests sent), confirmed (confirmed or completed), markets (distinct
  * markets requested), aired (segments finished).
  */
-export async function awardBadges({ tx, userId, now }: AwardBadgesOptions): Promise<void> {
+export async function awardBadges({ tx, userId, clock }: AwardBadgesOptions): Promise<void> {
   const candidates = await tx
     .select({ id: badges.id, category: badges.category, threshold: badges.threshold })
     .from(badges)
@@ -58,6 +59,6 @@ export async function awardBadges({ tx, userId, now }: AwardBadgesOptions): Prom
   };
   for (const badge of candidates) {
     if (badge.threshold === null || (await valueOf(badge.category)) < badge.threshold) continue;
-    await tx.insert(userBadges).values({ id: newId(), userId, badgeId: badge.id, earnedAt: now }).onConflictDoNothing();
+    await tx.insert(userBadges).values({ id: newId(), userId, badgeId: badge.id, earnedAt: clock.now().toISOString() }).onConflictDoNothing();
   }
 }

@@ -10,14 +10,14 @@ export const STORED_CONFIRMED: OrderStatus[] = ['booking_completed', 'finished']
 /** Stored statuses counted as paid (customer status completed). */
 export const STORED_COMPLETED: OrderStatus[] = ['finished'];
 
-/** Whether an order in this status counts as a confirmed booking. */
-export const countsAsConfirmed = (status: OrderStatus | string): boolean => {
+/** Whether an order in this stored status (an `OrderStatus`, as any row holds it) counts as a confirmed booking. */
+export const countsAsConfirmed = (status: string): boolean => {
   const c = customerStatusOf(status);
   return c === 'confirmed' || c === 'completed';
 };
 
 /** Whether an order in this status counts in the amount spent. */
-export const countsAsPaid = (status: OrderStatus | string): boolean => customerStatusOf(status) === 'completed';
+export const countsAsPaid = (status: string): boolean => customerStatusOf(status) === 'completed';
 
 /** An order as the counters see it. */
 export interface CountedOrder {

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { newId } from '../../lib/random';
+import type { Clock } from '../../lib/clock';
 
 export interface EnsureProfileOptions {
   /** The transaction of the change that moves the user's counters. */
   tx: Pick<Db, 'select' | 'insert'>;
   userId: string;
-  now: string;
+  clock: Clock;
 }
 
 /**
@@ -16,7 +17,7 @@ export interface EnsureProfileOptions {
  * may both sign up: the second profile simply carries no agency name rather than failing the
  * transaction of an order.
  */
-export async function ensureProfile({ tx, userId, now }: EnsureProfileOptions): Promise<void> {
+export async function ensureProfile({ tx, userId, clock }: EnsureProfileOptions): Promise<void> {
   const existing = (await tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.userId, userId)))[0];
   if (existing) return;
   const user = (await tx.select().from(users).where(eq(users.id, userId)))[0];
@@ -29,6 +30,6 @@ export async function ensureProfile({ tx, userId, now }: EnsureProfileOptions): 
     agencyName: taken ? null : wanted,
     email: user.email,
     joinedAt: user.createdAt,
-    lastActive: now,
+    lastActive: clock.now().toISOString(),
   });
 }

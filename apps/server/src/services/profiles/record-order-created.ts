@@ -2,12 +2,13 @@ import type { Db } from '../../db/client';
 import { bumpProfile } from './bump-profile';
 import type { CountedOrder } from './counted-statuses';
 import { findOrderOwner } from './find-order-owner';
+import type { Clock } from '../../lib/clock';
 
 export interface RecordOrderCreatedOptions {
   /** The transaction that creates the order (before or after the insert). */
   tx: Pick<Db, 'select' | 'insert' | 'update'>;
   order: CountedOrder;
-  now: Date;
+  clock: Clock;
   /**
    * How many orders of this requester the request creates (one per station of a request for
    * several): counted together, so the owner is looked up and the counters moved once, not once
@@ -17,8 +18,8 @@ export interface RecordOrderCreatedOptions {
 }
 
 /** Counts new orders (status pending) for their owner; returns the owner, if any. */
-export async function recordOrderCreated({ tx, order, now, count = 1 }: RecordOrderCreatedOptions): Promise<string | undefined> {
+export async function recordOrderCreated({ tx, order, clock, count = 1 }: RecordOrderCreatedOptions): Promise<string | undefined> {
   const owner = await findOrderOwner({ db: tx, order });
-  if (owner) await bumpProfile({ tx, userId: owner, delta: { total: count, confirmed: 0, spent: 0 }, now: now.toISOString() });
+  if (owner) await bumpProfile({ tx, userId: owner, delta: { total: count, confirmed: 0, spent: 0 }, clock });
   return owner;
 }

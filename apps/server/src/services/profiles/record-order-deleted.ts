@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { bumpProfile } from './bump-profile';
 import { countsAsConfirmed, countsAsPaid, type CountedOrder } from './counted-statuses';
 import { findOrderOwner } from './find-order-owner';
+import type { Clock } from '../../lib/clock';
 
 export interface RecordOrderDeletedOptions {
   /** The transaction of the delete. */
   tx: Pick<Db, 'select' | 'insert' | 'update'>;
   /** With its status before the delete. */
   order: CountedOrder & { status: OrderStatus };
-  now: Date;
+  clock: Clock;
 }
 
 /** Uncounts an order an operator deletes. */
@@ -22,7 +23,7 @@ export async function recordOrderRestored(opts: RecordOrderDeletedOptions): Prom
   await countOrderAgain(opts, 1);
 }
 
-async function countOrderAgain({ tx, order, now }: RecordOrderDeletedOptions, sign: 1 | -1): Promise<void> {
+async function countOrderAgain({ tx, order, clock }: RecordOrderDeletedOptions, sign: 1 | -1): Promise<void> {
   const owner = await findOrderOwner({ db: tx, order });
   if (!owner) return;
   const confirmed = countsAsConfirmed(order.status) ? 1 : 0;
@@ -31,6 +32,6 @@ async function countOrderAgain({ tx, order, now }: RecordOrderDeletedOptions, si
     tx,
     userId: owner,
     delta: { total: sign, confirmed: sign * confirmed, spent: sign * spent * (order.stationRate ?? 0) },
-    now: now.toISOString(),
+    clock,
   });
 }

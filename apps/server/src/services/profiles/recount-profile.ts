@@ -5,15 +5,16 @@ import { awardBadges } from './award-badges';
 import { STORED_COMPLETED, STORED_CONFIRMED } from './counted-statuses';
 import { ensureProfile } from './ensure-profile';
 import { getOwnedOrdersFilter } from './get-owned-orders-filter';
+import type { Clock } from '../../lib/clock';
 
 export interface RecountProfileOptions {
   tx: Pick<Db, 'select' | 'insert' | 'update'>;
   userId: string;
-  now: string;
+  clock: Clock;
 }
 
 /** Recounts a user's profile from the orders themselves (after guest orders join the account). */
-export async function recountProfile({ tx, userId, now }: RecountProfileOptions): Promise<void> {
+export async function recountProfile({ tx, userId, clock }: RecountProfileOptions): Promise<void> {
   const mine = await getOwnedOrdersFilter({ db: tx, userId });
   if (!mine) return;
   const confirmedCase = sql`case when ${inArray(orders.status, STORED_CONFIRMED)} then 1 else 0 end`;
@@ -29,10 +30,10 @@ export async function recountProfile({ tx, userId, now }: RecountProfileOptions)
       .leftJoin(stations, eq(stations.id, orders.stationId))
       .where(mine)
   )[0];
-  await ensureProfile({ tx, userId, now });
+  await ensureProfile({ tx, userId, clock });
   await tx
     .update(userProfiles)
-    .set({ totalBookings: row?.total ?? 0, confirmedBookings: row?.confirmed ?? 0, totalSpent: row?.spent ?? 0, lastActive: now })
+    .set({ totalBookings: row?.total ?? 0, confirmedBookings: row?.confirmed ?? 0, totalSpent: row?.spent ?? 0, lastActive: clock.now().toISOString() })
     .where(eq(userProfiles.userId, userId));
-  await awardBadges({ tx, userId, now });
+  await awardBadges({ tx, userId, clock });
 }

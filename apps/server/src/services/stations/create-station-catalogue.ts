@@ -62,7 +62,7 @@ export function createStationCatalogue({ db }: CreateStationCatalogueOptions) {
       .where(eq(stations.isHidden, false))
       .orderBy(asc(stations.market), asc(stations.callLetters));
     if (v !== loaded) {
-      visible = rows as PublicStation[];
+      visible = rows;
       byId = new Map(visible.map((s) => [s.id, s]));
       pages.clear();
       loaded = v;

@@ -1,29 +1,32 @@
 import type { AdminStation } from '@app/core';
 import type { stations } from '../../db/schema';
+import { rowJson } from '../../lib/row-json';
 
 export type StationRow = typeof stations.$inferSelect;
 
+const ADMIN_STATION_FIELDS = [
+  'id',
+  'callLetters',
+  'affiliate',
+  'market',
+  'state',
+  'city',
+  'showName',
+  'link',
+  'rate',
+  'isHidden',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'contactTitle',
+  'mediaCompany',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof AdminStation)[];
+
 /** A station row as admin endpoints return it: every column, contact fields included. */
 export function adminStationJson(row: StationRow): AdminStation {
-  return {
-    id: row.id,
-    callLetters: row.callLetters,
-    affiliate: row.affiliate,
-    market: row.market,
-    state: row.state,
-    city: row.city,
-    showName: row.showName ?? '',
-    link: row.link,
-    rate: row.rate,
-    isHidden: row.isHidden,
-    contactName: row.contactName,
-    contactEmail: row.contactEmail,
-    contactPhone: row.contactPhone,
-    contactTitle: row.contactTitle,
-    mediaCompany: row.mediaCompany,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { ...rowJson(row, ADMIN_STATION_FIELDS), showName: row.showName ?? '' };
 }
 
 /** The 409 of a second station with the same call letters (on the form's field). */

@@ -13,8 +13,8 @@ export interface EnqueueWebhookEventsOptions {
   types: readonly WebhookEventType[];
   /** When it happened (ISO 8601): the body's timestamp. */
   at: string;
-  /** The item's admin JSON; built only when some endpoint listens. */
-  data: () => Promise<unknown> | unknown;
+  /** The item's admin JSON (or a promise of it); built only when some endpoint listens. */
+  data: () => unknown;
   /** Only this endpoint (the operator's test), whatever its events and status. */
   endpointId?: string;
   /** The active endpoints, when the caller has read them for several items (activeWebhookEndpoints). */

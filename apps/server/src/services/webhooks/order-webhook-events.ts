@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_TIMEZONE, type WebhookEventType } from '@app/core';
+import type { WebhookEventType } from '@app/core';
 import type { Db } from '../../db/client';
 import type { orderEvents } from '../../db/schema';
 import { overdueCutoff } from '../orders/business-hours';
@@ -39,20 +39,35 @@ export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'actor' | '
   return types;
 }
 
-/** The order's admin JSON (with its station) as the transaction sees it now. */
-async function orderData(tx: Pick<Db, 'select'>, orderId: string, at: string, opts: { created?: boolean } = {}) {
+/**
+ * The order's admin JSON (with its station) as the transaction sees it now. Whether it is overdue
+ * is judged at the moment of the event in BUSINESS_TIMEZONE, as the admin list judges it; an
+ * order just made is not (`businessTimeZone` null: working out the cutoff is the dearest part).
+ */
+async function orderData(tx: Pick<Db, 'select'>, orderId: string, at: string, businessTimeZone: string | null) {
   const found = await findOrderWithStation({ db: tx, id: orderId });
   if (!found) return null;
-  // Whether it is overdue is judged at the moment of the event, in the default business time
-  // zone; an order just made is not (and working out the cutoff is the dearest part).
-  const cutoff = opts.created ? found.order.createdAt : overdueCutoff(new Date(at), DEFAULT_BUSINESS_TIMEZONE);
+  const cutoff = businessTimeZone === null ? found.order.createdAt : overdueCutoff(new Date(at), businessTimeZone);
   const [order] = await loadAdminOrdersJson({ db: tx, rows: [found], overdueCutoff: cutoff });
   return order ?? null;
 }
 
 /** Queues the webhook deliveries of one order history row, in its transaction. */
-export async function enqueueOrderWebhooks({ tx, event }: { tx: Pick<Db, 'insert' | 'select'>; event: OrderEventRow }): Promise<void> {
-  await enqueueWebhookEvents({ tx, types: webhookEventsOfOrderEvent(event), at: event.at, data: () => orderData(tx, event.orderId, event.at) });
+export async function enqueueOrderWebhooks({
+  tx,
+  event,
+  businessTimeZone,
+}: {
+  tx: Pick<Db, 'insert' | 'select'>;
+  event: OrderEventRow;
+  businessTimeZone: string;
+}): Promise<void> {
+  await enqueueWebhookEvents({
+    tx,
+    types: webhookEventsOfOrderEvent(event),
+    at: event.at,
+    data: () => orderData(tx, event.orderId, event.at, businessTimeZone),
+  });
 }
 
 /** Queues order.created for each new order, in the transaction that stores them. */
@@ -68,6 +83,6 @@ export async function enqueueOrdersCreated({
   // One read of the endpoints for all the orders of a request (one per station).
   const endpoints = await activeWebhookEndpoints(tx);
   for (const orderId of orderIds) {
-    await enqueueWebhookEvents({ tx, types: ['order.created'], at, endpoints, data: () => orderData(tx, orderId, at, { created: true }) });
+    await enqueueWebhookEvents({ tx, types: ['order.created'], at, endpoints, data: () => orderData(tx, orderId, at, null) });
   }
 }

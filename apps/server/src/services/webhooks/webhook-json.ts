@@ -1,22 +1,25 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent, WebhookEventType } from '@app/core';
 import type { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { rowJson } from '../../lib/row-json';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
+const WEBHOOK_ENDPOINT_FIELDS = [
+  'id',
+  'url',
+  'description',
+  'events',
+  'status',
+  'pausedReason',
+  'failingSince',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof WebhookEndpoint)[];
+
 /** An endpoint as the admin API shows it: the secret only when asked (creation and rotation). */
 export function webhookEndpointJson(row: WebhookEndpointRow, opts: { withSecret?: boolean } = {}): WebhookEndpoint {
-  const json: WebhookEndpoint = {
-    id: row.id,
-    url: row.url,
-    description: row.description,
-    events: row.events as WebhookEvent[],
-    status: row.status,
-    pausedReason: row.pausedReason,
-    failingSince: row.failingSince,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  const json: WebhookEndpoint = { ...rowJson(row, WEBHOOK_ENDPOINT_FIELDS), events: row.events as WebhookEvent[] };
   if (opts.withSecret) json.secret = row.secret;
   return json;
 }

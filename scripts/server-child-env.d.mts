@@ -1,0 +1,1 @@
+export declare function serverChildEnv(cwd: string): Record<string, string>;
