@@ -68,24 +68,8 @@ export function TvStudioAnimation({ className }: { className?: string }) {
           <rect x="120" y="250" width="400" height="60" rx="18" fill="#6366f1" />
           <rect x="110" y="230" width="420" height="36" rx="16" fill="#818cf8" />
 
-          {/* Host, left */}
-          <rect x="170" y="206" width="70" height="80" rx="26" fill="#0ea5e9" />
-          <g className="tvs-host-head">
-            <circle cx="205" cy="184" r="26" fill="#f1c27d" />
-            <path d="M179 180 q4 -30 28 -30 q24 0 26 26 q-14 -12 -30 -10 q-12 2 -24 14 Z" fill="#3f2a1d" />
-            <circle cx="196" cy="184" r="2.5" fill="#1f2937" />
-            <circle cx="214" cy="184" r="2.5" fill="#1f2937" />
-            <rect x="199" y="195" width="12" height="3" rx="1.5" fill="#9f1239" className="tvs-host-mouth" />
-          </g>
-          {/* Guest, right */}
-          <rect x="390" y="206" width="70" height="80" rx="26" fill="#f43f5e" />
-          <g className="tvs-guest-head">
-            <circle cx="425" cy="184" r="26" fill="#8d5524" />
-            <path d="M397 190 q-4 -40 28 -42 q34 0 30 42 q-6 -22 -30 -24 q-22 2 -28 24 Z" fill="#111827" />
-            <circle cx="416" cy="184" r="2.5" fill="#111827" />
-            <circle cx="434" cy="184" r="2.5" fill="#111827" />
-            <rect x="419" y="195" width="12" height="3" rx="1.5" fill="#7f1d1d" className="tvs-guest-mouth" />
-          </g>
+          <Person role="host" x={170} body="#0ea5e9" skin="#f1c27d" hair={HOST_HAIR} hairColor="#3f2a1d" eyes="#1f2937" mouth="#9f1239" />
+          <Person role="guest" x={390} body="#f43f5e" skin="#8d5524" hair={GUEST_HAIR} hairColor="#111827" eyes="#111827" mouth="#7f1d1d" />
           <rect x="372" y="222" width="40" height="14" rx="7" fill="#e11d48" className="tvs-guest-arm" />
           {/* Coffee table with mugs */}
           <rect x="270" y="276" width="100" height="10" rx="5" fill="#f8fafc" />
@@ -133,5 +117,38 @@ export function TvStudioAnimation({ className }: { className?: string }) {
         {playing ? 'Pause animation' : 'Play animation'}
       </button>
     </figure>
+  );
+}
+
+const HOST_HAIR = 'M179 180 q4 -30 28 -30 q24 0 26 26 q-14 -12 -30 -10 q-12 2 -24 14 Z';
+const GUEST_HAIR = 'M397 190 q-4 -40 28 -42 q34 0 30 42 q-6 -22 -30 -24 q-22 2 -28 24 Z';
+
+interface PersonProps {
+  /** Names the head's and mouth's animation classes (tvs-host-head, tvs-guest-mouth ...). */
+  role: 'host' | 'guest';
+  /** The body's left edge; the head is centred over the body. */
+  x: number;
+  body: string;
+  skin: string;
+  hair: string;
+  hairColor: string;
+  eyes: string;
+  mouth: string;
+}
+
+/** One person on the couch: a body, and a head with hair, eyes and a mouth that the CSS animates. */
+function Person({ role, x, body, skin, hair, hairColor, eyes, mouth }: PersonProps) {
+  const cx = x + 35;
+  return (
+    <>
+      <rect x={x} y="206" width="70" height="80" rx="26" fill={body} />
+      <g className={`tvs-${role}-head`}>
+        <circle cx={cx} cy="184" r="26" fill={skin} />
+        <path d={hair} fill={hairColor} />
+        <circle cx={cx - 9} cy="184" r="2.5" fill={eyes} />
+        <circle cx={cx + 9} cy="184" r="2.5" fill={eyes} />
+        <rect x={cx - 6} y="195" width="12" height="3" rx="1.5" fill={mouth} className={`tvs-${role}-mouth`} />
+      </g>
+    </>
   );
 }

@@ -40,51 +40,50 @@ const selectClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-
 function ResultControls({ filters, onChange }: { filters: StationFilters; onChange: (f: StationFilters) => void }) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="grid gap-1 text-sm font-medium text-slate-700">
-        <label htmlFor="results-network">Network</label>
-        <select
-          id="results-network"
-          className={selectClass}
-          value={filters.affiliate ?? ''}
-          onChange={(e) => onChange({ ...filters, affiliate: e.target.value || undefined })}
-        >
-          <option value="">All networks</option>
-          {AFFILIATE_CHOICES.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1 text-sm font-medium text-slate-700">
-        <label htmlFor="results-price">Price</label>
-        <select
-          id="results-price"
-          className={selectClass}
-          value={filters.maxRate ?? ''}
-          onChange={(e) => onChange({ ...filters, maxRate: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">Any price</option>
-          {PRICE_CHOICES.map((p) => (
-            <option key={p} value={p}>{`Up to $${p.toLocaleString('en-US')}`}</option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1 text-sm font-medium text-slate-700">
-        <label htmlFor="results-sort">Sort by</label>
-        <select
-          id="results-sort"
-          className={selectClass}
-          value={filters.sort ?? ''}
-          onChange={(e) => onChange({ ...filters, sort: (e.target.value || undefined) as StationSort | undefined })}
-        >
-          {SORT_CHOICES.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledSelect
+        id="results-network"
+        label="Network"
+        value={filters.affiliate ?? ''}
+        options={[{ value: '', label: 'All networks' }, ...AFFILIATE_CHOICES.map((a) => ({ value: a, label: a }))]}
+        onChange={(value) => onChange({ ...filters, affiliate: value || undefined })}
+      />
+      <LabeledSelect
+        id="results-price"
+        label="Price"
+        value={filters.maxRate ?? ''}
+        options={[{ value: '', label: 'Any price' }, ...PRICE_CHOICES.map((p) => ({ value: String(p), label: `Up to $${p.toLocaleString('en-US')}` }))]}
+        onChange={(value) => onChange({ ...filters, maxRate: value ? Number(value) : undefined })}
+      />
+      <LabeledSelect
+        id="results-sort"
+        label="Sort by"
+        value={filters.sort ?? ''}
+        options={SORT_CHOICES}
+        onChange={(value) => onChange({ ...filters, sort: (value || undefined) as StationSort | undefined })}
+      />
+    </div>
+  );
+}
+
+interface LabeledSelectProps {
+  id: string;
+  label: string;
+  value: string | number;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function LabeledSelect({ id, label, value, options, onChange }: LabeledSelectProps) {
+  return (
+    <div className="grid gap-1 text-sm font-medium text-slate-700">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
