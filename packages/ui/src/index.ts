@@ -72,6 +72,8 @@ export {
   SelectScrollUpButton,
   SelectScrollDownButton,
 } from './select';
+export { LabeledSelect } from './labeled-select';
+export type { LabeledSelectOption, LabeledSelectProps } from './labeled-select';
 export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent } from './tooltip';
 export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './accordion';
 export {

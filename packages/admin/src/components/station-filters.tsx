@@ -1,6 +1,5 @@
-import { Button, Input, Label, SearchIcon } from '@app/ui';
+import { Button, Input, Label, LabeledSelect, SearchIcon } from '@app/ui';
 import type { VisibilityFilter } from '../lib/station-table';
-import { FilterSelect } from './filter-select';
 import type { StationTableView } from './use-station-table';
 
 const VISIBILITY_OPTIONS = [
@@ -43,14 +42,14 @@ export function StationFilters({
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <FilterSelect
+        <LabeledSelect
           id="station-affiliate-filter"
           label="Affiliate"
           value={view.affiliate}
           options={[{ value: '', label: 'All affiliates' }, ...affiliates.map((a) => ({ value: a, label: a }))]}
           onChange={(affiliate) => onChange({ affiliate })}
         />
-        <FilterSelect
+        <LabeledSelect
           id="station-visibility-filter"
           label="Visibility"
           value={view.shown}

@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, AlertTitle, AlertTriangleIcon, Button } from '@app/ui';
+import { Alert, AlertDescription, AlertTitle, AlertTriangleIcon, Button, LabeledSelect, type LabeledSelectProps } from '@app/ui';
 import { errorToMessage, MESSAGES, type PublicStation, type SearchReading, type StationSort } from '@app/core';
 import { useEffect, useRef } from 'react';
 import { useStationSearch, type StationFilters } from '../api/use-station-search';
@@ -34,56 +34,42 @@ const SORT_CHOICES: { value: StationSort | ''; label: string }[] = [
   { value: 'callLetters', label: 'Call letters' },
 ];
 
-const selectClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
+const labelClass = 'gap-1 text-slate-700';
+const selectClass = 'h-10 border-slate-300 bg-white px-3 text-slate-900';
+
+const NETWORK_OPTIONS = [{ value: '', label: 'All networks' }, ...AFFILIATE_CHOICES.map((a) => ({ value: a, label: a }))];
+const PRICE_OPTIONS = [{ value: '', label: 'Any price' }, ...PRICE_CHOICES.map((p) => ({ value: String(p), label: `Up to $${p.toLocaleString('en-US')}` }))];
 
 /** Affiliate and price filters and the sort, as native selects with labels. */
 function ResultControls({ filters, onChange }: { filters: StationFilters; onChange: (f: StationFilters) => void }) {
+  const controls: LabeledSelectProps[] = [
+    {
+      id: 'results-network',
+      label: 'Network',
+      value: filters.affiliate ?? '',
+      options: NETWORK_OPTIONS,
+      onChange: (value) => onChange({ ...filters, affiliate: value || undefined }),
+    },
+    {
+      id: 'results-price',
+      label: 'Price',
+      value: filters.maxRate ?? '',
+      options: PRICE_OPTIONS,
+      onChange: (value) => onChange({ ...filters, maxRate: value ? Number(value) : undefined }),
+    },
+    {
+      id: 'results-sort',
+      label: 'Sort by',
+      value: filters.sort ?? '',
+      options: SORT_CHOICES,
+      onChange: (value) => onChange({ ...filters, sort: (value || undefined) as StationSort | undefined }),
+    },
+  ];
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <LabeledSelect
-        id="results-network"
-        label="Network"
-        value={filters.affiliate ?? ''}
-        options={[{ value: '', label: 'All networks' }, ...AFFILIATE_CHOICES.map((a) => ({ value: a, label: a }))]}
-        onChange={(value) => onChange({ ...filters, affiliate: value || undefined })}
-      />
-      <LabeledSelect
-        id="results-price"
-        label="Price"
-        value={filters.maxRate ?? ''}
-        options={[{ value: '', label: 'Any price' }, ...PRICE_CHOICES.map((p) => ({ value: String(p), label: `Up to $${p.toLocaleString('en-US')}` }))]}
-        onChange={(value) => onChange({ ...filters, maxRate: value ? Number(value) : undefined })}
-      />
-      <LabeledSelect
-        id="results-sort"
-        label="Sort by"
-        value={filters.sort ?? ''}
-        options={SORT_CHOICES}
-        onChange={(value) => onChange({ ...filters, sort: (value || undefined) as StationSort | undefined })}
-      />
-    </div>
-  );
-}
-
-interface LabeledSelectProps {
-  id: string;
-  label: string;
-  value: string | number;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-function LabeledSelect({ id, label, value, options, onChange }: LabeledSelectProps) {
-  return (
-    <div className="grid gap-1 text-sm font-medium text-slate-700">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {controls.map((control) => (
+        <LabeledSelect key={control.id} className={labelClass} selectClassName={selectClass} {...control} />
+      ))}
     </div>
   );
 }
