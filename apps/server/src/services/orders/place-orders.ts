@@ -115,11 +115,6 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
     try {
       await inTransaction(db, async (tx) => {
         const [only] = items;
-        // Every order of the request has the same requester: counted for its owner at once.
-        if (only) {
-          const owner = { userId, email: only.order.email, stationRate: only.station.rate };
-          await recordOrderCreated({ tx, order: owner, clock, count: items.length });
-        }
         const first = { messageId: threadMessageId, replyTo: input.email };
         const receipt = { references: threadMessageId, replyTo: config.opsEmail };
         // The team's email and the requester's receipt.
@@ -163,6 +158,12 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
           mails,
           ...(opts.idempotency ? [idempotentAnswer({ record: opts.idempotency, status: 201, body: opts.answer(created), clock })] : []),
         ]);
+        // After the insert (badges such as Three Markets count the stored orders): every order of
+        // the request has the same requester, counted for its owner at once.
+        if (only) {
+          const owner = { userId, email: only.order.email, stationRate: only.station.rate };
+          await recordOrderCreated({ tx, order: owner, clock, count: items.length });
+        }
         // After the insert: an endpoint listening to order.created is sent the order as stored.
         await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });
       });
