@@ -465,9 +465,12 @@ test.describe('requests', () => {
     await card.getByRole('button', { name: /^Delete the request/ }).click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(card).toHaveCount(0);
+    // The card leaves at once; the toast comes with the server's answer.
+    const undo = toastUndo(page, 'Request deleted successfully');
+    await expect(undo).toBeVisible();
     expect((await get(one.id)).status()).toBe(404);
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/admin-delete-undo-toast.png' });
-    await toastUndo(page, 'Request deleted successfully').click();
+    await undo.click();
     await expect(page.getByText('Request restored', { exact: true })).toBeVisible();
     await expect(card).toBeVisible();
     expect(await (await get(one.id)).json()).toEqual(before);
