@@ -6,7 +6,7 @@ import { requestLog } from './middleware/request-log';
 import { catchThrownValues, handleErrors } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { limitBodySize } from './middleware/body-size';
-import { refuseUnnameablePaths } from './middleware/unnameable-paths';
+import { answerUnknownPath, refuseUnnameablePaths } from './middleware/unnameable-paths';
 import { parseJsonBody } from './middleware/json-body';
 import { loadSession } from './middleware/session';
 import { adminRoutes } from './routes/admin';
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps) {
       '/',
       openApiRoutes(deps, () => mounted),
     )
-    .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+    .all('*', answerUnknownPath);
 
   const app = new Hono<AppEnv>()
     .use(requestLog(logger, metrics))

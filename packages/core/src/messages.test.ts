@@ -33,10 +33,9 @@ describe('verify-email errors', () => {
       sign_in_required: 'Please sign in to your account, then open the verification link again.',
       default: 'Verification failed',
     });
-    expect(verifyEmailErrorText('sign_in_required')).toBe('Please sign in to your account, then open the verification link again.');
-    expect(verifyEmailErrorText('invalid_token')).toBe('The verification link is invalid.');
-    expect(verifyEmailErrorText('invalid_or_expired')).toBe('The verification link has expired or is invalid.');
-    expect(verifyEmailErrorText('server_error')).toBe('A server error occurred during verification.');
+    for (const code of ['sign_in_required', 'invalid_token', 'invalid_or_expired', 'server_error'] as const) {
+      expect(verifyEmailErrorText(code)).toBe(VERIFY_EMAIL_ERRORS[code]);
+    }
     expect(verifyEmailErrorText('other')).toBe('Verification failed');
     expect(verifyEmailErrorText(null)).toBe('Verification failed');
     expect(verifyEmailErrorText('toString')).toBe('Verification failed');

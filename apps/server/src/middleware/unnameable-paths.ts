@@ -1,5 +1,5 @@
 import { hasForbiddenCharacters } from '@app/core';
-import type { MiddlewareHandler } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/errors';
 
@@ -17,3 +17,6 @@ export const refuseUnnameablePaths: MiddlewareHandler<AppEnv> = (c, next) => {
   if (hasForbiddenCharacters(c.req.path)) throw new AppError(404, 'Not found', 'not_found');
   return next();
 };
+
+/** The JSON 404 of an API path no route serves (the last handler of the API and of its admin part). */
+export const answerUnknownPath: Handler<AppEnv> = (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);

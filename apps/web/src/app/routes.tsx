@@ -37,6 +37,9 @@ function AlreadySignedIn() {
   return <Navigate to={safeNextPath(new URLSearchParams(search).get('next'))} replace />;
 }
 
+/** A page shown the same whether the visitor is signed in or not. */
+const forEveryone = (page: Page) => ({ signedIn: page, signedOut: page });
+
 /**
  * The spec's two route tables in one list: which page a path shows signed in and signed out.
  * A path missing from a table shows the 404 page. /track, /admin and /analytics are in both:
@@ -47,21 +50,21 @@ export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] 
   { path: '/search', signedIn: Search },
   { path: '/chat', signedIn: Chat },
   { path: '/orders', signedIn: Orders },
-  { path: '/track', signedIn: Track, signedOut: Track },
-  { path: '/manage', signedIn: Manage, signedOut: Manage },
-  { path: '/producer', signedIn: Producer, signedOut: Producer },
+  { path: '/track', ...forEveryone(Track) },
+  { path: '/manage', ...forEveryone(Manage) },
+  { path: '/producer', ...forEveryone(Producer) },
   { path: '/login', signedIn: AlreadySignedIn, signedOut: Login },
   { path: '/register', signedIn: AlreadySignedIn, signedOut: Register },
   { path: '/forgot-password', signedOut: ForgotPassword },
   { path: '/reset-password', signedOut: ResetPassword },
-  { path: '/verify-email', signedIn: VerifyEmail, signedOut: VerifyEmail },
+  { path: '/verify-email', ...forEveryone(VerifyEmail) },
   { path: '/account/password', signedIn: ChangePassword },
-  { path: '/terms', signedIn: Terms, signedOut: Terms },
-  { path: '/privacy', signedIn: Privacy, signedOut: Privacy },
-  { path: '/faq', signedIn: Faq, signedOut: Faq },
-  { path: '/about', signedIn: About, signedOut: About },
-  { path: '/admin', signedIn: Admin, signedOut: Admin },
-  { path: '/analytics', signedIn: Analytics, signedOut: Analytics },
+  { path: '/terms', ...forEveryone(Terms) },
+  { path: '/privacy', ...forEveryone(Privacy) },
+  { path: '/faq', ...forEveryone(Faq) },
+  { path: '/about', ...forEveryone(About) },
+  { path: '/admin', ...forEveryone(Admin) },
+  { path: '/analytics', ...forEveryone(Analytics) },
 ];
 
 /** Operators' pages: they have a layout of their own, without the public header. */

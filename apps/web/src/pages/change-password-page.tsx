@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, MESSAGES, serverMessageOf, type ChangePasswordFormValues, type ChangePasswordInput } from '@app/core';
-import { Button, FormField, Input, toast } from '@app/ui';
+import { FormField, Input, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '@/features/auth/api/use-change-password';
 import { AuthCard, AuthOutcome } from '@/features/auth/components/auth-card';
-import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { NewPasswordForm } from '@/features/auth/components/new-password-fields';
 import { applyServerFieldErrors } from '@app/api-client';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -39,21 +39,20 @@ export default function ChangePasswordPage() {
       title="Change password"
       description="Enter your current password, then a new one of at least 8 characters. Every other device will be signed out."
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <NewPasswordForm
+        idPrefix="change"
+        register={form.register}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
+        onSubmit={onSubmit}
+        pending={change.isPending}
+        submitLabel="Change password"
+        pendingLabel="Changing..."
+      >
         <FormField id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <NewPasswordFields
-          idPrefix="change"
-          password={form.register('password')}
-          confirm={form.register('confirmPassword')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirmPassword?.message}
-        />
-        <Button type="submit" className="w-full" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </Button>
-      </form>
+      </NewPasswordForm>
     </AuthCard>
   );
 }

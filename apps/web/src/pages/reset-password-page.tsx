@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, resetPasswordSchema, type ResetPasswordFormValues, type ResetPasswordInput } from '@app/core';
-import { Button, LoadingScreen, toast } from '@app/ui';
+import { LoadingScreen, toast } from '@app/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useResetPassword, useResetTokenCheck } from '@/features/auth/api/use-reset-password';
 import { AuthCard, AuthOutcome } from '@/features/auth/components/auth-card';
-import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { NewPasswordForm } from '@/features/auth/components/new-password-fields';
 
 /** /reset-password?token=: the link is checked on opening; then invalid (no token, or one that no longer works), the form, done. */
 export default function ResetPasswordPage() {
@@ -59,18 +59,16 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Set a new password" description="Choose a new password of at least 8 characters.">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <NewPasswordFields
-          idPrefix="reset"
-          password={form.register('password')}
-          confirm={form.register('confirmPassword')}
-          passwordError={errors.password?.message ?? errors.token?.message}
-          confirmError={errors.confirmPassword?.message}
-        />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Updating...' : 'Update password'}
-        </Button>
-      </form>
+      <NewPasswordForm
+        idPrefix="reset"
+        register={form.register}
+        passwordError={errors.password?.message ?? errors.token?.message}
+        confirmError={errors.confirmPassword?.message}
+        onSubmit={onSubmit}
+        pending={reset.isPending}
+        submitLabel="Update password"
+        pendingLabel="Updating..."
+      />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
 import { adminIdempotency } from '../../middleware/admin-idempotency';
 import { noStore } from '../../middleware/security';
+import { answerUnknownPath } from '../../middleware/unnameable-paths';
 import { logoutAdmin } from '../../services/admins/logout-admin';
 import { adminAnalyticsRoutes } from './analytics';
 import { adminChangeRoutes } from './changes';
@@ -35,4 +36,4 @@ export const adminRoutes = (deps: AppDeps) =>
     .route('/analytics', adminAnalyticsRoutes(deps))
     .route('/changes', adminChangeRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
-    .all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+    .all('*', answerUnknownPath);

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { verifyDummyPassword, verifyPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/record-audit';
 import { findAdminByUsername } from './find-admin-by-username';
 import { issueAdminToken } from './issue-admin-token';
+import { recordAdminSessionAudit } from './record-admin-session-audit';
 
 export interface LoginAdminOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -28,15 +28,7 @@ export async function loginAdmin({
   if (!admin || !ok) throw new AppError(401, MESSAGES.adminInvalidCredentials, 'invalid_credentials');
   const issued = await inTransaction(deps.db, async (tx) => {
     const t = await issueAdminToken({ tx, clock: deps.clock, adminId: admin.id });
-    await recordAudit({
-      tx,
-      clock: deps.clock,
-      actor: { id: admin.id, username: admin.username },
-      action: 'admin.login',
-      targetType: 'admin',
-      targetId: admin.id,
-      after: { tokenId: t.tokenId, expiresAt: t.expiresAt },
-    });
+    await recordAdminSessionAudit({ tx, clock: deps.clock, admin, event: { action: 'admin.login', after: { tokenId: t.tokenId, expiresAt: t.expiresAt } } });
     return t;
   });
   return { token: issued.token, admin: { id: admin.id, username: admin.username }, expiresAt: issued.expiresAt };

@@ -1,6 +1,6 @@
 import type { AdminIdentity, AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../audit/record-audit';
+import { recordAdminSessionAudit } from './record-admin-session-audit';
 import { revokeAdminToken } from './revoke-admin-token';
 
 export interface LogoutAdminOptions {
@@ -13,14 +13,6 @@ export interface LogoutAdminOptions {
 export async function logoutAdmin({ deps, admin }: LogoutAdminOptions): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     await revokeAdminToken({ tx, clock: deps.clock, tokenId: admin.tokenId });
-    await recordAudit({
-      tx,
-      clock: deps.clock,
-      actor: { id: admin.id, username: admin.username },
-      action: 'admin.logout',
-      targetType: 'admin',
-      targetId: admin.id,
-      before: { tokenId: admin.tokenId },
-    });
+    await recordAdminSessionAudit({ tx, clock: deps.clock, admin, event: { action: 'admin.logout', before: { tokenId: admin.tokenId } } });
   });
 }
