@@ -3,7 +3,16 @@
 // PATCH /api/admin/orders/:id takes. Times are typed as wall-clock times in the station's zone.
 import { z } from 'zod';
 import { optionalText } from './fields';
-import { cancelOrderInputSchema, clipUrlSchema, isTimeZone, LIFECYCLE_MESSAGES, SLOT_FORMATS, slotInputSchema, stationTimeInput, zonedLocalToIso } from './lifecycle';
+import {
+  cancelOrderInputSchema,
+  clipUrlSchema,
+  isTimeZone,
+  LIFECYCLE_MESSAGES,
+  SLOT_FORMATS,
+  slotInputSchema,
+  stationTimeInput,
+  zonedLocalToIso,
+} from './lifecycle';
 
 export const ORDER_CHANGE_FORM_MESSAGES = {
   startsAtRequired: 'Enter the start date and time and a valid time zone',

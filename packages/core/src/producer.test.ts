@@ -17,7 +17,13 @@ describe("the producer's accept form (the operator's slot form with the station'
   const typed = { startsAt: '2026-12-15T09:30', timeZone: 'America/Chicago', format: 'remote', callTime: '08:45', producerNote: ' Bring notes ' } as const;
   it('sends the body the server takes, the start in the station zone with its offset', () => {
     const slot = slotFormSchema.parse(typed);
-    expect(slot).toEqual({ startsAt: '2026-12-15T09:30:00-06:00', timeZone: 'America/Chicago', format: 'remote', callTime: '08:45', producerNote: 'Bring notes' });
+    expect(slot).toEqual({
+      startsAt: '2026-12-15T09:30:00-06:00',
+      timeZone: 'America/Chicago',
+      format: 'remote',
+      callTime: '08:45',
+      producerNote: 'Bring notes',
+    });
     expect(acceptAnswerSchema.parse({ slot })).toEqual({ slot });
   });
   it('gives the same wall time a different instant in another zone, and the summer offset across the change', () => {
@@ -51,12 +57,22 @@ describe('proposeFormSchema', () => {
   });
   it('names the field of a missing time, and refuses more than three times with the server message', () => {
     const schema = proposeFormSchema('Asia/Kolkata');
-    expect(issues(schema.safeParse({ options: [{ startsAt: '2026-12-15T09:30', format: 'remote' }, { startsAt: '', format: 'remote' }], note: '' }))).toEqual([
-      ['options.1.startsAt', PRODUCER_MESSAGES.timeRequired],
-    ]);
+    expect(
+      issues(
+        schema.safeParse({
+          options: [
+            { startsAt: '2026-12-15T09:30', format: 'remote' },
+            { startsAt: '', format: 'remote' },
+          ],
+          note: '',
+        }),
+      ),
+    ).toEqual([['options.1.startsAt', PRODUCER_MESSAGES.timeRequired]]);
     const four = Array.from({ length: 4 }, () => ({ startsAt: '2026-12-15T09:30', format: 'remote' as const }));
     expect(issues(schema.safeParse({ options: four, note: '' }))).toEqual([['options', PRODUCER_MESSAGES.optionsCount]]);
-    expect(schema.parse({ options: [{ startsAt: '2026-12-15T09:30', format: 'remote' }], note: 'Mornings' }).options[0]?.startsAt).toBe('2026-12-15T09:30:00+05:30');
+    expect(schema.parse({ options: [{ startsAt: '2026-12-15T09:30', format: 'remote' }], note: 'Mornings' }).options[0]?.startsAt).toBe(
+      '2026-12-15T09:30:00+05:30',
+    );
   });
 });
 

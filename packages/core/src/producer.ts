@@ -2,7 +2,16 @@
 // times a requester may choose from. Shared by the server (validation) and the browser (forms).
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields';
-import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, SLOT_FORMATS, slotInputSchema, stationTimeInput, type BookedSlot, type SlotFormat } from './lifecycle';
+import {
+  clipUrlSchema,
+  isoWithOffset,
+  LIFECYCLE_MESSAGES,
+  SLOT_FORMATS,
+  slotInputSchema,
+  stationTimeInput,
+  type BookedSlot,
+  type SlotFormat,
+} from './lifecycle';
 import type { OrderStatus } from './status';
 
 /** A station may offer at most this many times at once (proposals and make-good dates). */

@@ -28,7 +28,11 @@ export function ChooseOfferedSlot({ order, token, onChanged }: { order: Order; t
 
   const submit = ({ index }: ChooseSlotInput) => choose.mutate(index, { onSuccess: (o) => onChanged?.(o) });
   return (
-    <form onSubmit={(e) => void form.handleSubmit(submit)(e)} className="space-y-3 rounded-md border border-indigo-200 bg-indigo-50 p-3" aria-label="Choose a time">
+    <form
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      className="space-y-3 rounded-md border border-indigo-200 bg-indigo-50 p-3"
+      aria-label="Choose a time"
+    >
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-900">
           {kind === 'make_good' ? 'Your segment was postponed: choose a new date' : 'The station proposed other times: choose one'}

@@ -91,7 +91,10 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
   const actions = useOrderActions(order.id, token);
   const [mode, setMode] = useState<'idle' | 'cancel' | 'dates'>('idle');
   // The server's own rule for the reason (trimmed, at most 500 characters, blank is none).
-  const cancelForm = useForm<CancelOrderFormValues, unknown, CancelOrderInput>({ resolver: zodResolver(cancelOrderInputSchema), defaultValues: { reason: '' } });
+  const cancelForm = useForm<CancelOrderFormValues, unknown, CancelOrderInput>({
+    resolver: zodResolver(cancelOrderInputSchema),
+    defaultValues: { reason: '' },
+  });
   const [done, setDone] = useState<string | null>(null);
   const cancellable = canSelfCancel(order, new Date());
   const reschedulable = canSelfReschedule(order);

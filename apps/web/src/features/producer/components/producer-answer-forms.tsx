@@ -79,7 +79,12 @@ function AcceptForm({ request, answers }: { request: ProducerRequest; answers: P
   });
   const { errors } = form.formState;
   return (
-    <AnswerCard title="Accept" label="Accept" onSubmit={(e) => void form.handleSubmit((slot) => answers.accept.mutate({ slot }))(e)} error={answers.accept.error}>
+    <AnswerCard
+      title="Accept"
+      label="Accept"
+      onSubmit={(e) => void form.handleSubmit((slot) => answers.accept.mutate({ slot }))(e)}
+      error={answers.accept.error}
+    >
       <FormField id="accept-at" label={`Date and time (${tz})`} error={errors.startsAt?.message ?? errors.timeZone?.message}>
         <Input type="datetime-local" required {...form.register('startsAt')} />
       </FormField>
