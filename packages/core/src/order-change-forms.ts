@@ -2,7 +2,7 @@
 // finished, cancel it): the fields as typed in the admin views, checked and turned into what
 // PATCH /api/admin/orders/:id takes. Times are typed as wall-clock times in the station's zone.
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { optionalText, requiredText } from './fields';
 import {
   cancelOrderInputSchema,
   clipUrlSchema,
@@ -79,3 +79,8 @@ export type FinishFormValues = { airedAt: string; clipUrl: string };
 /** The cancellation reason shown to the customer (optional): the rule of a requester's own cancellation. */
 export const cancelFormSchema = cancelOrderInputSchema;
 export type CancelFormValues = z.input<typeof cancelFormSchema>;
+
+/** An operator's internal note on an order (never shown to the customer): the form's and POST /api/admin/orders/:id/notes' rule. */
+export const orderNoteSchema = z.object({ text: requiredText('Note is required', 2000, 'Note') });
+export type OrderNoteValues = z.input<typeof orderNoteSchema>;
+export type OrderNote = z.output<typeof orderNoteSchema>;
