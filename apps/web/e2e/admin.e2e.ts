@@ -439,6 +439,17 @@ test.describe('requests', () => {
     await expect(details.getByRole('region', { name: 'History' })).toContainText('Request sent');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await details.locator('img, script').count()).toBe(0);
+    // An internal note: the button waits for text; the note joins the history and the field empties.
+    const note = details.getByLabel('Internal note (never shown to the customer)');
+    await expect(details.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    await note.fill('  Called the producer  ');
+    await details.getByRole('button', { name: 'Add note' }).click();
+    await expect(details.getByRole('region', { name: 'History' })).toContainText('Called the producer');
+    await expect(note).toHaveValue('');
+    // Escape closes the newest layer first: the toast, then (below) the dialog.
+    await expect(page.getByText('Note added', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Note added', { exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await card.getByRole('button', { name: 'Delete' }).click();

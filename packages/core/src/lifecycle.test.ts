@@ -9,6 +9,18 @@ describe('zonedLocalToIso', () => {
     expect(zonedLocalToIso('15/12/2026 9:30', 'America/Chicago')).toBeNull();
     expect(zonedLocalToIso('2026-12-15T09:30', 'Mars/Olympus')).toBeNull();
   });
+  it('writes a time the clocks skip as the wall time past the change, and a repeated one with its first offset', () => {
+    expect(zonedLocalToIso('2026-03-08T02:30', 'America/New_York')).toBe('2026-03-08T03:30:00-04:00');
+    expect(zonedLocalToIso('2026-03-29T02:30', 'Europe/Berlin')).toBe('2026-03-29T03:30:00+02:00');
+    expect(zonedLocalToIso('2026-11-01T01:30', 'America/New_York')).toBe('2026-11-01T01:30:00-04:00');
+    expect(zonedLocalToIso('2026-10-25T02:30', 'Europe/Berlin')).toBe('2026-10-25T02:30:00+02:00');
+    expect(zonedLocalToIso('2026-07-01T12:00', 'Asia/Kathmandu')).toBe('2026-07-01T12:00:00+05:45');
+  });
+  it('refuses a date or time that does not exist instead of rolling it over', () => {
+    expect(zonedLocalToIso('2026-02-30T09:30', 'America/Chicago')).toBeNull();
+    expect(zonedLocalToIso('2026-12-15T24:00', 'America/Chicago')).toBeNull();
+    expect(zonedLocalToIso('2026-13-01T09:30', 'America/Chicago')).toBeNull();
+  });
 });
 
 describe('formatSlotTime and stationTimeZone', () => {

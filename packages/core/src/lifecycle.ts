@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { optionalText } from './fields';
 import { formatDate } from './format';
 import { ADMIN_STATUS_LABELS, customerStatusLabel, customerStatusOf, isOrderStatus, type OrderStatus } from './status';
-import { instantOfWallTime } from './zoned-time';
+import { instantOfWallTime, zonedLocalInput, zoneOffsetMs } from './zoned-time';
 
 export const SLOT_FORMATS = ['in_studio', 'remote'] as const;
 export type SlotFormat = (typeof SLOT_FORMATS)[number];
@@ -91,6 +91,8 @@ export const clipUrlSchema = z
 
 /** Body of POST /api/orders/:id/cancel. */
 export const cancelOrderInputSchema = z.object({ reason: optionalText(500, 'Reason') });
+export type CancelOrderFormValues = z.input<typeof cancelOrderInputSchema>;
+export type CancelOrderInput = z.output<typeof cancelOrderInputSchema>;
 
 /** Kinds of history entries. 'created' is the request itself. */
 export type OrderEventKind = 'created' | 'status' | 'slot' | 'aired' | 'reschedule' | 'cancel' | 'note' | 'undo' | 'offer';
@@ -218,23 +220,40 @@ export function stationTimeZone(state: string | null | undefined, fallback: stri
 /**
  * A wall-clock time in `timeZone` ('YYYY-MM-DDTHH:MM', as a datetime-local field gives it) as
  * ISO 8601 with that zone's offset at that moment ('2026-12-15T09:30:00-06:00'); null if invalid.
+ * A time the clocks skip is moved past the change ('2026-03-08T02:30' in New York is
+ * '2026-03-08T03:30:00-04:00'), a time they repeat is its first occurrence (`instantOfWallTime`).
  */
 export function zonedLocalToIso(local: string, timeZone: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
   if (!m) return null;
   const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
-  if (Number.isNaN(wall)) return null;
+  // A date or time that does not exist (February 30, 24:00) is refused, not rolled over.
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== m[0]) return null;
   try {
-    const offset = Math.round((wall - instantOfWallTime(wall, timeZone)) / 60_000);
+    const instant = new Date(instantOfWallTime(wall, timeZone));
+    const offset = Math.round(zoneOffsetMs(timeZone, instant) / 60_000);
     const sign = offset < 0 ? '-' : '+';
     const abs = Math.abs(offset);
     const hh = String(Math.floor(abs / 60)).padStart(2, '0');
     const mm = String(abs % 60).padStart(2, '0');
-    return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00${sign}${hh}:${mm}`;
+    return `${zonedLocalInput(instant.toISOString(), timeZone)}:00${sign}${hh}:${mm}`;
   } catch {
     return null;
   }
 }
+
+/**
+ * A form's station-time field: a datetime-local value read as the wall clock of `timeZone` and
+ * given as ISO 8601 with that zone's offset, as the API takes it (`zonedLocalToIso`). Blank,
+ * malformed, or a zone that does not exist: `message`.
+ */
+export const stationTimeInput = (timeZone: string, message: string) =>
+  z.string({ error: message }).transform((local, ctx) => {
+    const iso = zonedLocalToIso(local, timeZone);
+    if (iso !== null) return iso;
+    ctx.addIssue({ code: 'custom', message, input: local });
+    return z.NEVER;
+  });
 
 const parse = <T>(json: string | null): T | null => {
   if (!json) return null;

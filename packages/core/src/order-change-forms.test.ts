@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelFormSchema, finishFormSchema, ORDER_CHANGE_FORM_MESSAGES, slotFormSchema } from './order-change-forms';
+import { cancelFormSchema, finishFormSchema, ORDER_CHANGE_FORM_MESSAGES, orderNoteSchema, slotFormSchema } from './order-change-forms';
 
 describe('slotFormSchema', () => {
   it('turns a wall-clock start in the station zone into ISO 8601 with that offset', () => {
@@ -39,5 +39,13 @@ describe('cancelFormSchema', () => {
   it('keeps a reason and drops an empty one', () => {
     expect(cancelFormSchema.parse({ reason: ' The show was dropped ' })).toEqual({ reason: 'The show was dropped' });
     expect(cancelFormSchema.parse({ reason: '' })).toEqual({ reason: null });
+  });
+});
+
+describe('orderNoteSchema', () => {
+  it("keeps a note trimmed, and refuses a blank or too long one in the server's words", () => {
+    expect(orderNoteSchema.parse({ text: '  Called the producer  ' })).toEqual({ text: 'Called the producer' });
+    expect(orderNoteSchema.safeParse({ text: '   ' }).error?.issues[0]?.message).toBe('Note is required');
+    expect(orderNoteSchema.safeParse({ text: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe('Note must be at most 2,000 characters');
   });
 });

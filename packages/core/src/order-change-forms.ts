@@ -2,8 +2,17 @@
 // finished, cancel it): the fields as typed in the admin views, checked and turned into what
 // PATCH /api/admin/orders/:id takes. Times are typed as wall-clock times in the station's zone.
 import { z } from 'zod';
-import { optionalText } from './fields';
-import { clipUrlSchema, isTimeZone, LIFECYCLE_MESSAGES, SLOT_FORMATS, zonedLocalToIso } from './lifecycle';
+import { optionalText, requiredText } from './fields';
+import {
+  cancelOrderInputSchema,
+  clipUrlSchema,
+  isTimeZone,
+  LIFECYCLE_MESSAGES,
+  SLOT_FORMATS,
+  slotInputSchema,
+  stationTimeInput,
+  zonedLocalToIso,
+} from './lifecycle';
 
 export const ORDER_CHANGE_FORM_MESSAGES = {
   startsAtRequired: 'Enter the start date and time and a valid time zone',
@@ -26,14 +35,16 @@ export const slotFormSchema = z
       .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { error: LIFECYCLE_MESSAGES.callTimeInvalid }),
     producerNote: optionalText(1000, 'Producer note'),
   })
-  .transform((v, ctx) => {
+  .transform((v, ctx): z.input<typeof slotInputSchema> => {
     const startsAt = zonedLocalToIso(v.startsAt, v.timeZone);
     if (!startsAt) {
       ctx.addIssue({ code: 'custom', path: ['startsAt'], message: ORDER_CHANGE_FORM_MESSAGES.startsAtRequired, input: v.startsAt });
       return z.NEVER;
     }
     return { startsAt, timeZone: v.timeZone, format: v.format, callTime: v.callTime || null, producerNote: v.producerNote };
-  });
+  })
+  // Then the server's own rule for a slot (POST /api/producer/accept, PATCH /api/admin/orders/:id).
+  .pipe(slotInputSchema);
 export type SlotFormValues = z.input<typeof slotFormSchema>;
 export type SlotFormOutput = z.output<typeof slotFormSchema>;
 
@@ -47,33 +58,29 @@ export function finishFormSchema(timeZone: string, now: Date) {
       airedAt: z
         .string()
         .trim()
-        .refine((v) => v === '' || LOCAL_DATE_TIME.test(v), { error: ORDER_CHANGE_FORM_MESSAGES.airedAtInvalid }),
+        .transform((v) => v || undefined)
+        .pipe(stationTimeInput(timeZone, ORDER_CHANGE_FORM_MESSAGES.airedAtInvalid).optional())
+        // A segment cannot have aired after the moment it is recorded.
+        .refine((iso) => iso === undefined || Date.parse(iso) <= now.getTime(), { error: ORDER_CHANGE_FORM_MESSAGES.airedInFuture }),
       clipUrl: z
         .string()
         .trim()
         .refine((v) => v === '' || clipUrlSchema.safeParse(v).success, { error: LIFECYCLE_MESSAGES.clipUrlHttps }),
     })
-    .transform((v, ctx) => {
+    .transform((v) => {
       const out: { airedAt?: string; clipUrl?: string } = {};
-      if (v.airedAt) {
-        const iso = zonedLocalToIso(v.airedAt, timeZone);
-        if (!iso) {
-          ctx.addIssue({ code: 'custom', path: ['airedAt'], message: ORDER_CHANGE_FORM_MESSAGES.airedAtInvalid, input: v.airedAt });
-          return z.NEVER;
-        }
-        // A segment cannot have aired after the moment it is recorded.
-        if (Date.parse(iso) > now.getTime()) {
-          ctx.addIssue({ code: 'custom', path: ['airedAt'], message: ORDER_CHANGE_FORM_MESSAGES.airedInFuture, input: v.airedAt });
-          return z.NEVER;
-        }
-        out.airedAt = iso;
-      }
+      if (v.airedAt) out.airedAt = v.airedAt;
       if (v.clipUrl) out.clipUrl = v.clipUrl;
       return out;
     });
 }
 export type FinishFormValues = { airedAt: string; clipUrl: string };
 
-/** The cancellation reason shown to the customer (optional). */
-export const cancelFormSchema = z.object({ reason: optionalText(500, 'Reason') });
+/** The cancellation reason shown to the customer (optional): the rule of a requester's own cancellation. */
+export const cancelFormSchema = cancelOrderInputSchema;
 export type CancelFormValues = z.input<typeof cancelFormSchema>;
+
+/** An operator's internal note on an order (never shown to the customer): the form's and POST /api/admin/orders/:id/notes' rule. */
+export const orderNoteSchema = z.object({ text: requiredText('Note is required', 2000, 'Note') });
+export type OrderNoteValues = z.input<typeof orderNoteSchema>;
+export type OrderNote = z.output<typeof orderNoteSchema>;

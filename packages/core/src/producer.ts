@@ -2,7 +2,16 @@
 // times a requester may choose from. Shared by the server (validation) and the browser (forms).
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields';
-import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, SLOT_FORMATS, slotInputSchema, type BookedSlot, type SlotFormat } from './lifecycle';
+import {
+  clipUrlSchema,
+  isoWithOffset,
+  LIFECYCLE_MESSAGES,
+  SLOT_FORMATS,
+  slotInputSchema,
+  stationTimeInput,
+  type BookedSlot,
+  type SlotFormat,
+} from './lifecycle';
 import type { OrderStatus } from './status';
 
 /** A station may offer at most this many times at once (proposals and make-good dates). */
@@ -14,6 +23,7 @@ export const PRODUCER_MESSAGES = {
   optionsCount: `Propose between 1 and ${MAX_OFFERED_SLOTS} times`,
   airedBeforeSlot: 'A segment can be marked aired only after its slot has started',
   choiceInvalid: 'Choose one of the offered times',
+  timeRequired: 'Enter the date and time',
   postponedSubject: 'Your segment was postponed',
 } as const;
 
@@ -72,6 +82,42 @@ export const airedAnswerSchema = z.object({
   clipUrl: clipUrlSchema.optional(),
 });
 
+/**
+ * The producer's 'Propose other times' form: each time as typed in the station's zone, then the
+ * body of POST /api/producer/propose under the server's own schema (field paths match).
+ */
+export function proposeFormSchema(timeZone: string) {
+  return z
+    .object({
+      options: z.array(proposedSlotSchema.extend({ startsAt: stationTimeInput(timeZone, PRODUCER_MESSAGES.timeRequired) })),
+      note: z.string(),
+    })
+    .transform((v): z.input<typeof proposeAnswerSchema> => v)
+    .pipe(proposeAnswerSchema);
+}
+export type ProposeFormValues = z.input<ReturnType<typeof proposeFormSchema>>;
+export type ProposeAnswer = z.output<typeof proposeAnswerSchema>;
+
+/**
+ * The producer's 'Aired' form: when it aired as typed in the station's zone and the clip link
+ * (blank: none), then the body of POST /api/producer/aired under the server's own schema.
+ */
+export function airedFormSchema(timeZone: string) {
+  return z
+    .object({
+      airedAt: stationTimeInput(timeZone, PRODUCER_MESSAGES.timeRequired),
+      clipUrl: z
+        .string()
+        .trim()
+        .transform((v) => v || undefined)
+        .pipe(clipUrlSchema.optional()),
+    })
+    .transform((v): z.input<typeof airedAnswerSchema> => v)
+    .pipe(airedAnswerSchema);
+}
+export type AiredFormValues = z.input<ReturnType<typeof airedFormSchema>>;
+export type AiredAnswer = z.output<typeof airedAnswerSchema>;
+
 /** Body of POST /api/orders/:id/choose-slot. */
 export const chooseSlotSchema = z.object({
   index: z
@@ -80,6 +126,21 @@ export const chooseSlotSchema = z.object({
     .min(0, { error: PRODUCER_MESSAGES.choiceInvalid })
     .max(MAX_OFFERED_SLOTS - 1, { error: PRODUCER_MESSAGES.choiceInvalid }),
 });
+
+/**
+ * The requester's pick among the offered times as a radio group gives it ('0', '1', ...; null
+ * before a pick), then the body of POST /api/orders/:id/choose-slot.
+ */
+export const chooseSlotFormSchema = z
+  .object({
+    index: z
+      .string()
+      .nullable()
+      .transform((v) => (v === null || v === '' ? Number.NaN : Number(v))),
+  })
+  .pipe(chooseSlotSchema);
+export type ChooseSlotFormValues = z.input<typeof chooseSlotFormSchema>;
+export type ChooseSlotInput = z.output<typeof chooseSlotSchema>;
 
 /** One time offered to the requester: a full slot in the station's time zone. */
 export interface OfferedSlot {

@@ -30,6 +30,20 @@ describe('zoned time', () => {
     expect(zonedMidnight('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
   });
 
+  it('reads a skipped wall time past the change and a repeated one as its first occurrence, west and east of Greenwich alike', () => {
+    const at = (wall: number, zone: string) => new Date(instantOfWallTime(wall, zone)).toISOString();
+    // 02:30 never shows on the night the clocks go forward: both zones read it as 03:30 summer time.
+    expect(at(Date.UTC(2026, 2, 8, 2, 30), 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(at(Date.UTC(2026, 2, 29, 2, 30), 'Europe/Berlin')).toBe('2026-03-29T01:30:00.000Z');
+    // 01:30 in New York and 02:30 in Berlin show twice when the clocks go back: the first one, in summer time.
+    expect(at(Date.UTC(2026, 10, 1, 1, 30), 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
+    expect(at(Date.UTC(2026, 9, 25, 2, 30), 'Europe/Berlin')).toBe('2026-10-25T00:30:00.000Z');
+    // Lord Howe Island moves its clocks by half an hour.
+    expect(at(Date.UTC(2026, 9, 4, 2, 15), 'Australia/Lord_Howe')).toBe('2026-10-03T15:45:00.000Z');
+    // Santiago skips midnight in September: the day begins at 01:00, not at 23:00 the day before.
+    expect(zonedMidnight('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+
   it('writes an instant as a datetime-local value of a zone, the inverse of zonedLocalToIso', () => {
     expect(zonedLocalInput('2026-12-15T09:30:00-06:00', 'America/Chicago')).toBe('2026-12-15T09:30');
     // The same instant on a New York and a Los Angeles wall clock; midnight is 00, never 24.

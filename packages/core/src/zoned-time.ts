@@ -52,13 +52,21 @@ export function zoneOffsetMs(timeZone: string, instant: Date): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * The instant at which the wall clock of `timeZone` shows `wallMs` (that wall time written as if
- * it were UTC). Two passes settle the offset on days when daylight saving time starts or ends.
+ * it were UTC), by one rule in every zone, east or west of Greenwich (the rule of Temporal's
+ * 'compatible'): a wall time that happens twice, when the clocks go back, is its first occurrence;
+ * one that never happens, when the clocks go forward, is read with the offset before the change
+ * and so lands that much later (02:30 on a spring-forward night is 03:30 in New York and Berlin).
  */
 export function instantOfWallTime(wallMs: number, timeZone: string): number {
-  const first = wallMs - zoneOffsetMs(timeZone, new Date(wallMs));
-  return wallMs - zoneOffsetMs(timeZone, new Date(first));
+  const before = wallMs - zoneOffsetMs(timeZone, new Date(wallMs - DAY_MS));
+  const after = wallMs - zoneOffsetMs(timeZone, new Date(wallMs + DAY_MS));
+  const shows = (instant: number) => instant + zoneOffsetMs(timeZone, new Date(instant)) === wallMs;
+  const candidates = [before, after].filter(shows);
+  return candidates.length ? Math.min(...candidates) : before;
 }
 
 /** The instant a calendar date (`YYYY-MM-DD`) begins in `timeZone`. */

@@ -1,6 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { describeOrderEvent, formatDate, formatDateTime, formatSlotTime, MESSAGES, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Label, Spinner, Textarea } from '@app/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  describeOrderEvent,
+  formatDate,
+  formatDateTime,
+  formatSlotTime,
+  MESSAGES,
+  orderNoteSchema,
+  SLOT_FORMAT_LABELS,
+  type AdminOrder,
+  type OrderNote,
+  type OrderNoteValues,
+} from '@app/core';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Spinner, Textarea } from '@app/ui';
 import { useAdminOrder, useOrderMutations } from '../api/orders';
 import { StationAnswersSection } from './station-answers';
 import { StatusBadge } from './status-badge';
@@ -41,7 +54,9 @@ export function RequestDetailsDialog({
   const full = useAdminOrder(order?.id ?? null);
   const o = full.data ?? order;
   const mutations = useOrderMutations();
-  const [note, setNote] = useState('');
+  // The server's rule for a note: a blank one is not sent (the button waits for text).
+  const noteForm = useForm<OrderNoteValues, unknown, OrderNote>({ resolver: zodResolver(orderNoteSchema), defaultValues: { text: '' } });
+  const note = useWatch({ control: noteForm.control, name: 'text' });
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
@@ -127,15 +142,13 @@ export function RequestDetailsDialog({
               )}
               <form
                 className="grid gap-1.5"
-                onSubmit={(ev) => {
-                  ev.preventDefault();
-                  const text = note.trim();
-                  if (!text) return;
-                  mutations.note.mutate({ id: o.id, text }, { onSuccess: () => setNote('') });
-                }}
+                onSubmit={(ev) =>
+                  void noteForm.handleSubmit(({ text }) => mutations.note.mutate({ id: o.id, text }, { onSuccess: () => noteForm.reset() }))(ev)
+                }
               >
-                <Label htmlFor="order-note">Internal note (never shown to the customer)</Label>
-                <Textarea id="order-note" value={note} onChange={(ev) => setNote(ev.target.value)} maxLength={2000} />
+                <FormField id="order-note" label="Internal note (never shown to the customer)" error={noteForm.formState.errors.text?.message}>
+                  <Textarea maxLength={2000} {...noteForm.register('text')} />
+                </FormField>
                 <div>
                   <Button type="submit" size="sm" disabled={!note.trim() || mutations.note.isPending}>
                     Add note

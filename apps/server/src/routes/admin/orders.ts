@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, ORDER_STATUSES, optionalText, slotInputSchema } from '@app/core';
+import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, ORDER_STATUSES, optionalText, orderNoteSchema, slotInputSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { addOrderNote } from '../../services/orders/add-order-note';
@@ -38,9 +38,6 @@ const changeBody = z
   });
 
 const undoBody = z.object({ changeId: z.string({ error: 'changeId is required' }).min(1, { error: 'changeId is required' }).max(100) });
-const noteBody = z.object({
-  text: z.string({ error: 'Note is required' }).trim().min(1, { error: 'Note is required' }).max(2000, { error: 'Note must be at most 2,000 characters' }),
-});
 
 /** The most orders one bulk action may name. */
 export const BULK_MAX = 500;
@@ -102,7 +99,7 @@ export const adminOrderRoutes = (deps: AppDeps) =>
     .patch('/:id', validate('json', changeBody), async (c) =>
       c.json(await changeOrderStatus({ deps, actor: c.var.admin, id: c.req.param('id'), change: c.req.valid('json') }), 200),
     )
-    .post('/:id/notes', validate('json', noteBody), async (c) => {
+    .post('/:id/notes', validate('json', orderNoteSchema), async (c) => {
       await addOrderNote({ deps, actor: c.var.admin, id: c.req.param('id'), text: c.req.valid('json').text });
       return c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 201);
     })

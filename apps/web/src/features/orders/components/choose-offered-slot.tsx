@@ -1,5 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { formatSlotTime, serverMessageOf, SLOT_FORMAT_LABELS, type Order } from '@app/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  chooseSlotFormSchema,
+  formatSlotTime,
+  serverMessageOf,
+  SLOT_FORMAT_LABELS,
+  type ChooseSlotFormValues,
+  type ChooseSlotInput,
+  type Order,
+} from '@app/core';
 import { Button } from '@app/ui';
 import { useChooseSlot, useSlotOffer } from '../api/use-slot-offer';
 
@@ -12,17 +21,18 @@ export function ChooseOfferedSlot({ order, token, onChanged }: { order: Order; t
   const inBooking = order.status === 'booking';
   const offer = useSlotOffer(order.id, token, inBooking);
   const choose = useChooseSlot(order.id, token);
-  const [picked, setPicked] = useState<number | null>(null);
+  const form = useForm<ChooseSlotFormValues, unknown, ChooseSlotInput>({ resolver: zodResolver(chooseSlotFormSchema), defaultValues: { index: null } });
+  const picked = useWatch({ control: form.control, name: 'index' });
   if (!inBooking || !offer.data) return null;
   const { kind, options, note } = offer.data;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (picked === null) return;
-    choose.mutate(picked, { onSuccess: (o) => onChanged?.(o) });
-  };
+  const submit = ({ index }: ChooseSlotInput) => choose.mutate(index, { onSuccess: (o) => onChanged?.(o) });
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-md border border-indigo-200 bg-indigo-50 p-3" aria-label="Choose a time">
+    <form
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      className="space-y-3 rounded-md border border-indigo-200 bg-indigo-50 p-3"
+      aria-label="Choose a time"
+    >
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-900">
           {kind === 'make_good' ? 'Your segment was postponed: choose a new date' : 'The station proposed other times: choose one'}
@@ -30,7 +40,14 @@ export function ChooseOfferedSlot({ order, token, onChanged }: { order: Order; t
         {note ? <p className="text-sm text-slate-700">The station says: {note}</p> : null}
         {options.map((o, i) => (
           <label key={o.startsAt} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md bg-white px-3 py-2 text-sm">
-            <input type="radio" name={`offered-slot-${order.id}`} value={i} checked={picked === i} onChange={() => setPicked(i)} className="size-4" />
+            <input
+              type="radio"
+              name={`offered-slot-${order.id}`}
+              value={i}
+              checked={picked === String(i)}
+              onChange={() => form.setValue('index', String(i), { shouldValidate: form.formState.isSubmitted })}
+              className="size-4"
+            />
             <span>
               {formatSlotTime(o)} (station time) · {SLOT_FORMAT_LABELS[o.format]}
             </span>
@@ -40,9 +57,9 @@ export function ChooseOfferedSlot({ order, token, onChanged }: { order: Order; t
       <Button type="submit" size="sm" disabled={picked === null || choose.isPending}>
         Confirm this time
       </Button>
-      {choose.error ? (
+      {form.formState.errors.index || choose.error ? (
         <p role="alert" className="text-sm text-red-700">
-          {serverMessageOf(choose.error)}
+          {form.formState.errors.index?.message ?? serverMessageOf(choose.error)}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
+  cancelOrderInputSchema,
   canSelfCancel,
   canSelfReschedule,
   describeOrderEvent,
@@ -7,9 +10,11 @@ import {
   formatSlotTime,
   serverMessageOf,
   SLOT_FORMAT_LABELS,
+  type CancelOrderFormValues,
+  type CancelOrderInput,
   type Order,
 } from '@app/core';
-import { Button, Label, Spinner, Textarea } from '@app/ui';
+import { Button, FormField, Spinner, Textarea } from '@app/ui';
 import { useOrderActions, useOrderHistory } from '../api/use-order-lifecycle';
 import { RescheduleForm } from './reschedule-form';
 
@@ -85,16 +90,19 @@ export function OrderTimeline({ id, token }: { id: string; token?: string }) {
 export function OrderActions({ order, token, onChanged }: { order: Order; token?: string; onChanged?: (order: Order) => void }) {
   const actions = useOrderActions(order.id, token);
   const [mode, setMode] = useState<'idle' | 'cancel' | 'dates'>('idle');
-  const [reason, setReason] = useState('');
+  // The server's own rule for the reason (trimmed, at most 500 characters, blank is none).
+  const cancelForm = useForm<CancelOrderFormValues, unknown, CancelOrderInput>({
+    resolver: zodResolver(cancelOrderInputSchema),
+    defaultValues: { reason: '' },
+  });
   const [done, setDone] = useState<string | null>(null);
   const cancellable = canSelfCancel(order, new Date());
   const reschedulable = canSelfReschedule(order);
   const error = actions.cancel.error ?? actions.reschedule.error;
   if (!cancellable && !reschedulable && !done) return null;
 
-  const submitCancel = (e: FormEvent) => {
-    e.preventDefault();
-    actions.cancel.mutate(reason.trim() || null, {
+  const submitCancel = ({ reason }: CancelOrderInput) => {
+    actions.cancel.mutate(reason, {
       onSuccess: (o) => {
         setMode('idle');
         setDone('Your request has been cancelled. Our team has been told.');
@@ -133,9 +141,10 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
           ) : null}
         </div>
       ) : mode === 'cancel' ? (
-        <form onSubmit={submitCancel} className="grid gap-2" aria-label="Cancel request">
-          <Label htmlFor={`cancel-reason-${order.id}`}>Reason (optional)</Label>
-          <Textarea id={`cancel-reason-${order.id}`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+        <form onSubmit={(e) => void cancelForm.handleSubmit(submitCancel)(e)} className="grid gap-2" aria-label="Cancel request">
+          <FormField id={`cancel-reason-${order.id}`} label="Reason (optional)" error={cancelForm.formState.errors.reason?.message}>
+            <Textarea maxLength={500} {...cancelForm.register('reason')} />
+          </FormField>
           <div className="flex gap-2">
             <Button type="submit" variant="destructive" size="sm" disabled={actions.cancel.isPending}>
               Yes, cancel request

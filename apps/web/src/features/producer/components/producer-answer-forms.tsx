@@ -1,33 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
+  airedFormSchema,
   fieldErrorsOf,
   MAX_OFFERED_SLOTS,
+  proposeFormSchema,
+  reasonAnswerSchema,
   serverMessageOf,
+  slotFormSchema,
   SLOT_FORMAT_LABELS,
   SLOT_FORMATS,
-  wallClock,
-  zonedLocalToIso,
-  reasonAnswerSchema,
+  zonedLocalInput,
+  type AiredAnswer,
+  type AiredFormValues,
   type ProducerRequest,
+  type ProposeAnswer,
+  type ProposeFormValues,
   type ReasonAnswer,
   type ReasonAnswerValues,
-  type SlotFormat,
+  type SlotFormOutput,
+  type SlotFormValues,
 } from '@app/core';
-import { Button, Card, FormField, Input, Label, Textarea } from '@app/ui';
+import { Button, Card, FormField, Input, Textarea } from '@app/ui';
 import type { ProducerAnswers } from '../api/use-producer-request';
 
 const selectClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
-
-/** A local date and time field's value in the station's zone as ISO 8601 with its offset ('' stays ''). */
-const toIso = (local: string, timeZone: string) => (local ? (zonedLocalToIso(local, timeZone) ?? local) : '');
-
-/** The instant as a datetime-local value in the station's zone ('2026-12-15T09:30'). */
-function toLocal(iso: string, timeZone: string): string {
-  const w = wallClock(timeZone, new Date(iso));
-  return `${w.date}T${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-}
 
 function AnswerCard({
   title,
@@ -59,9 +57,10 @@ function AnswerCard({
   );
 }
 
-function FormatSelect({ id, value, onChange }: { id: string; value: SlotFormat; onChange: (v: SlotFormat) => void }) {
+/** The slot format's native select; FormField hands it the id and the error's description. */
+function FormatSelect({ registration, ...props }: { registration: UseFormRegisterReturn } & ComponentProps<'select'>) {
   return (
-    <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value as SlotFormat)}>
+    <select className={selectClass} {...props} {...registration}>
       {SLOT_FORMATS.map((f) => (
         <option key={f} value={f}>
           {SLOT_FORMAT_LABELS[f]}
@@ -71,27 +70,33 @@ function FormatSelect({ id, value, onChange }: { id: string; value: SlotFormat; 
   );
 }
 
-/** Accept with a slot in the station's time zone. */
+/** Accept with a slot in the station's time zone (the operator's slot form's schema, the zone fixed to the station's). */
 function AcceptForm({ request, answers }: { request: ProducerRequest; answers: ProducerAnswers }) {
   const tz = request.station.timeZone;
-  const [at, setAt] = useState('');
-  const [format, setFormat] = useState<SlotFormat>('in_studio');
-  const [callTime, setCallTime] = useState('');
-  const [note, setNote] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    answers.accept.mutate({ slot: { startsAt: toIso(at, tz), timeZone: tz, format, callTime: callTime || null, producerNote: note.trim() || null } });
-  };
+  const form = useForm<SlotFormValues, unknown, SlotFormOutput>({
+    resolver: zodResolver(slotFormSchema),
+    defaultValues: { startsAt: '', timeZone: tz, format: 'in_studio', callTime: '', producerNote: '' },
+  });
+  const { errors } = form.formState;
   return (
-    <AnswerCard title="Accept" label="Accept" onSubmit={submit} error={answers.accept.error}>
-      <Label htmlFor="accept-at">Date and time ({tz})</Label>
-      <Input id="accept-at" type="datetime-local" required value={at} onChange={(e) => setAt(e.target.value)} />
-      <Label htmlFor="accept-format">Format</Label>
-      <FormatSelect id="accept-format" value={format} onChange={setFormat} />
-      <Label htmlFor="accept-call-time">Call time (optional)</Label>
-      <Input id="accept-call-time" type="time" value={callTime} onChange={(e) => setCallTime(e.target.value)} />
-      <Label htmlFor="accept-note">Note for the guest (optional)</Label>
-      <Textarea id="accept-note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+    <AnswerCard
+      title="Accept"
+      label="Accept"
+      onSubmit={(e) => void form.handleSubmit((slot) => answers.accept.mutate({ slot }))(e)}
+      error={answers.accept.error}
+    >
+      <FormField id="accept-at" label={`Date and time (${tz})`} error={errors.startsAt?.message ?? errors.timeZone?.message}>
+        <Input type="datetime-local" required {...form.register('startsAt')} />
+      </FormField>
+      <FormField id="accept-format" label="Format" error={errors.format?.message}>
+        <FormatSelect registration={form.register('format')} />
+      </FormField>
+      <FormField id="accept-call-time" label="Call time (optional)" error={errors.callTime?.message}>
+        <Input type="time" {...form.register('callTime')} />
+      </FormField>
+      <FormField id="accept-note" label="Note for the guest (optional)" error={errors.producerNote?.message}>
+        <Textarea maxLength={1000} {...form.register('producerNote')} />
+      </FormField>
       <Button type="submit" disabled={answers.accept.isPending}>
         Accept and book
       </Button>
@@ -102,32 +107,37 @@ function AcceptForm({ request, answers }: { request: ProducerRequest; answers: P
 /** Propose up to three other times. */
 function ProposeForm({ request, answers }: { request: ProducerRequest; answers: ProducerAnswers }) {
   const tz = request.station.timeZone;
-  const [options, setOptions] = useState<{ at: string; format: SlotFormat }[]>([{ at: '', format: 'in_studio' }]);
-  const [note, setNote] = useState('');
-  const set = (i: number, patch: Partial<{ at: string; format: SlotFormat }>) => setOptions((all) => all.map((o, j) => (j === i ? { ...o, ...patch } : o)));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    answers.propose.mutate({ options: options.map((o) => ({ startsAt: toIso(o.at, tz), format: o.format })), note: note.trim() || null });
-  };
+  const form = useForm<ProposeFormValues, unknown, ProposeAnswer>({
+    resolver: zodResolver(proposeFormSchema(tz)),
+    defaultValues: { options: [{ startsAt: '', format: 'in_studio' }], note: '' },
+  });
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const { errors } = form.formState;
   return (
-    <AnswerCard title="Propose other times" label="Propose other times" onSubmit={submit} error={answers.propose.error}>
-      {options.map((o, i) => (
-        <div key={i} className="grid gap-2 rounded-md border border-slate-200 p-3">
-          <Label htmlFor={`propose-at-${i}`}>
-            Time {i + 1} ({tz})
-          </Label>
-          <Input id={`propose-at-${i}`} type="datetime-local" required value={o.at} onChange={(e) => set(i, { at: e.target.value })} />
-          <Label htmlFor={`propose-format-${i}`}>Format of time {i + 1}</Label>
-          <FormatSelect id={`propose-format-${i}`} value={o.format} onChange={(format) => set(i, { format })} />
+    <AnswerCard
+      title="Propose other times"
+      label="Propose other times"
+      onSubmit={(e) => void form.handleSubmit((body) => answers.propose.mutate(body))(e)}
+      error={answers.propose.error}
+    >
+      {options.fields.map((o, i) => (
+        <div key={o.id} className="grid gap-2 rounded-md border border-slate-200 p-3">
+          <FormField id={`propose-at-${i}`} label={`Time ${i + 1} (${tz})`} error={errors.options?.[i]?.startsAt?.message}>
+            <Input type="datetime-local" required {...form.register(`options.${i}.startsAt`)} />
+          </FormField>
+          <FormField id={`propose-format-${i}`} label={`Format of time ${i + 1}`} error={errors.options?.[i]?.format?.message}>
+            <FormatSelect registration={form.register(`options.${i}.format`)} />
+          </FormField>
         </div>
       ))}
-      {options.length < MAX_OFFERED_SLOTS ? (
-        <Button type="button" variant="outline" onClick={() => setOptions((all) => [...all, { at: '', format: 'in_studio' }])}>
+      {options.fields.length < MAX_OFFERED_SLOTS ? (
+        <Button type="button" variant="outline" onClick={() => options.append({ startsAt: '', format: 'in_studio' }, { shouldFocus: false })}>
           Add another time
         </Button>
       ) : null}
-      <Label htmlFor="propose-note">Note (optional)</Label>
-      <Textarea id="propose-note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      <FormField id="propose-note" label="Note (optional)" error={errors.note?.message ?? errors.options?.message ?? errors.options?.root?.message}>
+        <Textarea maxLength={1000} {...form.register('note')} />
+      </FormField>
       <Button type="submit" disabled={answers.propose.isPending}>
         Send proposed times
       </Button>
@@ -153,21 +163,22 @@ function ReasonForm({ kind, answers }: { kind: 'decline' | 'bumped'; answers: Pr
   );
 }
 
-/** Aired: when, and a link to the clip. */
+/** Aired: when (the slot's start to begin with), and a link to the clip. */
 function AiredForm({ request, answers }: { request: ProducerRequest; answers: ProducerAnswers }) {
   const tz = request.station.timeZone;
-  const [at, setAt] = useState(request.slot ? toLocal(request.slot.startsAt, tz) : '');
-  const [clip, setClip] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    answers.aired.mutate({ airedAt: toIso(at, tz), ...(clip.trim() ? { clipUrl: clip.trim() } : {}) });
-  };
+  const form = useForm<AiredFormValues, unknown, AiredAnswer>({
+    resolver: zodResolver(airedFormSchema(tz)),
+    defaultValues: { airedAt: request.slot ? zonedLocalInput(request.slot.startsAt, tz) : '', clipUrl: '' },
+  });
+  const { errors } = form.formState;
   return (
-    <AnswerCard title="Aired" label="Aired" onSubmit={submit} error={answers.aired.error}>
-      <Label htmlFor="aired-at">Aired at ({tz})</Label>
-      <Input id="aired-at" type="datetime-local" required value={at} onChange={(e) => setAt(e.target.value)} />
-      <Label htmlFor="aired-clip">Clip link (optional, https://)</Label>
-      <Input id="aired-clip" type="url" inputMode="url" value={clip} onChange={(e) => setClip(e.target.value)} />
+    <AnswerCard title="Aired" label="Aired" onSubmit={(e) => void form.handleSubmit((body) => answers.aired.mutate(body))(e)} error={answers.aired.error}>
+      <FormField id="aired-at" label={`Aired at (${tz})`} error={errors.airedAt?.message}>
+        <Input type="datetime-local" required {...form.register('airedAt')} />
+      </FormField>
+      <FormField id="aired-clip" label="Clip link (optional, https://)" error={errors.clipUrl?.message}>
+        <Input type="url" inputMode="url" {...form.register('clipUrl')} />
+      </FormField>
       <Button type="submit" disabled={answers.aired.isPending}>
         Mark as aired
       </Button>
