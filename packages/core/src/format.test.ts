@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { affiliateBadgeClass, formatDate, formatDateTime, formatRate } from './format';
 
 describe('formatRate', () => {
@@ -66,5 +66,38 @@ describe('formatDateTime', () => {
   });
   it('uses the local zone by default', () => {
     expect(formatDateTime('2026-07-01T12:05:00Z')).toMatch(/2026/);
+  });
+});
+
+describe('formatters', () => {
+  it('are built on first use, not when the module loads (the first Intl object costs a slow phone over 100 ms)', async () => {
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const built: string[] = [];
+    Object.assign(Intl, {
+      NumberFormat: class extends NumberFormat {
+        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+          super(...args);
+          built.push('number');
+        }
+      },
+      DateTimeFormat: class extends DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+          super(...args);
+          built.push('date');
+        }
+      },
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import('./format');
+      expect(built).toEqual([]);
+      expect(fresh.formatRate(2500)).toBe('$2,500');
+      expect(fresh.formatRate(1200)).toBe('$1,200');
+      expect(fresh.formatDate('2026-12-01')).toBe('Tue, Dec 1, 2026');
+      expect(fresh.formatDate('2026-12-02')).toBe('Wed, Dec 2, 2026');
+      expect(built).toEqual(['number', 'date']);
+    } finally {
+      Object.assign(Intl, { NumberFormat, DateTimeFormat });
+    }
   });
 });

@@ -1,10 +1,14 @@
 import { isValidCalendarDate } from './dates';
 
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Formatters are built on first use, never when the module loads: the first Intl object a page
+// builds costs tens of milliseconds (on a slow phone, over a hundred), and the landing page's
+// first render formats nothing (docs/decisions/0007).
+let dollars: Intl.NumberFormat | undefined;
 
 /** A rate in whole dollars as '$1,500'; `empty` ('TBD' on cards) when there is none. */
 export function formatRate(rate: number | null | undefined, empty = 'TBD'): string {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return empty;
+  dollars ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return `$${dollars.format(Math.round(rate))}`;
 }
 
@@ -24,13 +28,7 @@ export function affiliateBadgeClass(affiliate: string): string {
   return AFFILIATE_BADGES.get(key) ?? 'bg-gray-600 text-white';
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let calendarDate: Intl.DateTimeFormat | undefined;
 
 // Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and style.
 const cachedFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -58,6 +56,7 @@ export function formatDate(date: string, timeZone?: string): string {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const utc = new Date(0);
     utc.setUTCFullYear(y, m - 1, d);
+    calendarDate ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     return calendarDate.format(utc);
   }
   const instant = /^\d{4}-\d{2}-\d{2}T/.test(date) ? new Date(date) : null;

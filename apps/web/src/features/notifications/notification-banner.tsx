@@ -72,10 +72,13 @@ function NoticeRow({ notice, onDismiss }: { notice: Notification; onDismiss: () 
 /** Active notifications on public pages, each dismissible (remembered in this browser). */
 export function NotificationBanner() {
   const { pathname } = useLocation();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  // What this browser dismissed is read only once there are notices to filter: the first read of
+  // localStorage waits on the browser, and the first page usually has none (decision 0007).
+  const [dismissedHere, setDismissed] = useState<string[] | null>(null);
   const hidden = HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
   const { data } = useNotifications(!hidden);
-  if (hidden || !data) return null;
+  if (hidden || !data || data.length === 0) return null;
+  const dismissed = dismissedHere ?? readDismissed();
   const visible = data.filter((n) => !dismissed.includes(n.id));
   if (visible.length === 0) return null;
 
