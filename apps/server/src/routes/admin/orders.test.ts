@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, UNDO_WINDOW_MS, type AdminOrder, type OrderStatus } from '@app/core';
+import { ORDER_STATUSES, UNDO_WINDOW_MS, type AdminOrder, type AdminOrderDetails, type OrderStatus } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stations, userProfiles, users } from '../../db/schema';
 import { newId } from '../../lib/random';
@@ -113,7 +113,7 @@ describe('PATCH /api/admin/orders/:id (stored status, customer status)', () => {
       await sentMails();
       const res = await patch(order.id, status);
       expect(res.status).toBe(200);
-      const body = (await res.json()) as AdminOrder;
+      const body = (await res.json()) as AdminOrderDetails;
       expect(body).toMatchObject({ id: order.id, status, customerStatus: expected[status].customer });
       expect(body.history?.map((h) => h.status)).toEqual(['pending', status]);
       expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(status);
@@ -210,7 +210,7 @@ describe('GET /api/admin/orders/:id', () => {
     await patch(order.id, 'booking');
     const res = await t.api(`/api/admin/orders/${order.id}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as AdminOrder;
+    const body = (await res.json()) as AdminOrderDetails;
     expect(body.history).toEqual([
       { status: 'pending', at: order.createdAt, by: null },
       { status: 'sent_to_station', at: sentAt, by: 'operator' },
