@@ -67,6 +67,7 @@ export function StationsTab() {
         sort={table.sort}
         onSort={table.sortBy}
         isLoading={stations.isPending}
+        isRefreshing={stations.isPlaceholderData}
         error={stations.error}
         onRetry={() => void stations.refetch()}
         empty={table.view.search ? 'No stations match your search' : 'No stations yet'}

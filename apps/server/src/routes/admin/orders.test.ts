@@ -39,17 +39,22 @@ describe('GET /api/admin/orders', () => {
     }
   });
 
-  it('newest first by default, each order with its station (contact fields) and customerStatus; X-Total-Count', async () => {
+  it("newest first by default, each order with its station's summary (the details carry its contact fields) and customerStatus; X-Total-Count", async () => {
     const { items, total } = await list();
     expect(total).toBe(12);
     expect(items.map((o) => o.id)).toEqual([...ids].reverse());
     const station = (await t.db.select().from(stations).where(eq(stations.id, items[0]!.stationId)))[0]!;
-    expect(items[0]!.station).toMatchObject({
+    expect(items[0]!.station).toEqual({
       id: station.id,
       callLetters: station.callLetters,
-      contactEmail: station.contactEmail,
-      contactName: station.contactName,
+      affiliate: station.affiliate,
+      market: station.market,
+      state: station.state,
+      showName: station.showName ?? '',
+      rate: station.rate,
     });
+    const details = (await (await t.api(`/api/admin/orders/${items[0]!.id}`)).json()) as AdminOrderDetails;
+    expect(details.station).toMatchObject({ id: station.id, contactEmail: station.contactEmail, contactName: station.contactName });
     expect(items.find((o) => o.status === 'booking')?.customerStatus).toBe('pending');
   });
 
