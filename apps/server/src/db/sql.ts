@@ -84,7 +84,7 @@ const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** `column` with its ASCII letters in lower case and nothing else changed (core's `foldAscii`). */
 export function foldAsciiSql(db: Db, column: Column | SQL): SQL {
   // SQLite's lower() folds ASCII only; PostgreSQL's follows the locale, translate() does not.
-  return isSqlite(db) ? sql`lower(${column})` : sql`translate(${column}, ${UPPER}, ${UPPER.toLowerCase()})`;
+  return isSqlite(db) ? sql`lower(${column})` : sql`translate(${column}, ${sql.raw(`'${UPPER}'`)}, ${sql.raw(`'${UPPER.toLowerCase()}'`)})`;
 }
 
 /**

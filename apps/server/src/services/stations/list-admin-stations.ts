@@ -43,12 +43,20 @@ function orderByOf(db: Db, sort: AdminStationListQuery['sort']): SQL[] {
  */
 export async function listAdminStations({ db, query = {} }: ListAdminStationsOptions): Promise<{ items: AdminStation[]; total: number }> {
   const where = whereOf(db, query);
-  const base = db.select().from(stations).where(where).orderBy(...orderByOf(db, query.sort));
-  const rows = query.limit === undefined ? await base : await base.limit(query.limit).offset(query.offset ?? 0);
-  const items = rows.map(adminStationJson);
-  if (query.limit === undefined) return { items, total: items.length };
-  // A page that is not the last one, or is empty past the end, needs the count.
-  const total =
-    items.length > 0 && items.length < query.limit ? (query.offset ?? 0) + items.length : Number((await db.select({ n: count() }).from(stations).where(where))[0]?.n ?? 0);
-  return { items, total };
+  const orderBy = orderByOf(db, query.sort);
+  if (query.limit === undefined) {
+    const items = (await db.select().from(stations).where(where).orderBy(...orderBy)).map(adminStationJson);
+    return { items, total: items.length };
+  }
+  // Each row of a page carries the number of matches (counted before the limit): one read for both.
+  const rows = await db
+    .select({ station: stations, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(stations)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  // Past the last match the page is empty and carries no count.
+  const total = rows[0]?.total ?? Number((await db.select({ n: count() }).from(stations).where(where))[0]?.n ?? 0);
+  return { items: rows.map((r) => adminStationJson(r.station)), total };
 }
