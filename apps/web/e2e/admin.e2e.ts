@@ -457,7 +457,15 @@ test.describe('requests', () => {
     const call = `KC${String(stamp).slice(-4)}`;
     const made = await page.request.post('/api/admin/stations', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { callLetters: call, affiliate: 'PBS', market: 'Contactville', contactName: 'Pat Producer', contactTitle: 'Producer', contactEmail: `pat-${stamp}@station.test`, contactPhone: '555-0100' },
+      data: {
+        callLetters: call,
+        affiliate: 'PBS',
+        market: 'Contactville',
+        contactName: 'Pat Producer',
+        contactTitle: 'Producer',
+        contactEmail: `pat-${stamp}@station.test`,
+        contactPhone: '555-0100',
+      },
     });
     expect(made.status()).toBe(201);
     const station = (await made.json()) as { id: string };

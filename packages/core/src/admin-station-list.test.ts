@@ -96,7 +96,15 @@ describe('a page of the list', () => {
       visibility: 'hidden',
       q: 'k',
     });
-    for (const bad of [{ limit: '0' }, { limit: '501' }, { limit: '1.5' }, { offset: '-1' }, { sort: 'state' }, { visibility: 'shown' }, { q: 'x'.repeat(201) }]) {
+    for (const bad of [
+      { limit: '0' },
+      { limit: '501' },
+      { limit: '1.5' },
+      { offset: '-1' },
+      { sort: 'state' },
+      { visibility: 'shown' },
+      { q: 'x'.repeat(201) },
+    ]) {
       expect(adminStationListQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

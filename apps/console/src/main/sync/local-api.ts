@@ -33,7 +33,15 @@ const byText = (key: string, dir: 1 | -1) => (a: Row, b: Row) => (text(a[key]) <
 const stationJson = ({ blackouts: _blackouts, ...station }: Row): Row => station;
 
 /** What a list row embeds of its station, as the server's (core's AdminStationSummary). */
-const stationSummaryJson = (s: Row): Row => ({ id: s.id, callLetters: s.callLetters, affiliate: s.affiliate, market: s.market, state: s.state, showName: s.showName, rate: s.rate });
+const stationSummaryJson = (s: Row): Row => ({
+  id: s.id,
+  callLetters: s.callLetters,
+  affiliate: s.affiliate,
+  market: s.market,
+  state: s.state,
+  showName: s.showName,
+  rate: s.rate,
+});
 
 /**
  * An order as the admin API gives it: joined to the station as the replica holds it now, its

@@ -133,7 +133,7 @@ describe('replica', () => {
     expect(calls('/api/admin/stations?sort=-rate&limit=2&offset=1')).toEqual(['KCCC', 'KABC']);
     expect(calls('/api/admin/stations?affiliate=CBS&visibility=hidden')).toEqual(['kbbb']);
     expect(calls('/api/admin/stations?q=boise&visibility=visible')).toEqual(['KCCC']);
-    expect(JSON.parse(answer('/api/admin/stations?limit=1').body)[0]).not.toHaveProperty('blackouts');
+    expect((JSON.parse(answer('/api/admin/stations?limit=1').body) as object[])[0]).not.toHaveProperty('blackouts');
     expect(answer('/api/admin/stations?limit=501').status).toBe(400);
     expect(answer('/api/admin/stations?sort=state').status).toBe(400);
     expect(JSON.parse(answer('/api/admin/stations/summary').body)).toEqual({
@@ -145,7 +145,9 @@ describe('replica', () => {
     });
     const [row] = JSON.parse(answer('/api/admin/orders').body) as { station: Record<string, unknown> }[];
     expect(Object.keys(row!.station).sort()).toEqual(['affiliate', 'callLetters', 'id', 'market', 'rate', 'showName', 'state']);
-    expect((JSON.parse(answer('/api/admin/orders/o1').body) as { station: Record<string, unknown> }).station).toMatchObject({ contactEmail: 'pat@station.test' });
+    expect((JSON.parse(answer('/api/admin/orders/o1').body) as { station: Record<string, unknown> }).station).toMatchObject({
+      contactEmail: 'pat@station.test',
+    });
   });
 
   it('shows an offline action at once and rolls it back to exactly what was there', () => {

@@ -45,7 +45,10 @@ describe('admin order rows: slim in lists, whole in the details', () => {
   });
 
   it('order webhooks still send the whole station', async () => {
-    const [delivery] = await t.db.select({ payload: webhookDeliveries.payload }).from(webhookDeliveries).where(eq(webhookDeliveries.eventType, 'order.status_changed'));
+    const [delivery] = await t.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventType, 'order.status_changed'));
     const payload = JSON.parse(delivery!.payload) as { data: AdminOrderDetails };
     expect(payload.data.station).toMatchObject({ id: order.stationId, ...CONTACT });
   });

@@ -13,7 +13,12 @@ export type AdminOrderStationShape = 'summary' | 'full';
  */
 export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string, shape: 'summary'): AdminOrder;
 export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string, shape: 'full'): AdminOrderWithStation;
-export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string, shape: AdminOrderStationShape): AdminOrder | AdminOrderWithStation {
+export function adminOrderJson(
+  row: OrderRow,
+  station: StationRow | null,
+  overdueCutoff: string,
+  shape: AdminOrderStationShape,
+): AdminOrder | AdminOrderWithStation {
   const json = station ? (shape === 'full' ? adminStationJson(station) : adminStationSummaryJson(station)) : null;
   return { ...orderJson(row, null), station: json, overdue: isOverdue(row, overdueCutoff) };
 }

@@ -19,7 +19,12 @@ export async function getAdminOrder({ deps, id }: GetAdminOrderOptions): Promise
   const { db } = deps;
   const found = await findOrderWithStation({ db, id });
   if (!found) throw notFound('Request not found');
-  const [order] = await loadAdminOrdersJson({ db, rows: [found], overdueCutoff: overdueCutoff(deps.clock.now(), deps.config.businessTimeZone), station: 'full' });
+  const [order] = await loadAdminOrdersJson({
+    db,
+    rows: [found],
+    overdueCutoff: overdueCutoff(deps.clock.now(), deps.config.businessTimeZone),
+    station: 'full',
+  });
   if (!order) throw notFound('Request not found');
   return {
     ...order,

@@ -25,6 +25,8 @@ export async function loadAdminOrdersJson<S extends AdminOrderStationShape>({
   overdueCutoff,
   station,
 }: LoadAdminOrdersJsonOptions<S>): Promise<(S extends 'full' ? AdminOrderWithStation : AdminOrder)[]> {
-  const items = rows.map((r) => (station === 'full' ? adminOrderJson(r.order, r.station, overdueCutoff, 'full') : adminOrderJson(r.order, r.station, overdueCutoff, 'summary')));
+  const items = rows.map((r) =>
+    station === 'full' ? adminOrderJson(r.order, r.station, overdueCutoff, 'full') : adminOrderJson(r.order, r.station, overdueCutoff, 'summary'),
+  );
   return (await withStationWait(db, items)) as (S extends 'full' ? AdminOrderWithStation : AdminOrder)[];
 }

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { adminStationSortParts, DEFAULT_ADMIN_STATION_SORT, foldAscii, type AdminStation, type AdminStationFilter, type AdminStationListQuery } from '@app/core';
+import {
+  adminStationSortParts,
+  DEFAULT_ADMIN_STATION_SORT,
+  foldAscii,
+  type AdminStation,
+  type AdminStationFilter,
+  type AdminStationListQuery,
+} from '@app/core';
 import type { Db } from '../../db/client';
 import { binaryText, containsFolded, foldAsciiSql, foldedText } from '../../db/sql';
 import { stations } from '../../db/schema';
@@ -45,7 +52,13 @@ export async function listAdminStations({ db, query = {} }: ListAdminStationsOpt
   const where = whereOf(db, query);
   const orderBy = orderByOf(db, query.sort);
   if (query.limit === undefined) {
-    const items = (await db.select().from(stations).where(where).orderBy(...orderBy)).map(adminStationJson);
+    const items = (
+      await db
+        .select()
+        .from(stations)
+        .where(where)
+        .orderBy(...orderBy)
+    ).map(adminStationJson);
     return { items, total: items.length };
   }
   // Each row of a page carries the number of matches (counted before the limit): one read for both.

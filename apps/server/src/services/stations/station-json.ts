@@ -29,7 +29,15 @@ export function adminStationJson(row: StationRow): AdminStation {
   return { ...rowJson(row, ADMIN_STATION_FIELDS), showName: row.showName ?? '' };
 }
 
-const ADMIN_STATION_SUMMARY_FIELDS = ['id', 'callLetters', 'affiliate', 'market', 'state', 'showName', 'rate'] as const satisfies readonly (keyof AdminStationSummary)[];
+const ADMIN_STATION_SUMMARY_FIELDS = [
+  'id',
+  'callLetters',
+  'affiliate',
+  'market',
+  'state',
+  'showName',
+  'rate',
+] as const satisfies readonly (keyof AdminStationSummary)[];
 
 /** A station as an admin list row embeds it: what the request card and the CSV show, no contact fields. */
 export function adminStationSummaryJson(row: StationRow): AdminStationSummary {
