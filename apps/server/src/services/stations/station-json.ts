@@ -29,15 +29,9 @@ export function adminStationJson(row: StationRow): AdminStation {
   return { ...rowJson(row, ADMIN_STATION_FIELDS), showName: row.showName ?? '' };
 }
 
-const ADMIN_STATION_SUMMARY_FIELDS = [
-  'id',
-  'callLetters',
-  'affiliate',
-  'market',
-  'state',
-  'showName',
-  'rate',
-] as const satisfies readonly (keyof AdminStationSummary)[];
+type SummaryField = keyof AdminStationSummary;
+/** The summary's fields: a subset of the admin station's, in the same order. */
+const ADMIN_STATION_SUMMARY_FIELDS = ['id', 'callLetters', 'affiliate', 'market', 'state', 'showName', 'rate'] as const satisfies readonly SummaryField[];
 
 /** A station as an admin list row embeds it: what the request card and the CSV show, no contact fields. */
 export function adminStationSummaryJson(row: StationRow): AdminStationSummary {
