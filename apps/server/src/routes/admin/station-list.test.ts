@@ -37,7 +37,7 @@ async function list(query: string) {
 }
 const calls = (items: readonly AdminStation[]) => items.map((s) => s.callLetters);
 const queryString = (q: AdminStationListQuery) =>
-  `?${new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()}`;
+  `?${new URLSearchParams(Object.entries(q).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]))).toString()}`;
 
 describe('GET /api/admin/stations: pages, search, filters and sort', () => {
   it('without limit answers every station as before, by market then call letters, with the count', async () => {
