@@ -404,6 +404,11 @@ async function adminEndpoints(url, auth) {
     admin('GET /api/admin/stations', '/api/admin/stations'),
     admin('GET /api/admin/chat-queries', '/api/admin/chat-queries'),
     admin('GET /api/admin/changes?limit=1000', '/api/admin/changes?limit=1000', { p99: 50 }, { optional: true }),
+    // The calls the views make: the Requests tab loads REQUESTS_PAGE_SIZE cards at a time, the
+    // stations table one page of 50 in its default order, with the summary for its heading and filter.
+    admin('GET /api/admin/orders?limit=100 (Requests tab page)', '/api/admin/orders?limit=100'),
+    admin('GET /api/admin/stations?limit=50 (stations table page)', '/api/admin/stations?limit=50&sort=rate'),
+    admin('GET /api/admin/stations/summary', '/api/admin/stations/summary'),
   ];
 }
 

@@ -93,12 +93,16 @@ test('login, stations sorting, CSV export, tab shortcuts, charts, menu commands 
   const header = page.getByRole('columnheader', { name: 'Call Letters' });
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  // The page comes from the server (or the replica): the table is busy until it has.
+  const table = page.getByRole('table', { name: 'TV stations' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   // The table shows 50 stations a page, sorted across the whole catalogue.
   const ascending = await callLetters(page).allTextContents();
   expect(ascending).toHaveLength(50);
   expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const descending = await callLetters(page).allTextContents();
   expect(descending).toHaveLength(50);
   expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));

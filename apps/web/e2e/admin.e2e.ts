@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { foldAscii } from '@app/core';
 import { test, expect, ADMIN } from './support/fixtures';
 import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, toastUndo, type AdminStationJson } from './support/admin-helpers';
 
@@ -183,14 +184,15 @@ test.describe('admin panel', () => {
     await marketHeader.getByRole('button').click();
     await expect(marketHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(rateHeader).toHaveAttribute('aria-sort', 'none');
-    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    // Any case, then character order (core's admin-station-list rule, which the server's SQL follows).
+    const byMarket = (a: string, b: string) => (foldAscii(a) < foldAscii(b) ? -1 : foldAscii(a) > foldAscii(b) ? 1 : 0);
     let markets = await readColumn(table, 2);
-    expect(markets).toEqual([...markets].sort(collator.compare));
+    expect(markets).toEqual([...markets].sort(byMarket));
 
     await marketHeader.getByRole('button').click();
     await expect(marketHeader).toHaveAttribute('aria-sort', 'descending');
     markets = await readColumn(table, 2);
-    expect(markets).toEqual([...markets].sort((a, b) => collator.compare(b, a)));
+    expect(markets).toEqual([...markets].sort((a, b) => byMarket(b, a)));
 
     await table.getByRole('columnheader', { name: 'Call Letters' }).getByRole('button').click();
     await expect(table.getByRole('columnheader', { name: 'Call Letters' })).toHaveAttribute('aria-sort', 'ascending');
@@ -461,6 +463,58 @@ test.describe('requests', () => {
     expect((await page.request.get(`/api/admin/orders/${older.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
   });
 
+  test("a request card's list row carries the station's summary; Details reads the station's contact from the details call", async ({ page, request }) => {
+    const stamp = Date.now();
+    const call = `KC${String(stamp).slice(-4)}`;
+    const made = await page.request.post('/api/admin/stations', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        callLetters: call,
+        affiliate: 'PBS',
+        market: 'Contactville',
+        contactName: 'Pat Producer',
+        contactTitle: 'Producer',
+        contactEmail: `pat-${stamp}@station.test`,
+        contactPhone: '555-0100',
+      },
+    });
+    expect(made.status()).toBe(201);
+    const station = (await made.json()) as { id: string };
+    await createOrder(request, { email: `contact-${stamp}@example.test`, clientName: `Contact ${stamp}`, stationId: station.id });
+
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(String(stamp));
+    const listAnswer = page.waitForResponse((r) => r.url().includes('/api/admin/orders?') && r.url().includes(String(stamp)));
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    const [row] = (await (await listAnswer).json()) as { station: Record<string, unknown> }[];
+    expect(row!.station).not.toHaveProperty('contactEmail');
+    const card = page.getByRole('article', { name: `Request for Contact ${stamp}` });
+    await expect(card).toContainText(call);
+    await expect(card).toContainText('Contactville');
+
+    await card.getByRole('button', { name: 'Details' }).click();
+    const info = page.getByRole('dialog', { name: 'Request Details' }).getByRole('region', { name: 'Request Information' });
+    await expect(info.getByText('Station contact', { exact: true })).toBeVisible();
+    await expect(info).toContainText(`Pat Producer, Producer · pat-${stamp}@station.test · 555-0100`);
+    await page.keyboard.press('Escape');
+    await page.request.delete(`/api/admin/stations/${station.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  });
+
+  test('the stations table asks the server for one page of 50, searched and sorted there', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/admin/stations') asked.push(new URL(r.url()).search);
+    });
+    await openAdmin(page, token);
+    await expect(stationsTable(page).locator('tbody tr')).toHaveCount(50);
+    await page.getByLabel('Search stations').fill('nbc');
+    await readColumn(stationsTable(page), 0);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const search of asked) expect(new URLSearchParams(search).get('limit')).toBe('50');
+    expect(asked.map((s) => Object.fromEntries(new URLSearchParams(s)))).toContainEqual({ q: 'nbc', sort: 'rate', limit: '50', offset: '0' });
+  });
+
   test('a deleted request comes back with Undo in the toast, alone or several at once', async ({ page, request }) => {
     const stamp = Date.now();
     const one = await createOrder(request, { email: `undel-${stamp}@example.test`, clientName: `Undelete ${stamp}` });
@@ -548,6 +602,9 @@ test.describe('requests', () => {
 
     // Stations: the filtered rows, in the table's order.
     await page.getByLabel('Search stations').fill('NBC');
+    // The filtered page comes from the server: wait for its count before reading it.
+    const nbc = (await apiJson<AdminStationJson[]>(page, token, '/api/admin/stations?q=NBC')).length;
+    await expect(page.getByRole('heading', { name: new RegExp(`^TV Stations \\(${nbc} of \\d+\\)$`) })).toBeVisible();
     const shown = await readColumn(stationsTable(page), 0);
     const [stationsDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(stationsDownload.suggestedFilename()).toMatch(/^stations-\d{4}-\d{2}-\d{2}\.csv$/);

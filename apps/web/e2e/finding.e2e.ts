@@ -286,10 +286,13 @@ test.describe('operators edit the real catalogue', () => {
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
     await page.getByLabel('Visibility', { exact: true }).selectOption('hidden');
+    // The page comes from the server: the table is busy until it has.
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText(/^Page \d+ of/)).toHaveCount(0);
     for (const row of await table.locator('tbody tr').all()) await expect(row).toContainText('Hidden');
     await page.getByLabel('Visibility', { exact: true }).selectOption('all');
     await page.getByLabel('Affiliate', { exact: true }).selectOption('CW');
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     for (const row of await table.locator('tbody tr').all()) await expect(row).toContainText('CW');
 
     const first = table.locator('tbody tr').first();

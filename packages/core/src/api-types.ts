@@ -71,22 +71,40 @@ export interface OrderHistoryEntry {
   by: string | null;
 }
 
-/** An order as admin endpoints return it, joined to its station. */
+/**
+ * What an admin list row carries of its station: what the request card, the status dialog (the
+ * station's time zone, from its state) and the requests CSV show. The details carry the rest.
+ */
+export type AdminStationSummary = Pick<AdminStation, 'id' | 'callLetters' | 'affiliate' | 'market' | 'state' | 'showName' | 'rate'>;
+
+/**
+ * An order as the admin list gives it (GET /api/admin/orders, and the change feed's order rows):
+ * joined to the summary of its station.
+ */
 export interface AdminOrder extends Omit<Order, 'station'> {
-  station: AdminStation | null;
-  history?: OrderHistoryEntry[];
+  station: AdminStationSummary | null;
   /** Still pending past the 24 business hours promised for an answer. */
   overdue: boolean;
-  /** Every change and note, oldest first (order details only). */
-  events?: OrderEvent[];
   /** Since when the order has waited on its station's answer (only while sent to the station). */
   waitingOnStationSince?: string | null;
-  /** How the station is reached and what it answered (order details only; null before it was sent). */
+}
+
+/** An order joined to its whole station, contact fields included (the data of order webhooks). */
+export interface AdminOrderWithStation extends Omit<AdminOrder, 'station'> {
+  station: AdminStation | null;
+}
+
+/** GET /api/admin/orders/:id: the order with its whole station, status history and events. */
+export interface AdminOrderDetails extends AdminOrderWithStation {
+  history?: OrderHistoryEntry[];
+  /** Every change and note, oldest first. */
+  events?: OrderEvent[];
+  /** How the station is reached and what it answered (null before it was sent). */
   stationRequest?: StationRequestInfo | null;
 }
 
-/** 200 of PATCH /api/admin/orders/:id: the order and the id that undoes this change (null when nothing changed). */
-export interface AdminOrderChange extends AdminOrder {
+/** 200 of PATCH /api/admin/orders/:id: the order's details and the id that undoes this change (null when nothing changed). */
+export interface AdminOrderChange extends AdminOrderDetails {
   changeId: string | null;
 }
 

@@ -24,3 +24,4 @@ export * from './webhook.schema';
 export * from './order-change-forms';
 export * from './chat-match';
 export * from './order-groups';
+export * from './admin-station-list';

@@ -1,7 +1,7 @@
 // Helpers of the admin browser tests: API login, opening the panel with a token, making orders,
 // reading table columns and CSV files.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN } from './fixtures';
+import { ADMIN, expect } from './fixtures';
 
 export interface AdminStationJson {
   id: string;
@@ -50,7 +50,7 @@ export function bookableDate(): string {
 /** Books a visible station as a guest through the public API. */
 export async function createOrder(
   request: APIRequestContext,
-  fields: { email: string; clientName?: string; notes?: string; phone?: string; agencyName?: string },
+  fields: { email: string; clientName?: string; notes?: string; phone?: string; agencyName?: string; stationId?: string },
 ): Promise<{ id: string; orderNumber: string }> {
   const stations = (await (await request.get('/api/stations')).json()) as { id: string }[];
   const res = await request.post('/api/orders', {
@@ -73,6 +73,8 @@ export async function createOrder(
 
 /** The texts of one column of a table body, top to bottom. */
 export async function readColumn(table: Locator, index: number): Promise<string[]> {
+  // Loading, or still showing the last answer while the next page, search or sort loads.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await table.locator('tbody tr').first().waitFor();
   return table.locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''), index);
 }

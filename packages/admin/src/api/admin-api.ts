@@ -20,6 +20,16 @@ export type WebhookPatch = JsonOf<AdminRoutes['webhooks'][':id']['$patch']>;
 export type StationBlackoutInput = JsonOf<AdminRoutes['stations'][':id']['blackouts']['$put']>['blackouts'];
 
 type OrderQuery = QueryOf<AdminRoutes['orders']['$get']>;
+type StationQuery = QueryOf<AdminRoutes['stations']['$get']>;
+/** GET /api/admin/stations: search, filters and sort (core's admin-station-list rule), and a page (every match without `limit`). */
+export interface StationListParams {
+  limit?: number;
+  offset?: number;
+  q?: string;
+  affiliate?: string;
+  visibility?: StationQuery['visibility'];
+  sort?: StationQuery['sort'];
+}
 export interface OrderListParams {
   limit?: number;
   offset?: number;
@@ -78,7 +88,10 @@ export function createAdminApi(opts: AdminApiOptions) {
       await admin.logout.$post();
     },
 
-    listStations: () => json(admin.stations.$get()),
+    /** The stations matching the search and filters in their order: a page with `limit`, else all of them; `total` counts every match. */
+    listStations: (params: StationListParams = {}) => page(admin.stations.$get({ query: queryOf({ ...params }) as StationQuery })),
+    /** How many stations there are, and their networks with counts (the table's heading and affiliate filter). */
+    stationSummary: () => json(admin.stations.summary.$get()),
     createStation: (input: StationInput) => json(admin.stations.$post({ json: input })),
     updateStation: (stationId: string, input: StationPatch) => json(admin.stations[':id'].$patch({ ...id(stationId), json: input })),
     deleteStation: async (stationId: string) => {

@@ -1,9 +1,11 @@
-import type { OrderListParams } from './admin-api';
+import type { OrderListParams, StationListParams } from './admin-api';
 
 /** Query keys of the admin cache; every key starts with 'admin' so the host's cache never collides. */
 export const adminKeys = {
   all: ['admin'] as const,
   stations: ['admin', 'stations'] as const,
+  stationPage: (params: StationListParams) => ['admin', 'stations', 'list', params] as const,
+  stationSummary: ['admin', 'stations', 'summary'] as const,
   stationBlackouts: (id: string) => ['admin', 'stations', id, 'blackouts'] as const,
   orders: ['admin', 'orders'] as const,
   orderList: (params: Omit<OrderListParams, 'limit' | 'offset'>) => ['admin', 'orders', 'list', params] as const,

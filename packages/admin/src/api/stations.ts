@@ -1,13 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type StationFormValues } from '@app/core';
 import { useAdmin } from '../context/admin-provider';
+import type { StationListParams } from './admin-api';
 import { adminKeys } from './keys';
 import { toastFailure, toastSuccess } from './notify';
 
-/** GET /api/admin/stations: every station (hidden ones too) with contact fields. */
-export function useAdminStations() {
+/**
+ * One page of GET /api/admin/stations (hidden stations too, with contact fields) for the table's
+ * search, filters and sort, and how many match. The page on show stays while the next one loads.
+ */
+export function useAdminStationPage(params: StationListParams) {
   const { api } = useAdmin();
-  return useQuery({ queryKey: adminKeys.stations, queryFn: () => api.listStations() });
+  return useQuery({ queryKey: adminKeys.stationPage(params), queryFn: () => api.listStations(params), placeholderData: keepPreviousData });
+}
+
+/** GET /api/admin/stations/summary: how many stations there are and their networks (the tab's count, the affiliate filter). */
+export function useStationSummary() {
+  const { api } = useAdmin();
+  return useQuery({ queryKey: adminKeys.stationSummary, queryFn: () => api.stationSummary() });
 }
 
 /** Add, edit, hide/show and delete, each with its success or failure toast; the list refreshes after each. */

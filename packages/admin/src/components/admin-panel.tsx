@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Button, LogOutIcon, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { useChatQuerySummary } from '../api/chat-queries';
 import { useOrderCount } from '../api/orders';
-import { useAdminStations } from '../api/stations';
+import { useStationSummary } from '../api/stations';
 import { ADMIN_TABS, isAdminTab, useAdmin, type AdminTab } from '../context/admin-provider';
 import { ChatQueriesTab } from './chat-queries-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -24,11 +24,11 @@ const TAB_VIEWS: Record<AdminTab, { label: string; View: ComponentType }> = {
 /** 'Admin Panel': the analytics button, Logout, and the tabs with their counts (TV Stations first). */
 export function AdminPanel() {
   const { logout, navigate, tab, commands } = useAdmin();
-  const stations = useAdminStations();
+  const stations = useStationSummary();
   const orders = useOrderCount();
   const chat = useChatQuerySummary();
   const [signingOut, setSigningOut] = useState(false);
-  const counts: Partial<Record<AdminTab, number>> = { stations: stations.data?.length, requests: orders.data, chat: chat.data?.totalQueries };
+  const counts: Partial<Record<AdminTab, number>> = { stations: stations.data?.total, requests: orders.data, chat: chat.data?.totalQueries };
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">

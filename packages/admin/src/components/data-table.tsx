@@ -20,6 +20,8 @@ export interface DataTableProps<T, K extends string> {
   sort?: DataTableSort<K>;
   onSort?: (column: K) => void;
   isLoading?: boolean;
+  /** The rows on show are the last answer while the next one loads (a new page, search or sort): aria-busy, rows kept. */
+  isRefreshing?: boolean;
   error?: unknown;
   onRetry?: () => void;
   empty: ReactNode;
@@ -47,7 +49,7 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
 
   return (
     <div className="overflow-x-auto rounded-md border">
-      <Table aria-label={props.label} aria-busy={props.isLoading || undefined}>
+      <Table aria-label={props.label} aria-busy={props.isLoading || props.isRefreshing || undefined}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>

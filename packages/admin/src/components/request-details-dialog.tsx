@@ -15,6 +15,7 @@ import {
 } from '@app/core';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Spinner, Textarea } from '@app/ui';
 import { useAdminOrder, useOrderMutations } from '../api/orders';
+import { stationContactText } from '../lib/display';
 import { StationAnswersSection } from './station-answers';
 import { StatusBadge } from './status-badge';
 
@@ -51,8 +52,10 @@ export function RequestDetailsDialog({
   /** Opens the slot change; without it the details offer no 'Change slot'. */
   onChangeSlot?: (order: AdminOrder) => void;
 }) {
+  // The list row shows at once; the details call adds the history and the whole station (its contact).
   const full = useAdminOrder(order?.id ?? null);
   const o = full.data ?? order;
+  const contact = full.data?.station ? stationContactText(full.data.station) : '';
   const mutations = useOrderMutations();
   // The server's rule for a note: a blank one is not sent (the button waits for text).
   const noteForm = useForm<OrderNoteValues, unknown, OrderNote>({ resolver: zodResolver(orderNoteSchema), defaultValues: { text: '' } });
@@ -77,6 +80,7 @@ export function RequestDetailsDialog({
               <Row label="Preferred date">{formatDate(o.preferredDate)}</Row>
               {o.alternativeDate ? <Row label="Alternative date">{formatDate(o.alternativeDate)}</Row> : null}
               <Row label="Station">{o.station ? `${o.station.callLetters} (${o.station.affiliate}), ${o.station.market}` : 'Station deleted'}</Row>
+              {contact ? <Row label="Station contact">{contact}</Row> : null}
               {o.overdue ? <Row label="Response">Overdue: no answer within 24 business hours</Row> : null}
               {o.slot ? (
                 <Row label="Booked slot">
@@ -100,7 +104,7 @@ export function RequestDetailsDialog({
               ) : null}
               {o.cancelReason ? <Row label="Cancellation reason">{o.cancelReason}</Row> : null}
             </Section>
-            <StationAnswersSection order={o} />
+            {full.data ? <StationAnswersSection order={full.data} /> : null}
             <Section title="Agency Information">
               <Row label="Agency">{o.agencyName || MESSAGES.notProvided}</Row>
               <Row label="Client">{o.clientName}</Row>

@@ -1,4 +1,4 @@
-import { describeOrderEvent, formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
+import { describeOrderEvent, formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder, type AdminOrderDetails } from '@app/core';
 import { Badge } from '@app/ui';
 
 /** How long something has waited, in days and hours ('2 d 3 h', '5 h', 'under 1 h'). */
@@ -20,7 +20,7 @@ export function WaitingOnStationBadge({ order }: { order: AdminOrder }) {
  * by hand (no contact email), when it was sent, reminded and answered, the times on offer, and
  * every answer the station gave.
  */
-export function StationAnswersSection({ order }: { order: AdminOrder }) {
+export function StationAnswersSection({ order }: { order: AdminOrderDetails }) {
   const request = order.stationRequest;
   if (!request) return null;
   const answers = (order.events ?? []).filter((e) => e.actor.startsWith('station:'));

@@ -1,5 +1,5 @@
 import { Button, Input, Label, LabeledSelect, SearchIcon } from '@app/ui';
-import type { VisibilityFilter } from '../lib/station-table';
+import type { VisibilityFilter } from '@app/core';
 import type { StationTableView } from './use-station-table';
 
 const VISIBILITY_OPTIONS = [

@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_TIMEZONE, todayIn } from '@app/core';
+import { DEFAULT_BUSINESS_TIMEZONE, todayIn, type AdminStation } from '@app/core';
 
 /** Width of a bar as a percent of the largest value, never under 10 % so small counts stay
  * visible; a zero is no bar at all (its label still says 0). */
@@ -38,4 +38,10 @@ export function businessToday(now: Date = new Date(), timeZone: string = pageBus
 /** Conversion rate shown as 'x.y%' with one decimal. */
 export function percentText(value: number): string {
   return `${value.toFixed(1)}%`;
+}
+
+/** 'Jane Doe, Producer · jane@example.com · 555-0100': the station's contact as the details call gives it. */
+export function stationContactText(s: Pick<AdminStation, 'contactName' | 'contactTitle' | 'contactEmail' | 'contactPhone'>): string {
+  const who = [s.contactName, s.contactTitle].filter(Boolean).join(', ');
+  return [who, s.contactEmail, s.contactPhone].filter(Boolean).join(' · ');
 }

@@ -1,6 +1,7 @@
 // The admin API's reads, answered from the replica: the same paths, query parameters, JSON and
 // paging headers as the server's, so the shared admin views run unchanged on either. A path the
 // replica cannot answer (analytics) gives null and goes to the server.
+import { adminStationListQuerySchema, adminStationsPage, adminStationSummaryOf, type AdminStation } from '@app/core';
 import type { ApiResponse } from '../../shared/bridge';
 import type { Replica, Row } from './replica';
 
@@ -31,14 +32,39 @@ const byText = (key: string, dir: 1 | -1) => (a: Row, b: Row) => (text(a[key]) <
 /** A station as the admin API lists it: the feed's row carries its blackout ranges too. */
 const stationJson = ({ blackouts: _blackouts, ...station }: Row): Row => station;
 
-/** An order as the admin API gives it: joined to the station as the replica holds it now. */
-function withStation(replica: Replica, order: Row, stations: Map<string, Row | null>): Row {
+/** What a list row embeds of its station, as the server's (core's AdminStationSummary). */
+const stationSummaryJson = (s: Row): Row => ({
+  id: s.id,
+  callLetters: s.callLetters,
+  affiliate: s.affiliate,
+  market: s.market,
+  state: s.state,
+  showName: s.showName,
+  rate: s.rate,
+});
+
+/**
+ * An order as the admin API gives it: joined to the station as the replica holds it now, its
+ * summary in a list row, the whole station in the details.
+ */
+function withStation(replica: Replica, order: Row, stations: Map<string, Row | null>, shape: 'summary' | 'full'): Row {
   const stationId = text(order.stationId);
   if (!stations.has(stationId)) {
     const station = replica.get('station', stationId);
-    stations.set(stationId, station ? stationJson(station) : null);
+    stations.set(stationId, station ? (shape === 'full' ? stationJson(station) : stationSummaryJson(station)) : null);
   }
   return { ...order, station: stations.get(stationId) ?? null };
+}
+
+const badRequest = (message: string): ApiResponse => ({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+
+/** GET /api/admin/stations from the replica: the same query, rule (core's admin-station-list), page and count as the server's. */
+function stationList(replica: Replica, params: URLSearchParams): ApiResponse {
+  const parsed = adminStationListQuerySchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  const all = replica.all('station').map(stationJson) as unknown as AdminStation[];
+  const { items, total } = adminStationsPage(all, parsed.data);
+  return jsonAnswer(items, { 'x-total-count': String(total) });
 }
 
 /** Status history (created, then each status change) from the order's events. */
@@ -60,7 +86,7 @@ export function adminOrderDetails(replica: Replica, id: string): Row | null {
   const order = replica.get('order', id);
   if (!order) return null;
   const events = replica.eventsOf(id);
-  return { ...withStation(replica, order, new Map()), history: historyOf(order, events), events: events.map(eventJson) };
+  return { ...withStation(replica, order, new Map(), 'full'), history: historyOf(order, events), events: events.map(eventJson) };
 }
 
 /** Answers a GET of the admin API from the replica, or null when only the server can. */
@@ -70,13 +96,9 @@ export function answerFromReplica(replica: Replica, path: string, now: Date): Ap
   const params = url.searchParams;
   const [collection, id, sub] = parts;
 
-  if (collection === 'stations' && !id) {
-    return jsonAnswer(
-      replica
-        .all('station')
-        .map(stationJson)
-        .sort((a, b) => byText('market', 1)(a, b) || byText('callLetters', 1)(a, b)),
-    );
+  if (collection === 'stations' && !id) return stationList(replica, params);
+  if (collection === 'stations' && id === 'summary' && !sub) {
+    return jsonAnswer(adminStationSummaryOf(replica.all('station').map(stationJson) as unknown as AdminStation[]));
   }
   if (collection === 'stations' && id && sub === 'blackouts' && parts.length === 3) {
     const station = replica.get('station', id);
@@ -95,7 +117,7 @@ export function answerFromReplica(replica: Replica, path: string, now: Date): Ap
     });
     const stations = new Map<string, Row | null>();
     return jsonAnswer(
-      items.map((o) => withStation(replica, o, stations)),
+      items.map((o) => withStation(replica, o, stations, 'summary')),
       { 'x-total-count': String(total), 'x-overdue-count': String(replica.overdueCount()) },
     );
   }

@@ -92,6 +92,64 @@ describe('replica', () => {
     expect(answerFromReplica(replica, '/api/admin/analytics', now)).toBeNull();
   });
 
+  it('answers the stations table as the server does: a page searched, filtered and sorted by core’s rule, its count, 400 on a bad value; list rows embed the station summary, the details the whole station', () => {
+    const replica = freshReplica();
+    const full = (id: string, callLetters: string, fields: Record<string, unknown>) => ({
+      id,
+      callLetters,
+      affiliate: 'NBC',
+      market: 'Austin',
+      state: 'TX',
+      city: null,
+      showName: '',
+      link: null,
+      rate: 100,
+      isHidden: false,
+      contactName: 'Pat',
+      contactEmail: 'pat@station.test',
+      contactPhone: null,
+      contactTitle: null,
+      mediaCompany: null,
+      createdAt: '',
+      updatedAt: '',
+      blackouts: [],
+      ...fields,
+    });
+    replica.applyPage(
+      [
+        upsert('station', full('s1', 'KABC', { rate: null })),
+        upsert('station', full('s2', 'kbbb', { affiliate: 'cbs', rate: 300, isHidden: true })),
+        upsert('station', full('s3', 'KCCC', { market: 'Boise', rate: 200 })),
+        upsert('order', order(1)),
+      ],
+      'c1',
+    );
+    const now = new Date('2026-02-01T00:00:00Z');
+    const answer = (path: string) => answerFromReplica(replica, path, now)!;
+    const calls = (path: string) => (JSON.parse(answer(path).body) as { callLetters: string; blackouts?: unknown }[]).map((s) => s.callLetters);
+    expect(calls('/api/admin/stations')).toEqual(['KABC', 'kbbb', 'KCCC']);
+    expect(calls('/api/admin/stations?sort=rate&limit=2')).toEqual(['KCCC', 'kbbb']);
+    expect(answer('/api/admin/stations?sort=rate&limit=2').headers['x-total-count']).toBe('3');
+    expect(calls('/api/admin/stations?sort=-rate&limit=2&offset=1')).toEqual(['KCCC', 'KABC']);
+    expect(calls('/api/admin/stations?affiliate=CBS&visibility=hidden')).toEqual(['kbbb']);
+    expect(calls('/api/admin/stations?q=boise&visibility=visible')).toEqual(['KCCC']);
+    expect((JSON.parse(answer('/api/admin/stations?limit=1').body) as object[])[0]).not.toHaveProperty('blackouts');
+    expect(answer('/api/admin/stations?limit=501').status).toBe(400);
+    expect(answer('/api/admin/stations?sort=state').status).toBe(400);
+    expect(JSON.parse(answer('/api/admin/stations/summary').body)).toEqual({
+      total: 3,
+      affiliates: [
+        { affiliate: 'NBC', count: 2 },
+        { affiliate: 'cbs', count: 1 },
+      ],
+    });
+    const [row] = JSON.parse(answer('/api/admin/orders').body) as { station: Record<string, unknown> }[];
+    expect(Object.keys(row!.station).sort()).toEqual(['affiliate', 'callLetters', 'id', 'market', 'rate', 'showName', 'state']);
+    expect((JSON.parse(answer('/api/admin/orders/o1').body) as { station: Record<string, unknown> }).station).toMatchObject({
+      contactEmail: 'pat@station.test',
+    });
+  });
+
   it('shows an offline action at once and rolls it back to exactly what was there', () => {
     const replica = freshReplica();
     replica.applyPage([upsert('station', station), upsert('order', order(1))], 'c1');

@@ -2,7 +2,7 @@
 // customer's email back, the history rows of every change, notes, proof of airing, and overdue
 // requests. Real app, real SQLite file.
 import { and, eq } from 'drizzle-orm';
-import { UNDO_WINDOW_MS, type AdminOrder, type AdminOrderChange, type Analytics, type ApiErrorBody } from '@app/core';
+import { UNDO_WINDOW_MS, type AdminOrder, type AdminOrderDetails, type AdminOrderChange, type Analytics, type ApiErrorBody } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox, stations } from '../../db/schema';
 import { sendOverdueReminders } from '../../services/orders/send-overdue-reminders';
@@ -218,7 +218,7 @@ describe('notes', () => {
     const order = await t.insertOrder();
     const res = await t.api(`/api/admin/orders/${order.id}/notes`, { json: { text: 'Producer prefers Tuesdays' } });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as AdminOrder;
+    const body = (await res.json()) as AdminOrderDetails;
     expect(body.events?.map((e) => [e.kind, e.to, e.internal, e.actor])).toEqual([['note', 'Producer prefers Tuesdays', true, 'admin:operator']]);
     expect((await t.api(`/api/admin/orders/${order.id}/notes`, { json: { text: '  ' } })).status).toBe(400);
     expect((await t.api('/api/admin/orders/nope/notes', { json: { text: 'x' } })).status).toBe(404);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, UNDO_WINDOW_MS, type AdminOrder, type OrderStatus } from '@app/core';
+import { ORDER_STATUSES, UNDO_WINDOW_MS, type AdminOrder, type AdminOrderDetails, type OrderStatus } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stations, userProfiles, users } from '../../db/schema';
 import { newId } from '../../lib/random';
@@ -39,17 +39,22 @@ describe('GET /api/admin/orders', () => {
     }
   });
 
-  it('newest first by default, each order with its station (contact fields) and customerStatus; X-Total-Count', async () => {
+  it("newest first by default, each order with its station's summary (the details carry its contact fields) and customerStatus; X-Total-Count", async () => {
     const { items, total } = await list();
     expect(total).toBe(12);
     expect(items.map((o) => o.id)).toEqual([...ids].reverse());
     const station = (await t.db.select().from(stations).where(eq(stations.id, items[0]!.stationId)))[0]!;
-    expect(items[0]!.station).toMatchObject({
+    expect(items[0]!.station).toEqual({
       id: station.id,
       callLetters: station.callLetters,
-      contactEmail: station.contactEmail,
-      contactName: station.contactName,
+      affiliate: station.affiliate,
+      market: station.market,
+      state: station.state,
+      showName: station.showName ?? '',
+      rate: station.rate,
     });
+    const details = (await (await t.api(`/api/admin/orders/${items[0]!.id}`)).json()) as AdminOrderDetails;
+    expect(details.station).toMatchObject({ id: station.id, contactEmail: station.contactEmail, contactName: station.contactName });
     expect(items.find((o) => o.status === 'booking')?.customerStatus).toBe('pending');
   });
 
@@ -113,7 +118,7 @@ describe('PATCH /api/admin/orders/:id (stored status, customer status)', () => {
       await sentMails();
       const res = await patch(order.id, status);
       expect(res.status).toBe(200);
-      const body = (await res.json()) as AdminOrder;
+      const body = (await res.json()) as AdminOrderDetails;
       expect(body).toMatchObject({ id: order.id, status, customerStatus: expected[status].customer });
       expect(body.history?.map((h) => h.status)).toEqual(['pending', status]);
       expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(status);
@@ -210,7 +215,7 @@ describe('GET /api/admin/orders/:id', () => {
     await patch(order.id, 'booking');
     const res = await t.api(`/api/admin/orders/${order.id}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as AdminOrder;
+    const body = (await res.json()) as AdminOrderDetails;
     expect(body.history).toEqual([
       { status: 'pending', at: order.createdAt, by: null },
       { status: 'sent_to_station', at: sentAt, by: 'operator' },

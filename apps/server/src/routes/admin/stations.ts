@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { blackoutsBodySchema, stationInputSchema, stationUpdateSchema, stationVisibilitySchema } from '@app/core';
+import { adminStationListQuerySchema, blackoutsBodySchema, stationInputSchema, stationUpdateSchema, stationVisibilitySchema } from '@app/core';
 import { notFound } from '../../lib/errors';
 import { getStationBlackouts } from '../../services/stations/get-station-blackouts';
 import { setStationBlackouts } from '../../services/stations/set-station-blackouts';
@@ -9,10 +9,13 @@ import { createStation } from '../../services/stations/create-station';
 import { deleteStation } from '../../services/stations/delete-station';
 import { findStation } from '../../services/stations/find-station';
 import { listAdminStations } from '../../services/stations/list-admin-stations';
+import { summarizeAdminStations } from '../../services/stations/summarize-admin-stations';
 import { setStationVisibility } from '../../services/stations/set-station-visibility';
 import { updateStation } from '../../services/stations/update-station';
 
-/** /api/admin/stations: every station with its contact fields; add, edit, hide/show, delete. */
+/**
+ * /api/admin/stations: the stations with their contact fields (all, or a page searched, filtered and
+ * sorted by core's admin-station-list rule), their summary; add, edit, hide/show, delete. */
 export const adminStationRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -20,7 +23,13 @@ export const adminStationRoutes = (deps: AppDeps) =>
       // A station written here is seen by this server's public catalogue on its next read.
       if (c.req.method !== 'GET' && c.res.ok) deps.catalogue.changed();
     })
-    .get('/', async (c) => c.json(await listAdminStations({ db: deps.db }), 200))
+    .get('/', validate('query', adminStationListQuerySchema), async (c) => {
+      const { items, total } = await listAdminStations({ db: deps.db, query: c.req.valid('query') });
+      c.header('X-Total-Count', String(total));
+      return c.json(items, 200);
+    })
+    // The table's heading and affiliate filter: how many stations there are and their networks.
+    .get('/summary', async (c) => c.json(await summarizeAdminStations({ db: deps.db }), 200))
     .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201))
     .get('/:id/blackouts', async (c) => {
       const stationId = c.req.param('id');

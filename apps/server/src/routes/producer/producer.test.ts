@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   UNDO_WINDOW_MS,
   type AdminOrder,
+  type AdminOrderDetails,
   type Analytics,
   type ApiErrorBody,
   type CustomerOrderEvent,
@@ -69,7 +70,7 @@ async function sentToStation(over: Record<string, unknown> = {}, stationId = sta
 }
 
 const answer = (name: string, token: string, json: unknown) => t.request(`/api/producer/${name}?token=${token}`, { json });
-const adminOrder = async (id: string) => (await (await t.api(`/api/admin/orders/${id}`)).json()) as AdminOrder;
+const adminOrder = async (id: string) => (await (await t.api(`/api/admin/orders/${id}`)).json()) as AdminOrderDetails;
 const codeOf = async (res: Response) => ((await res.json()) as ApiErrorBody).code;
 const SLOT = { startsAt: '2026-12-15T09:30:00-06:00', format: 'in_studio' as const };
 

@@ -35,7 +35,7 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
       .from(orders)
       .leftJoin(stations, eq(stations.id, orders.stationId))
       .where(inArray(orders.id, ids.order));
-    for (const o of await loadAdminOrdersJson({ db: tx, rows, overdueCutoff })) put('order', o.id, o);
+    for (const o of await loadAdminOrdersJson({ db: tx, rows, overdueCutoff, station: 'summary' })) put('order', o.id, o);
   }
   if (ids.order_event?.length) {
     for (const e of await tx.select().from(orderEvents).where(inArray(orderEvents.id, ids.order_event))) {

@@ -1,9 +1,24 @@
-import type { AdminOrder } from '@app/core';
+import type { AdminOrder, AdminOrderWithStation } from '@app/core';
 import { isOverdue } from './business-hours';
-import { adminStationJson, type StationRow } from '../stations/station-json';
+import { adminStationJson, adminStationSummaryJson, type StationRow } from '../stations/station-json';
 import { orderJson, type OrderRow } from './order-json';
 
-/** An order joined with its station (contact fields included), in both status vocabularies. */
-export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string): AdminOrder {
-  return { ...orderJson(row, null), station: station ? adminStationJson(station) : null, overdue: isOverdue(row, overdueCutoff) };
+/** How much of the station an order's admin JSON embeds: the list row's summary, or all of it (details, webhooks). */
+export type AdminOrderStationShape = 'summary' | 'full';
+
+/**
+ * An order joined with its station, in both status vocabularies: the station's summary for a list
+ * row (GET /api/admin/orders, the change feed), the whole station (contact fields included) for
+ * the details and webhooks.
+ */
+export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string, shape: 'summary'): AdminOrder;
+export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string, shape: 'full'): AdminOrderWithStation;
+export function adminOrderJson(
+  row: OrderRow,
+  station: StationRow | null,
+  overdueCutoff: string,
+  shape: AdminOrderStationShape,
+): AdminOrder | AdminOrderWithStation {
+  const json = station ? (shape === 'full' ? adminStationJson(station) : adminStationSummaryJson(station)) : null;
+  return { ...orderJson(row, null), station: json, overdue: isOverdue(row, overdueCutoff) };
 }

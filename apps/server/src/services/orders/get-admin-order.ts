@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@app/core';
+import type { AdminOrderDetails } from '@app/core';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
 import { overdueCutoff } from './business-hours';
@@ -14,12 +14,17 @@ export interface GetAdminOrderOptions {
   id: string;
 }
 
-/** One order with its station, status history and every history row; 404 if unknown. */
-export async function getAdminOrder({ deps, id }: GetAdminOrderOptions): Promise<AdminOrder> {
+/** One order with its whole station (contact fields included), status history and every history row; 404 if unknown. */
+export async function getAdminOrder({ deps, id }: GetAdminOrderOptions): Promise<AdminOrderDetails> {
   const { db } = deps;
   const found = await findOrderWithStation({ db, id });
   if (!found) throw notFound('Request not found');
-  const [order] = await loadAdminOrdersJson({ db, rows: [found], overdueCutoff: overdueCutoff(deps.clock.now(), deps.config.businessTimeZone) });
+  const [order] = await loadAdminOrdersJson({
+    db,
+    rows: [found],
+    overdueCutoff: overdueCutoff(deps.clock.now(), deps.config.businessTimeZone),
+    station: 'full',
+  });
   if (!order) throw notFound('Request not found');
   return {
     ...order,

@@ -133,6 +133,6 @@ export async function listAdminOrders({
   const total = await totalOf(db, query, where, overdue, rows[0]?.matches ?? undefined);
   // Orders waiting on their station are those sent to it: the status counter is the count.
   const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
-  const items = await loadAdminOrdersJson({ db, rows, overdueCutoff: cutoff });
+  const items = await loadAdminOrdersJson({ db, rows, overdueCutoff: cutoff, station: 'summary' });
   return { items, total, overdue, waitingOnStation };
 }

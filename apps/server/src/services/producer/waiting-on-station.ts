@@ -10,7 +10,10 @@ export const waitingOnStationWhere = (): SQL => eq(orders.status, 'sent_to_stati
  * Adds `waitingOnStationSince` to the orders of an admin page: when each order still waiting on
  * its station was sent to it (its last update for one sent before stations could answer).
  */
-export async function withStationWait(db: Pick<Db, 'select'>, items: AdminOrder[]): Promise<AdminOrder[]> {
+export async function withStationWait<T extends Pick<AdminOrder, 'id' | 'status' | 'updatedAt'>>(
+  db: Pick<Db, 'select'>,
+  items: T[],
+): Promise<(T & { waitingOnStationSince: string | null })[]> {
   const waiting = items.filter((o) => o.status === 'sent_to_station').map((o) => o.id);
   const sent = waiting.length
     ? new Map(

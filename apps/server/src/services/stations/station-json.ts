@@ -1,4 +1,4 @@
-import type { AdminStation } from '@app/core';
+import type { AdminStation, AdminStationSummary } from '@app/core';
 import type { stations } from '../../db/schema';
 import { rowJson } from '../../lib/row-json';
 
@@ -27,6 +27,15 @@ const ADMIN_STATION_FIELDS = [
 /** A station row as admin endpoints return it: every column, contact fields included. */
 export function adminStationJson(row: StationRow): AdminStation {
   return { ...rowJson(row, ADMIN_STATION_FIELDS), showName: row.showName ?? '' };
+}
+
+type SummaryField = keyof AdminStationSummary;
+/** The summary's fields: a subset of the admin station's, in the same order. */
+const ADMIN_STATION_SUMMARY_FIELDS = ['id', 'callLetters', 'affiliate', 'market', 'state', 'showName', 'rate'] as const satisfies readonly SummaryField[];
+
+/** A station as an admin list row embeds it: what the request card and the CSV show, no contact fields. */
+export function adminStationSummaryJson(row: StationRow): AdminStationSummary {
+  return { ...rowJson(row, ADMIN_STATION_SUMMARY_FIELDS), showName: row.showName ?? '' };
 }
 
 /** The 409 of a second station with the same call letters (on the form's field). */

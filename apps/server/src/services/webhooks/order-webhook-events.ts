@@ -48,7 +48,7 @@ async function orderData(tx: Pick<Db, 'select'>, orderId: string, at: string, bu
   const found = await findOrderWithStation({ db: tx, id: orderId });
   if (!found) return null;
   const cutoff = businessTimeZone === null ? found.order.createdAt : overdueCutoff(new Date(at), businessTimeZone);
-  const [order] = await loadAdminOrdersJson({ db: tx, rows: [found], overdueCutoff: cutoff });
+  const [order] = await loadAdminOrdersJson({ db: tx, rows: [found], overdueCutoff: cutoff, station: 'full' });
   return order ?? null;
 }
 
