@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeOp } from '@app/core';
-import type { Db } from './client';
 import { selectRows } from './sql';
 import { inSnapshot, isSqlite, type Tx } from './transaction';
 
