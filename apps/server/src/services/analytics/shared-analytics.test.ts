@@ -35,6 +35,29 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A pending order of `stationId` created now, to write through a connection of the test's choosing. */
+function orderRow(stationId: string, orderNumber: string) {
+  const at = t.clock.now().toISOString();
+  return {
+    id: newId(),
+    orderNumber,
+    userId: null,
+    agencyName: 'Other Server Agency',
+    clientName: 'Other client',
+    contactName: 'Other contact',
+    email: 'other@example.test',
+    phone: null,
+    interviewTopic: 'Elsewhere',
+    stationId,
+    preferredDate: '2026-12-15',
+    alternativeDate: null,
+    notes: null,
+    status: 'pending' as const,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** The shared answer equals a fresh computation, and `computations` computations were made for it. */
 async function expectFresh(computations: number) {
   const before = computed;
@@ -135,30 +158,31 @@ describe('analytics shared per data version', () => {
     const before = await expectFresh(0);
     const station = (await t.db.select({ id: stations.id }).from(stations).limit(1))[0]!;
     const at = t.clock.now().toISOString();
-    await inTransaction(db, (tx) =>
-      tx.insert(orders).values({
-        id: newId(),
-        orderNumber: 'TVB-OTHER-1',
-        userId: null,
-        agencyName: 'Other Server Agency',
-        clientName: 'Other client',
-        contactName: 'Other contact',
-        email: 'other@example.test',
-        phone: null,
-        interviewTopic: 'Elsewhere',
-        stationId: station.id,
-        preferredDate: '2026-12-15',
-        alternativeDate: null,
-        notes: null,
-        status: 'pending',
-        createdAt: at,
-        updatedAt: at,
-      }),
-    );
+    await inTransaction(db, (tx) => tx.insert(orders).values(orderRow(station.id, 'TVB-OTHER-1')));
     const after = await expectFresh(1);
     expect(after.totalSubmissions).toBe(before.totalSubmissions + 1);
     await inTransaction(db, (tx) => tx.insert(unmetSearches).values({ id: newId(), query: 'other server miss', source: 'search', createdAt: at }));
     expect((await expectFresh(1)).unmetDemand.some((u) => u.query === 'other server miss')).toBe(true);
+  });
+
+  it('never count, nor keep, a write that is rolled back', async () => {
+    const before = await expectFresh(0);
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    // A transaction that writes an order, waits, then fails: on SQLite it holds the shared
+    // connection's group open meanwhile, on PostgreSQL its own connection.
+    const station = (await t.db.select({ id: stations.id }).from(stations).limit(1))[0]!;
+    const failing = inTransaction(t.db, async (tx) => {
+      await tx.insert(orders).values(orderRow(station.id, 'TVB-ROLLED-BACK'));
+      await gate;
+      throw new Error('rolled back');
+    });
+    const asked = shared.get();
+    await new Promise((ok) => setTimeout(ok, 20));
+    release();
+    await expect(failing).rejects.toThrow('rolled back');
+    expect((await asked).totalSubmissions).toBe(before.totalSubmissions);
+    expect(await expectFresh(0)).toEqual(before);
   });
 
   it('see a write that commits after a later one (PostgreSQL: change numbers are not commit-ordered)', async () => {
