@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeOp } from '@app/core';
-import type { Db } from './client';
 import { selectRows } from './sql';
-import { inTransaction, isSqlite, type Tx } from './transaction';
+import { inSnapshot, isSqlite, type Tx } from './transaction';
 
 /**
  * The change log the feed is served from (tables change_log and change_feed_meta, kept by the
@@ -48,17 +47,9 @@ export function comparePositions(a: ChangePosition, b: ChangePosition): number {
 
 /**
  * Runs `work` on one consistent view of the database: the log and the rows it names are read
- * as of the same moment. PostgreSQL: a REPEATABLE READ, read-only transaction. SQLite: a turn of
- * the connection's group commit, between other transactions (a read outside one could see rows
- * of a transaction that is still open and may roll back).
+ * as of the same moment (db/transaction.ts's inSnapshot).
  */
-export function inFeedSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (isSqlite(db)) return inTransaction(db, work);
-  const pg = db as unknown as {
-    transaction<R>(fn: (tx: Tx) => Promise<R>, config: { isolationLevel: 'repeatable read'; accessMode: 'read only' }): Promise<R>;
-  };
-  return pg.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-}
+export const inFeedSnapshot = inSnapshot;
 
 export async function readFeedMeta(tx: Tx): Promise<ChangeFeedMeta> {
   const [row] = await selectRows<{ epoch: string; pruned_xid: string | number; pruned_seq: string | number }>(

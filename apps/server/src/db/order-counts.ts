@@ -99,6 +99,19 @@ export async function pendingCreatedBefore(db: Db, cutoff: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The creation time of the oldest pending order created at or after `cutoff`, or null: the
+ * overdue count at `cutoff` stays the count at any later cutoff up to this one (one step of
+ * orders_status_created_at_idx).
+ */
+export async function firstPendingCreatedAtOrAfter(db: Db, cutoff: string): Promise<string | null> {
+  const [row] = await selectRows<{ at: string | null }>(
+    db,
+    sql`select min("created_at") as "at" from "orders" where "status" = 'pending' and "created_at" >= ${cutoff}`,
+  );
+  return row?.at ?? null;
+}
+
 /** What the first-action counters add to a delay before dividing, so the division is a floor for negative delays too. */
 export const FIRST_ACTION_OFFSET_MS = 1_000_000_000_000;
 /** The width of a first-action counter: a tenth of an hour, the precision the median is shown at. */

@@ -35,6 +35,20 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T> | T): Prom
   return pg.transaction(async (tx) => work(tx));
 }
 
+/**
+ * Runs the reads of `work` on one consistent view of the database, as of one moment. PostgreSQL:
+ * a REPEATABLE READ, read-only transaction. SQLite: a turn of the connection's group commit,
+ * between other transactions (a read outside one could see rows of a transaction that is still
+ * open and may roll back).
+ */
+export function inSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (isSqlite(db)) return inTransaction(db, work);
+  const pg = db as unknown as {
+    transaction<R>(fn: (tx: Tx) => Promise<R>, config: { isolationLevel: 'repeatable read'; accessMode: 'read only' }): Promise<R>;
+  };
+  return pg.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
 /** Whether `db` is the embedded SQLite database (dialect-specific code asks this, in db/ only). */
 export function isSqlite(db: Db | PgDb): db is Db {
   return is(db, BaseSQLiteDatabase);

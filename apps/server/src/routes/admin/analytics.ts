@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { computeAnalytics } from '../../services/analytics/compute-analytics';
+import { createSharedAnalytics } from '../../services/analytics/shared-analytics';
 
-/** GET /api/admin/analytics: the dashboard's figures, computed in SQL. */
-export const adminAnalyticsRoutes = (deps: AppDeps) => new Hono<AppEnv>().get('/', async (c) => c.json(await computeAnalytics({ deps }), 200));
+/** GET /api/admin/analytics: the dashboard's figures, computed in SQL once per data version (one per app). */
+export const adminAnalyticsRoutes = (deps: AppDeps) => {
+  const analytics = createSharedAnalytics({ deps });
+  return new Hono<AppEnv>().get('/', async (c) => c.json(await analytics.get(), 200));
+};

@@ -2,16 +2,7 @@ import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, typ
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import {
-  countsOf,
-  foldOrderCountDeltas,
-  medianFirstActionMs,
-  pendingCreatedBefore,
-  slotCounts,
-  slotKey,
-  topAgencyCounts,
-  topMarketCounts,
-} from '../../db/order-counts';
+import { countsOf, medianFirstActionMs, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
 import { chatQueries, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
@@ -38,11 +29,12 @@ export interface ComputeAnalyticsOptions {
  * (db/order-counts.ts): by status, by station, by agency and by 15-minute creation slot, so no
  * order is read and the cost is the same at a thousand orders as at a million. A zoned day is
  * the sum of its slots. Counts are read through Number (PostgreSQL answers sums as strings).
+ * Reads only (the route serves it once per data version, through shared-analytics.ts, which
+ * also folds PostgreSQL's counter deltas first).
  */
 export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promise<Analytics> {
   const { db, clock } = deps;
   const timeZone = deps.config.businessTimeZone;
-  await foldOrderCountDeltas(db);
   const byCustomer: Record<CustomerStatus, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   let total = 0;
   for (const [status, n] of await countsOf(db, 'status')) {

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ChangeEntity, ChangeRow } from '@app/core';
+import { inIdList } from '../../db/sql';
 import type { Tx } from '../../db/transaction';
 import { chatQueries, notifications, orderEvents, orders, stationBlackouts, stations } from '../../db/schema';
 import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
@@ -22,9 +23,12 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
     const blackouts = await tx
       .select({ stationId: stationBlackouts.stationId, from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note })
       .from(stationBlackouts)
-      .where(inArray(stationBlackouts.stationId, ids.station))
+      .where(inIdList(tx, stationBlackouts.stationId, ids.station))
       .orderBy(asc(stationBlackouts.fromDate), asc(stationBlackouts.id));
-    for (const s of await tx.select().from(stations).where(inArray(stations.id, ids.station))) {
+    for (const s of await tx
+      .select()
+      .from(stations)
+      .where(inIdList(tx, stations.id, ids.station))) {
       const own = blackouts.filter((b) => b.stationId === s.id).map(({ from, to, note }) => ({ from, to, note }));
       put('station', s.id, { ...adminStationJson(s), blackouts: own });
     }
@@ -34,11 +38,14 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
       .select({ order: orders, station: stations })
       .from(orders)
       .leftJoin(stations, eq(stations.id, orders.stationId))
-      .where(inArray(orders.id, ids.order));
+      .where(inIdList(tx, orders.id, ids.order));
     for (const o of await loadAdminOrdersJson({ db: tx, rows, overdueCutoff, station: 'summary' })) put('order', o.id, o);
   }
   if (ids.order_event?.length) {
-    for (const e of await tx.select().from(orderEvents).where(inArray(orderEvents.id, ids.order_event))) {
+    for (const e of await tx
+      .select()
+      .from(orderEvents)
+      .where(inIdList(tx, orderEvents.id, ids.order_event))) {
       put('order_event', e.id, {
         id: e.id,
         orderId: e.orderId,
@@ -53,10 +60,17 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
     }
   }
   if (ids.notification?.length) {
-    for (const n of await tx.select().from(notifications).where(inArray(notifications.id, ids.notification))) put('notification', n.id, notificationJson(n));
+    for (const n of await tx
+      .select()
+      .from(notifications)
+      .where(inIdList(tx, notifications.id, ids.notification)))
+      put('notification', n.id, notificationJson(n));
   }
   if (ids.chat_query?.length) {
-    for (const q of await tx.select().from(chatQueries).where(inArray(chatQueries.id, ids.chat_query))) {
+    for (const q of await tx
+      .select()
+      .from(chatQueries)
+      .where(inIdList(tx, chatQueries.id, ids.chat_query))) {
       put('chat_query', q.id, { id: q.id, userId: q.userId, userEmail: q.userEmail, query: q.query, resultsCount: q.resultsCount, createdAt: q.createdAt });
     }
   }

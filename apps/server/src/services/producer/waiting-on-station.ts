@@ -1,7 +1,8 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AdminOrder } from '@app/core';
 import type { Db } from '../../db/client';
 import { orders, stationRequests } from '../../db/schema';
+import { inIdList } from '../../db/sql';
 
 /** An order waits on its station while it is sent to the station: every answer moves it on. */
 export const waitingOnStationWhere = (): SQL => eq(orders.status, 'sent_to_station');
@@ -21,7 +22,7 @@ export async function withStationWait<T extends Pick<AdminOrder, 'id' | 'status'
           await db
             .select({ orderId: stationRequests.orderId, sentAt: stationRequests.sentAt })
             .from(stationRequests)
-            .where(inArray(stationRequests.orderId, waiting))
+            .where(inIdList(db, stationRequests.orderId, waiting))
         ).map((r) => [r.orderId, r.sentAt]),
       )
     : new Map<string, string>();
