@@ -207,6 +207,8 @@ test.describe('admin panel', () => {
     const box = (await marketHeader.boundingBox())!;
     await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
     await expect(marketHeader).toHaveAttribute('aria-sort', 'ascending');
+    // The sorted page comes from the server: the rows read below are its, not the last answer's.
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
 
     await page.setViewportSize({ width: 360, height: 800 });
     const rows = table.locator('tbody tr');
