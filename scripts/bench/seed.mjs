@@ -100,6 +100,21 @@ async function settleCounters(db) {
   await db.run('vacuum analyze');
 }
 
+/**
+ * When the team was reminded of a pending order: a day after it came in, for every one older than
+ * that. A live server reminds once the 24 business hours have passed, two days or more later; the
+ * earlier mark only makes sure that no reminder falls due while the bench measures (the pending
+ * orders under a day old are not overdue yet). Without the mark, the first server started on the
+ * grown database would find hundreds of thousands of old requests overdue and never reminded, and
+ * its once-a-minute sweep would mark and email 500 of them a minute for hours, writing during
+ * every measurement of the admin reads (issue 34: the PostgreSQL lists measured 52 to 78 ms at p50
+ * in that state, 13 to 25 ms on a settled copy).
+ */
+function overdueRemindedAt(status, createdAt, now) {
+  const reminded = createdAt + DAY;
+  return status === 'pending' && reminded < now.getTime() ? new Date(reminded).toISOString() : null;
+}
+
 /** How many stations and orders the open database holds. */
 async function countRows(db) {
   const [{ stations, orders }] = await db.all('select (select count(*) from stations) as stations, (select count(*) from orders) as orders');
@@ -122,9 +137,11 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
   // Orders go in many rows per statement: a million single-row inserts would be a million round
   // trips on PostgreSQL (and a million statement runs on SQLite).
   const ORDER_COLUMNS =
-    'id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic, station_id, preferred_date, alternative_date, notes, status, created_at, updated_at';
+    'id, order_number, user_id, agency_name, client_name, contact_name, email, phone, interview_topic, station_id, preferred_date, alternative_date, notes, status, created_at, updated_at, overdue_reminded_at';
   const ORDERS_PER_STATEMENT = 250;
-  const insertOrders = (n) => `insert into orders (${ORDER_COLUMNS}) values ${Array(n).fill('(?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+  const ORDER_VALUES = 16;
+  const insertOrders = (n) =>
+    `insert into orders (${ORDER_COLUMNS}) values ${Array(n).fill('(?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
   const statusBag = STATUSES.flatMap(([s, weight]) => Array(weight).fill(s));
   const agencies = Array.from({ length: 400 }, (_, i) => `Agency ${i + 1} Media`);
 
@@ -164,7 +181,7 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
     const have = numbers.size;
     let batch = [];
     const flush = async () => {
-      if (batch.length) await db.run(insertOrders(batch.length / 15), batch);
+      if (batch.length) await db.run(insertOrders(batch.length / ORDER_VALUES), batch);
       batch = [];
     };
     for (let n = have; n < orderTarget; n++) {
@@ -176,7 +193,7 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
       const created = new Date(createdAt).toISOString();
       const preferred = new Date(now.getTime() + (7 + rnd.int(60)) * DAY).toISOString().slice(0, 10);
       const agency = rnd.next() < 0.7 ? rnd.pick(agencies) : null;
-      batch.push(
+      const row = [
         rnd.id(createdAt),
         number,
         agency,
@@ -189,11 +206,10 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
         preferred,
         rnd.next() < 0.3 ? preferred : null,
         rnd.next() < 0.4 ? 'Prefers a morning slot; has appeared on local TV before.' : null,
-        rnd.pick(statusBag),
-        created,
-        created,
-      );
-      if (batch.length === ORDERS_PER_STATEMENT * 15) await flush();
+      ];
+      const status = rnd.pick(statusBag);
+      batch.push(...row, status, created, created, overdueRemindedAt(status, createdAt, now));
+      if (batch.length === ORDERS_PER_STATEMENT * ORDER_VALUES) await flush();
     }
     await flush();
     await db.run('commit');
