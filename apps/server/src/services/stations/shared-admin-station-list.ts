@@ -11,9 +11,14 @@ import { listAdminStations } from './list-admin-stations';
  *
  * Why: at 5,000 stations the answer is 2.3 MB of JSON, and each request cost about 52 ms of CPU
  * (p50 52 / p99 113 ms for one client on SQLite, 151 / 201 ms on PostgreSQL; p99 2.2 s under ten
- * clients): the rows read and mapped, then the whole list stringified and encoded again. Sent as
- * the bytes encoded once, one client waits p50 ~1 / p99 ~4 ms on SQLite (docs/benchmarks.md), and
- * ten clients hold one copy of the body between them instead of one string and buffer each. So:
+ * clients): in process, about three quarters reading and mapping the rows, a quarter
+ * JSON.stringify, a few per cent UTF-8 encoding, all redone for every request. Kept as bytes, the
+ * built server at 5,000 stations (1,000,000 orders on SQLite, 300,000 on PostgreSQL), before and
+ * after back to back on a shared 2-core machine at load 8 (2026-11-26): one client p50 79-136 ->
+ * 5-8 ms on SQLite, 157-219 -> 6 ms on PostgreSQL; ten clients 7-10 -> 100-200 answers a second;
+ * the server's resident peak under ten clients 351-376 -> 292-318 MB (SQLite), 396-432 -> 234 MB
+ * (PostgreSQL), as ten callers share one body instead of a string and a buffer each. What is left
+ * per request is writing the 2.3 MB to the socket (writev: a third of a CPU profile). So:
  * - every call first reads the stations' data version (db/data-version.ts's readDataVersion: one
  *   indexed read of the row the stations' triggers move on every insert, update and delete, by
  *   this server, another one on the same PostgreSQL, or the CLI on the SQLite file); the list's
