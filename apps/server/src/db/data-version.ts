@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { dataVersions } from './schema';
+import { inTransaction, isSqlite } from './transaction';
 
 /**
  * How long a data version already read is reused before the database is asked again: writes by
@@ -58,4 +59,24 @@ export function dataVersion(db: Db, name: string, now: () => number = Date.now):
       reading = undefined;
     },
   };
+}
+
+/**
+ * A table's data version read from the database now, exact on either dialect, for a cache that
+ * must never answer older than the caller's last write nor miss another process's (the admin
+ * stations list: services/stations/shared-admin-station-list.ts). Unlike `dataVersion` above it
+ * is not reused between calls: one indexed read of one row per use.
+ *
+ * - SQLite: read in a turn of the group commit, like db/analytics-version.ts (outside one, a read
+ *   may see a transaction still open that may roll back, whose number would be handed out again).
+ * - PostgreSQL: the trigger's UPDATE holds the row's lock until its transaction ends, so writers
+ *   take their numbers one after the other in commit order: a committed read (or the one of a
+ *   snapshot) names exactly the rows it can see.
+ */
+export async function readDataVersion(db: Db, name: string): Promise<number> {
+  const read = async (tx: Db) => {
+    const [row] = await tx.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, name));
+    return row?.version ?? 0;
+  };
+  return isSqlite(db) ? inTransaction(db, read) : read(db);
 }
