@@ -95,4 +95,30 @@ describe('admin request list text search', () => {
     await t.db.delete(orders).where(eq(orders.id, order.id));
     expect((await search('osalind')).total).toBe(0);
   });
+
+  it('finds exactly the orders holding odd texts: repeated letters, quotes, non-ASCII, three characters', async () => {
+    const repeated = await t.insertOrder({ clientName: 'Baaaad Ideas', agencyName: null });
+    const quoted = await t.insertOrder({ clientName: `O'Brien "Bud" & Co`, agencyName: null });
+    const accented = await t.insertOrder({ clientName: 'Ølberg Café', agencyName: null, contactName: 'Søren Ålund' });
+    const ids = async (q: string) => {
+      const { items, total } = await listAdminOrders({ deps: t, query: { ...base, q } });
+      expect(total, q).toBe(items.length);
+      return items.map((o) => o.id).sort();
+    };
+    expect(await ids('aaa')).toEqual([repeated.id]);
+    expect(await ids('aaaa')).toEqual([repeated.id]);
+    // Every trigram of 'aaaaa' is in 'Baaaad', the text is not.
+    expect(await ids('aaaaa')).toEqual([]);
+    expect(await ids('"Bud"')).toEqual([quoted.id]);
+    expect(await ids(`O'B`)).toEqual([quoted.id]);
+    expect(await ids('n "B')).toEqual([quoted.id]);
+    expect(await ids('""')).toEqual([]);
+    expect(await ids('Bud" & C')).toEqual([quoted.id]);
+    expect(await ids('Ølb')).toEqual([accented.id]);
+    expect(await ids('afé')).toEqual([accented.id]);
+    expect(await ids('ren Ålu')).toEqual([accented.id]);
+    expect(await ids('Café Søren')).toEqual([]);
+    expect(await ids('CAF')).toEqual([accented.id]);
+    for (const order of [repeated, quoted, accented]) await t.db.delete(orders).where(eq(orders.id, order.id));
+  });
 });
