@@ -25,7 +25,11 @@ describe('rarestTrigrams', () => {
     const order = await t.insertOrder({ clientName: 'Zephyr Client' });
     // One order holds each of the first seven trigrams, every order "Cli", "lie", "ien", "ent".
     expect(rarestTrigrams(t.db, 'Zephyr Client')).toEqual(['Zep', 'eph', 'phy']);
-    const { params } = t.db.select().from(orders).where(orderSearchCandidates(t.db, 'Zephyr Client')).toSQL();
+    const { params } = t.db
+      .select()
+      .from(orders)
+      .where(await orderSearchCandidates(t.db, 'Zephyr Client'))
+      .toSQL();
     expect(params).toEqual(['"Zep" AND "eph" AND "phy"']);
     expect(await search('zephyr client')).toEqual({ ids: [order.id], total: 1 });
   });
