@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderSearchCandidates } from '../../db/order-search';
 import { orders } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
 import { overdueCutoff } from './business-hours';
@@ -94,5 +95,43 @@ describe('admin request list text search', () => {
 
     await t.db.delete(orders).where(eq(orders.id, order.id));
     expect((await search('osalind')).total).toBe(0);
+  });
+
+  it('asks the index for the rarest pieces of the text only', async () => {
+    // Past 100 orders PostgreSQL's sample tells rare from common; SQLite counts at any size.
+    for (let i = 0; i < 100; i++) await t.insertOrder({ clientName: `Client ${i}` });
+    const order = await t.insertOrder({ clientName: 'Zephyr Client' });
+    const candidates = await orderSearchCandidates(t.db, 'Zephyr Client');
+    const { params } = t.db.select().from(orders).where(candidates).toSQL();
+    // The first three of the seven pieces only one order holds; not "Cli", "lie", "ien", "ent".
+    expect(params).toEqual(t.database.dialect === 'sqlite' ? ['"Zep" AND "eph" AND "phy"'] : ['%zep%', '%eph%', '%phy%']);
+    const { items, total } = await listAdminOrders({ deps: t, query: { ...base, q: 'zephyr client' } });
+    expect({ ids: items.map((o) => o.id), total }).toEqual({ ids: [order.id], total: 1 });
+  });
+
+  it('finds exactly the orders holding odd texts: repeated letters, quotes, non-ASCII, three characters', async () => {
+    const repeated = await t.insertOrder({ clientName: 'Baaaad Ideas', agencyName: null });
+    const quoted = await t.insertOrder({ clientName: `O'Brien "Bud" & Co`, agencyName: null });
+    const accented = await t.insertOrder({ clientName: 'Ølberg Café', agencyName: null, contactName: 'Søren Ålund' });
+    const ids = async (q: string) => {
+      const { items, total } = await listAdminOrders({ deps: t, query: { ...base, q } });
+      expect(total, q).toBe(items.length);
+      return items.map((o) => o.id).sort();
+    };
+    expect(await ids('aaa')).toEqual([repeated.id]);
+    expect(await ids('aaaa')).toEqual([repeated.id]);
+    // Every trigram of 'aaaaa' is in 'Baaaad', the text is not.
+    expect(await ids('aaaaa')).toEqual([]);
+    expect(await ids('"Bud"')).toEqual([quoted.id]);
+    expect(await ids(`O'B`)).toEqual([quoted.id]);
+    expect(await ids('n "B')).toEqual([quoted.id]);
+    expect(await ids('""')).toEqual([]);
+    expect(await ids('Bud" & C')).toEqual([quoted.id]);
+    expect(await ids('Ølb')).toEqual([accented.id]);
+    expect(await ids('afé')).toEqual([accented.id]);
+    expect(await ids('ren Ålu')).toEqual([accented.id]);
+    expect(await ids('Café Søren')).toEqual([]);
+    expect(await ids('CAF')).toEqual([accented.id]);
+    for (const order of [repeated, quoted, accented]) await t.db.delete(orders).where(eq(orders.id, order.id));
   });
 });

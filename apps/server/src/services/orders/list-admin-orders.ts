@@ -51,7 +51,7 @@ async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'ove
     const exact = or(like(orders.clientName), like(orders.agencyName), like(orders.contactName), like(orders.email), like(orders.orderNumber), byStation);
     // The trigram index proposes the orders holding the text (db/order-search.ts), the exact
     // condition keeps those that do; under three characters every order is checked.
-    const candidates = orderSearchCandidates(db, q);
+    const candidates = await orderSearchCandidates(db, q);
     conditions.push(candidates ? and(or(candidates, byStation), exact) : exact);
   }
   return and(...conditions);
