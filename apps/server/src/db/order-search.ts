@@ -132,9 +132,14 @@ async function pgRarestPieces(db: Db, text: string): Promise<string[] | undefine
     [sample.since, sample.counts] = [now, new Map<string, number>()];
     // A table of a few blocks may give no sampled row at all: its first rows are as good a sample.
     const first = sql`select lower(${pgSearchedText}) as "t" from ${orders} limit ${PG_SAMPLE_ROWS}`;
-    sample.rows = selectRows<{ t: string }>(db, query)
+    const reading = selectRows<{ t: string }>(db, query)
       .then((rows) => (rows.length < PG_FEWEST_SAMPLED ? selectRows<{ t: string }>(db, first) : rows))
       .then((rows) => rows.map((r) => r.t));
+    sample.rows = reading;
+    // A failed read is not kept: the next search samples again.
+    reading.catch(() => {
+      if (sample.rows === reading) sample.rows = undefined;
+    });
   }
   const rows = await sample.rows;
   if (rows.length < PG_FEWEST_SAMPLED) {
