@@ -77,6 +77,8 @@ function createWatcher({ db, config, logger }: Pick<AppDeps, 'db' | 'config' | '
 
   const listen = async () => {
     if (sqlite || !config.databaseUrl || listener) return;
+    // The change log's triggers NOTIFY only while a connection of this name is open to the
+    // database (migrations-pg 0016): keep the name.
     const client = new pg.Client({ connectionString: config.databaseUrl, application_name: 'spotlight-changes' });
     listener = client;
     client.on('notification', () => void check());

@@ -13,8 +13,10 @@ import { orderOpsEmail } from '../../mail/templates/order-ops-email';
 import { orderReceivedEmail } from '../../mail/templates/order-received-email';
 import { NEW_ORDER_LIFECYCLE, orderJson } from './order-json';
 import { idempotentAnswer, type IdempotencyRecord } from './save-idempotent-answer';
+import { orderOwnerRead } from '../profiles/find-order-owner';
 import { recordOrderCreated } from '../profiles/record-order-created';
-import { getBlackoutsOfStations } from '../stations/get-station-blackouts';
+import { blackoutsByStation, blackoutsOfStationsRead, getBlackoutsOfStations, type StationBlackout } from '../stations/get-station-blackouts';
+import { activeWebhookEndpointsRead } from '../webhooks/enqueue-webhook-events';
 import { enqueueOrdersCreated } from '../webhooks/order-webhook-events';
 
 /** What every booking request carries, for one station or several. */
@@ -55,7 +57,15 @@ export async function checkBlackouts(
   input: Pick<OrderInput, 'preferredDate' | 'alternativeDate'>,
   stations: readonly Pick<PublicStation, 'id' | 'callLetters'>[],
 ): Promise<void> {
-  const blackoutsOf = await getBlackoutsOfStations({ db, stationIds: stations.map((s) => s.id) });
+  refuseBlackedOut(await getBlackoutsOfStations({ db, stationIds: stations.map((s) => s.id) }), input, stations);
+}
+
+/** checkBlackouts on the stations' blackout ranges, already read. */
+function refuseBlackedOut(
+  blackoutsOf: ReadonlyMap<string, readonly StationBlackout[]>,
+  input: Pick<OrderInput, 'preferredDate' | 'alternativeDate'>,
+  stations: readonly Pick<PublicStation, 'id' | 'callLetters'>[],
+): void {
   for (const station of stations) {
     const blackouts = blackoutsOf.get(station.id) ?? [];
     if (!blackouts.length) continue;
@@ -77,7 +87,7 @@ export async function checkBlackouts(
 export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
   const { deps, input, userId, stations: targets } = opts;
   const { db, config, mailer, clock } = deps;
-  await checkBlackouts(db, input, targets);
+  const stationIds = targets.map((station) => station.id);
   const drawNumber = opts.orderNumbers ?? newOrderNumber;
 
   for (let attempt = 1; ; attempt++) {
@@ -148,24 +158,33 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
                 },
                 { ...orderGroupReceivedEmail({ items, publicUrl: config.publicUrl }), ...receipt },
               );
-        // The orders, their emails and the stored answer in one insert: one statement, one round
-        // trip, on PostgreSQL (db/insert-together.ts).
-        await insertTogether(tx, [
-          insertSet(
-            orders,
-            items.map(({ order }) => order),
-          ),
-          mails,
-          ...(opts.idempotency ? [idempotentAnswer({ record: opts.idempotency, status: 201, body: opts.answer(created), clock })] : []),
-        ]);
-        // After the insert (badges such as Three Markets count the stored orders): every order of
-        // the request has the same requester, counted for its owner at once.
-        if (only) {
-          const owner = { userId, email: only.order.email, stationRate: only.station.rate };
-          await recordOrderCreated({ tx, order: owner, clock, count: items.length });
+        // Every order of the request has the same requester, counted for its owner at once.
+        const requester = only ? { userId, email: only.order.email, stationRate: only.station.rate } : null;
+        const ownerRead = requester && orderOwnerRead(requester);
+        // The orders, their emails and the stored answer in one insert, with the reads the
+        // booking needs besides: one statement, one round trip, on PostgreSQL
+        // (db/insert-together.ts). The reads do not see the new rows.
+        const [blackoutRows, endpoints, ownerRows] = await insertTogether(
+          tx,
+          [
+            insertSet(
+              orders,
+              items.map(({ order }) => order),
+            ),
+            mails,
+            ...(opts.idempotency ? [idempotentAnswer({ record: opts.idempotency, status: 201, body: opts.answer(created), clock })] : []),
+          ],
+          [blackoutsOfStationsRead(stationIds), activeWebhookEndpointsRead, ownerRead],
+        );
+        // A blackout date refuses the request, and the transaction takes the inserts back.
+        refuseBlackedOut(blackoutsByStation(stationIds, blackoutRows), input, targets);
+        // After the insert (badges such as Three Markets count the stored orders).
+        if (requester) {
+          const owner = ownerRead ? (ownerRows[0]?.id ?? null) : undefined;
+          await recordOrderCreated({ tx, order: requester, clock, count: items.length, owner });
         }
         // After the insert: an endpoint listening to order.created is sent the order as stored.
-        await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now });
+        await enqueueOrdersCreated({ tx, orderIds: items.map(({ order }) => order.id), at: now, endpoints });
       });
     } catch (err) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isOrderNumberClash(err)) continue;

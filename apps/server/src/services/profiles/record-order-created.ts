@@ -15,11 +15,16 @@ export interface RecordOrderCreatedOptions {
    * per station.
    */
   count?: number;
+  /**
+   * The owner when the caller has already looked for it in this transaction (orderOwnerRead, read
+   * along with the insert): null when the order counts for nobody. Looked up when absent.
+   */
+  owner?: string | null | undefined;
 }
 
 /** Counts new orders (status pending) for their owner; returns the owner, if any. */
-export async function recordOrderCreated({ tx, order, clock, count = 1 }: RecordOrderCreatedOptions): Promise<string | undefined> {
-  const owner = await findOrderOwner({ db: tx, order });
+export async function recordOrderCreated({ tx, order, clock, count = 1, owner: known }: RecordOrderCreatedOptions): Promise<string | undefined> {
+  const owner = known === undefined ? await findOrderOwner({ db: tx, order }) : (known ?? undefined);
   if (owner) await bumpProfile({ tx, userId: owner, delta: { total: count, confirmed: 0, spent: 0 }, clock });
   return owner;
 }

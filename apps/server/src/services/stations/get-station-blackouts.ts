@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BlackoutRange } from '@app/core';
 import type { Db } from '../../db/client';
+import type { ReadAlong } from '../../db/insert-together';
 import { preparedRead } from '../../db/prepared-read';
 import { stationBlackouts } from '../../db/schema';
 
@@ -27,6 +28,40 @@ const blackoutsOf = preparedRead((db, p: { stationId: string }) =>
     .orderBy(asc(stationBlackouts.fromDate)),
 );
 
+/** A blackout range with its station, as the read of several stations' ranges answers it. */
+export type StationBlackoutRow = StationBlackout & { stationId: string };
+
+/**
+ * The read of the blackout ranges of several stations, earliest first (a booking makes it along
+ * with its insert: db/insert-together.ts); byStation sorts its rows by station.
+ */
+export function blackoutsOfStationsRead(stationIds: readonly string[]): ReadAlong<StationBlackoutRow> {
+  const columns = { stationId: stationBlackouts.stationId, from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note };
+  return {
+    async run(db) {
+      const [only] = stationIds;
+      if (only !== undefined && stationIds.length === 1) return (await blackoutsOf(db, { stationId: only })).map((range) => ({ stationId: only, ...range }));
+      if (!stationIds.length) return [];
+      return db
+        .select(columns)
+        .from(stationBlackouts)
+        .where(inArray(stationBlackouts.stationId, [...stationIds]))
+        .orderBy(asc(stationBlackouts.fromDate));
+    },
+    columns,
+    from: stationBlackouts,
+    where: inArray(stationBlackouts.stationId, [...stationIds]),
+    orderBy: asc(stationBlackouts.fromDate),
+  };
+}
+
+/** The rows of blackoutsOfStationsRead by station id, an empty list for a station without any. */
+export function blackoutsByStation(stationIds: readonly string[], rows: readonly StationBlackoutRow[]): Map<string, StationBlackout[]> {
+  const byStation = new Map<string, StationBlackout[]>(stationIds.map((id) => [id, []]));
+  for (const { stationId, ...range } of rows) byStation.get(stationId)?.push(range);
+  return byStation;
+}
+
 /**
  * The blackout ranges of several stations, earliest first, in one read (a request for several
  * stations checks them all): by station id, an empty list for a station without any.
@@ -38,15 +73,5 @@ export async function getBlackoutsOfStations({
   db: Pick<Db, 'select'>;
   stationIds: readonly string[];
 }): Promise<Map<string, StationBlackout[]>> {
-  const byStation = new Map<string, StationBlackout[]>(stationIds.map((id) => [id, []]));
-  if (stationIds.length === 1) byStation.set(stationIds[0]!, await blackoutsOf(db, { stationId: stationIds[0]! }));
-  else if (stationIds.length > 1) {
-    const rows = await db
-      .select({ stationId: stationBlackouts.stationId, from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note })
-      .from(stationBlackouts)
-      .where(inArray(stationBlackouts.stationId, [...stationIds]))
-      .orderBy(asc(stationBlackouts.fromDate));
-    for (const { stationId, ...range } of rows) byStation.get(stationId)?.push(range);
-  }
-  return byStation;
+  return blackoutsByStation(stationIds, await blackoutsOfStationsRead(stationIds).run(db));
 }

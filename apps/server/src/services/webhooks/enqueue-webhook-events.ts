@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WebhookEventType } from '@app/core';
 import type { Db } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
+import type { ReadAlong } from '../../db/insert-together';
 import { preparedRead } from '../../db/prepared-read';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { newWebhookMessageId } from '../../lib/random';
@@ -34,6 +35,14 @@ const oneEndpoint = preparedRead((db, p: { id: string }) =>
 
 /** The active endpoints, read once for the events of several items in one transaction. */
 export const activeWebhookEndpoints = (tx: Pick<Db, 'select'>): Promise<WebhookEndpointEvents[]> => activeEndpoints(tx, {});
+
+/** activeWebhookEndpoints as a read a booking makes along with its insert (db/insert-together.ts). */
+export const activeWebhookEndpointsRead: ReadAlong<WebhookEndpointEvents> = {
+  run: activeWebhookEndpoints,
+  columns: { id: webhookEndpoints.id, events: webhookEndpoints.events },
+  from: webhookEndpoints,
+  where: eq(webhookEndpoints.status, 'active'),
+};
 
 /**
  * Queues one delivery per event and active endpoint subscribed to it, body `{type, timestamp,

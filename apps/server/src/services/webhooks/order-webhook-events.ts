@@ -4,7 +4,7 @@ import type { orderEvents } from '../../db/schema';
 import { overdueCutoff } from '../orders/business-hours';
 import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
 import { findOrderWithStation } from '../orders/find-order-with-station';
-import { activeWebhookEndpoints, enqueueWebhookEvents } from './enqueue-webhook-events';
+import { activeWebhookEndpoints, enqueueWebhookEvents, type WebhookEndpointEvents } from './enqueue-webhook-events';
 
 type OrderEventRow = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'at' | 'actor' | 'kind' | 'to'>;
 
@@ -75,13 +75,16 @@ export async function enqueueOrdersCreated({
   tx,
   orderIds,
   at,
+  endpoints: known,
 }: {
   tx: Pick<Db, 'insert' | 'select'>;
   orderIds: readonly string[];
   at: string;
+  /** The active endpoints when the caller has read them in this transaction (activeWebhookEndpointsRead). */
+  endpoints?: readonly WebhookEndpointEvents[];
 }): Promise<void> {
   // One read of the endpoints for all the orders of a request (one per station).
-  const endpoints = await activeWebhookEndpoints(tx);
+  const endpoints = known ?? (await activeWebhookEndpoints(tx));
   for (const orderId of orderIds) {
     await enqueueWebhookEvents({ tx, types: ['order.created'], at, endpoints, data: () => orderData(tx, orderId, at, null) });
   }
