@@ -56,13 +56,19 @@ export function isUniqueViolation(err: unknown, target?: `${string}.${string}`):
   return false;
 }
 
+/** `text` as a LIKE pattern matching any text that contains it: %, _ and \ in `text` taken literally. */
+export const containingPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
 /**
- * `column` contains `text`, ignoring case (ASCII at least), with %, _ and \ in `text` taken
- * literally. SQLite's LIKE ignores ASCII case; PostgreSQL's needs ILIKE.
+ * `column` contains `text`, ignoring case (ASCII at least). SQLite's LIKE ignores ASCII case.
+ * PostgreSQL's ILIKE compares lower() of both sides in a UTF-8 database, so the same answer is
+ * `strpos(lower(column), lower(text)) > 0`, which costs less where every row is checked: ILIKE
+ * lowers the pattern again for every row (a count over a million orders' five searched columns,
+ * 1.1 s against 0.7). An ILIKE that an index must serve is written where that index is read
+ * (db/order-search.ts).
  */
 export function containsText(db: Db, column: Column | SQL, text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return isSqlite(db) ? sql`${column} LIKE ${pattern} ESCAPE '\\'` : sql`${column} ILIKE ${pattern} ESCAPE '\\'`;
+  return isSqlite(db) ? sql`${column} LIKE ${containingPattern(text)} ESCAPE '\\'` : sql`strpos(lower(${column}), lower(${text})) > 0`;
 }
 
 /**
@@ -70,12 +76,16 @@ export function containsText(db: Db, column: Column | SQL, text: string): SQL {
  * - SQLite: ties by rowid, which the index on the creation column carries, so no sort is needed.
  *   With `fewMatches` (a text search) a unary '+' keeps SQLite from walking that index: a scan
  *   that sorts the few matches beats reading every row in date order.
- * - PostgreSQL: ties by the primary key (a UUIDv7, ordered by the time it was made); its planner
- *   needs no hint, and has no rowid.
+ * - PostgreSQL: ties by the primary key (a UUIDv7, ordered by the time it was made); no rowid.
+ *   With `fewMatches`, `|| ''` (the same text, in the same collation) keeps the planner from
+ *   walking the index where it cannot tell how few rows a condition keeps.
  */
 export function byCreation(db: Db, columns: { createdAt: Column; id: Column }, dir: 'asc' | 'desc', opts: { fewMatches?: boolean } = {}): SQL[] {
   const direction = sql.raw(dir);
-  if (!isSqlite(db)) return [sql`${columns.createdAt} ${direction}`, sql`${columns.id} ${direction}`];
+  if (!isSqlite(db)) {
+    const created = opts.fewMatches ? sql`(${columns.createdAt} || '')` : sql`${columns.createdAt}`;
+    return [sql`${created} ${direction}`, sql`${columns.id} ${direction}`];
+  }
   const created = opts.fewMatches ? sql`+${columns.createdAt}` : sql`${columns.createdAt}`;
   return [sql`${created} ${direction}`, sql`${sql.identifier(getTableName(columns.createdAt.table))}.rowid ${direction}`];
 }

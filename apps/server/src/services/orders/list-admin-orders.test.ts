@@ -21,15 +21,15 @@ afterAll(() => t?.close());
 const base: OrderListQuery = { limit: DEFAULT_PAGE_SIZE, offset: 0, sort: 'newest' };
 
 /** The plan of the page query, as one text: SQLite's EXPLAIN QUERY PLAN details, PostgreSQL's EXPLAIN lines. */
-async function planOf(query: OrderListQuery, pgSettings = ['enable_seqscan = off', 'enable_sort = off']): Promise<string> {
-  const cutoff = overdueCutoff(t.clock.now(), t.config.businessTimeZone);
-  const { page } = await pageOf(t.db, query, cutoff);
+async function planOf(query: OrderListQuery, pgSettings = ['enable_seqscan = off', 'enable_sort = off'], app: AdminTestApp = t): Promise<string> {
+  const cutoff = overdueCutoff(app.clock.now(), app.config.businessTimeZone);
+  const { page } = await pageOf(app.db, query, cutoff);
   const { sql, params } = page.toSQL();
-  if (t.database.dialect === 'sqlite') {
-    const rows = t.database.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+  if (app.database.dialect === 'sqlite') {
+    const rows = app.database.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
     return rows.map((r) => r.detail).join('\n');
   }
-  const client = await t.database.db.$client.connect();
+  const client = await app.database.db.$client.connect();
   try {
     await client.query('begin');
     for (const setting of pgSettings) await client.query(`set local ${setting}`);
@@ -100,12 +100,13 @@ describe('admin request list text search', () => {
   it('asks the index for the rarest pieces of the text only', async () => {
     // Past 100 orders PostgreSQL's sample tells rare from common; SQLite counts at any size.
     for (let i = 0; i < 100; i++) await t.insertOrder({ clientName: `Client ${i}` });
-    const order = await t.insertOrder({ clientName: 'Zephyr Client' });
-    const candidates = await orderSearchCandidates(t.db, 'Zephyr Client');
+    const order = await t.insertOrder({ clientName: 'Woulio Client' });
+    const candidates = await orderSearchCandidates(t.db, 'Woulio Client');
     const { params } = t.db.select().from(orders).where(candidates).toSQL();
-    // The first three of the seven pieces only one order holds; not "Cli", "lie", "ien", "ent".
-    expect(params).toEqual(t.database.dialect === 'sqlite' ? ['"Zep" AND "eph" AND "phy"'] : ['%zep%', '%eph%', '%phy%']);
-    const { items, total } = await listAdminOrders({ deps: t, query: { ...base, q: 'zephyr client' } });
+    // The first three of the pieces only one order holds (each has an I, L, O or U, which random
+    // order numbers never hold); not "Cli", "lie", "ien", "ent".
+    expect(params).toEqual(t.database.dialect === 'sqlite' ? ['"Wou" AND "oul" AND "uli"'] : ['%wou%', '%oul%', '%uli%']);
+    const { items, total } = await listAdminOrders({ deps: t, query: { ...base, q: 'woulio client' } });
     expect({ ids: items.map((o) => o.id), total }).toEqual({ ids: [order.id], total: 1 });
   });
 
@@ -139,5 +140,98 @@ describe('admin request list text search', () => {
     expect(await ids('Café Søren')).toEqual([]);
     expect(await ids('CAF')).toEqual([accented.id]);
     for (const order of [repeated, quoted, accented]) await t.db.delete(orders).where(eq(orders.id, order.id));
+  });
+});
+
+// A text most orders hold ('Client', 'example'): the page walks the creation index with the exact
+// condition and stops after its rows, and the matches are counted apart (db/order-search.ts),
+// instead of reading and sorting every match. The answer is the exact one whatever the filters.
+describe('admin request list text search for a common text', () => {
+  let c: AdminTestApp;
+  beforeAll(async () => {
+    c = await createAdminTestApp();
+    const start = c.clock.now().getTime();
+    const statuses = ['pending', 'booking', 'pending', 'sent_to_station', 'finished'] as const;
+    // Past 100 orders PostgreSQL's sample tells common from rare; each order its own creation
+    // time (ties are in the order written, which differs by dialect), a few a day over a month.
+    for (let i = 0; i < 150; i++) {
+      const createdAt = new Date(start - (150 - i) * 5 * 3_600_000).toISOString();
+      const common = i % 7 !== 3;
+      await c.insertOrder({
+        status: statuses[i % statuses.length],
+        clientName: common ? `Client ${i}` : `Kestrel ${i}`,
+        agencyName: i % 3 ? `Agency ${i % 11} Casa Vale` : null,
+        // Each piece of 'Nova Vale' is common, the text itself in three orders only.
+        contactName: i % 60 === 10 ? 'Nova Vale' : `Nova ${i}`,
+        email: common ? `requester${i}@EXAMPLE.test` : `k${i}@kestrel.test`,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  });
+  afterAll(() => c?.close());
+
+  /** The answer computed afresh from every order: matches by substring ignoring ASCII case, newest first by creation. */
+  async function exactly(query: OrderListQuery) {
+    const cutoff = overdueCutoff(c.clock.now(), c.config.businessTimeZone);
+    const all = await c.db.select().from(orders);
+    const text = query.q!.toLowerCase();
+    const holds = (o: (typeof all)[number]) =>
+      [o.clientName, o.agencyName, o.contactName, o.email, o.orderNumber].some((v) => v !== null && v.toLowerCase().includes(text));
+    const overdue = (o: (typeof all)[number]) => o.status === 'pending' && o.createdAt < cutoff;
+    const matches = all
+      .filter((o) => holds(o) && (!query.status || o.status === query.status) && (!query.overdue || overdue(o)))
+      .sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1) * (query.sort === 'oldest' ? 1 : -1));
+    return {
+      ids: matches.slice(query.offset, query.offset + query.limit).map((o) => o.id),
+      total: matches.length,
+      overdue: all.filter(overdue).length,
+      waitingOnStation: all.filter((o) => o.status === 'sent_to_station').length,
+    };
+  }
+
+  it.each([
+    ['newest first', { q: 'Client' }],
+    ['a page in the middle, any case', { q: 'cLIENT', limit: 20, offset: 40 }],
+    ['oldest first', { q: 'example', sort: 'oldest' as const, limit: 25 }],
+    ['one status', { q: 'Client', status: 'pending' as const, limit: 10, offset: 5 }],
+    ['one status, oldest first', { q: 'Casa', status: 'booking' as const, sort: 'oldest' as const, limit: 7 }],
+    ['few matches, sorted', { q: 'nova vale' }],
+    ['overdue', { q: 'Client', overdue: true, limit: 15 }],
+    ['overdue and one status, oldest first', { q: 'example', overdue: true, status: 'pending' as const, sort: 'oldest' as const }],
+    ['offset past the last match', { q: 'Client', offset: 500 }],
+    ['no match', { q: 'Client Casa' }],
+  ])('%s: the same rows, order and counts as an exact computation', async (_name, q) => {
+    const query = { ...base, ...q };
+    const { items, total, overdue, waitingOnStation } = await listAdminOrders({ deps: c, query });
+    expect({ ids: items.map((o) => o.id), total, overdue, waitingOnStation }).toEqual(await exactly(query));
+  });
+
+  // A page of 5 walks while the matches number 25 or more (walksCreation): 128 orders hold
+  // 'Client', 51 of them pending.
+  it.each([
+    ['newest first', { ...base, q: 'Client', limit: 5 }, 'orders_created_at_idx'],
+    ['oldest first', { ...base, q: 'example', sort: 'oldest' as const, limit: 5 }, 'orders_created_at_idx'],
+    ['one status', { ...base, q: 'Client', status: 'pending' as const, limit: 5 }, 'orders_status_created_at_idx'],
+  ])('%s: walks %s, neither sorting nor counting every match in the page', async (_name, query, index) => {
+    const cutoff = overdueCutoff(c.clock.now(), c.config.businessTimeZone);
+    const { page, search, counted } = await pageOf(c.db, query, cutoff);
+    expect(search).toEqual({ by: 'creation' });
+    expect(counted).toBeGreaterThanOrEqual(25);
+    expect(page.toSQL().sql).not.toMatch(/over \(\)/i);
+    const plan = await planOf(query, ['enable_seqscan = off', 'enable_sort = off'], c);
+    expect(plan).toContain(index);
+    expect(sortsAll(plan), plan).toBe(false);
+  });
+
+  it('sorts the matches when they are few beside the page, as a walk would read most of the index', async () => {
+    const query = { ...base, q: 'Nova Vale' };
+    const cutoff = overdueCutoff(c.clock.now(), c.config.businessTimeZone);
+    const { search, counted } = await pageOf(c.db, query, cutoff);
+    if (c.database.dialect === 'sqlite') expect({ search, counted }).toEqual({ search: { by: 'creation' }, counted: 3 });
+    // PostgreSQL's sample finds the whole text in few orders: it asks pg_trgm for it, as for a rare text.
+    else expect({ by: search?.by, counted }).toEqual({ by: 'index', counted: undefined });
+    // Even with sorts and scans discouraged, no index in creation order is walked.
+    expect(sortsAll(await planOf(query, ['enable_seqscan = off', 'enable_sort = off'], c))).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/order-counts';
-import { orderSearchCandidates } from '../../db/order-search';
+import { countSearchMatches, orderSearchRead, walksCreation, type OrderSearchRead } from '../../db/order-search';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
@@ -35,7 +35,18 @@ export interface ListAdminOrdersOptions {
 /** Pending requests created before the cutoff: the answer promised within 24 business hours is late. */
 const overdueWhere = (cutoff: string): SQL => and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)) as SQL;
 
-async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>, overdueCutoff: string): Promise<SQL | undefined> {
+/** How a text search is read (db/order-search.ts); undefined without one. */
+const searchOf = async (db: Db, query: Pick<OrderListQuery, 'q'>): Promise<OrderSearchRead | undefined> => {
+  const q = query.q?.trim();
+  return q ? await orderSearchRead(db, q) : undefined;
+};
+
+async function whereOf(
+  db: Db,
+  query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>,
+  overdueCutoff: string,
+  search: OrderSearchRead | undefined,
+): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.overdue) conditions.push(overdueWhere(overdueCutoff));
@@ -49,46 +60,51 @@ async function whereOf(db: Db, query: Pick<OrderListQuery, 'status' | 'q' | 'ove
     const stationIds = (await db.select({ id: stations.id }).from(stations).where(like(stations.callLetters))).map((s) => s.id);
     const byStation = stationIds.length ? inArray(orders.stationId, stationIds) : undefined;
     const exact = or(like(orders.clientName), like(orders.agencyName), like(orders.contactName), like(orders.email), like(orders.orderNumber), byStation);
-    // The trigram index proposes the orders holding the text (db/order-search.ts), the exact
-    // condition keeps those that do; under three characters every order is checked.
-    const candidates = await orderSearchCandidates(db, q);
-    conditions.push(candidates ? and(or(candidates, byStation), exact) : exact);
+    // The trigram index proposes the orders holding a rare text (db/order-search.ts), the exact
+    // condition keeps those that do; a common or short text is checked on the orders as read.
+    conditions.push(search?.by === 'index' ? and(or(search.candidates, byStation), exact) : exact);
   }
   return and(...conditions);
 }
 
 /** The ORDER BY of a page: by creation, ties in the order the rows were written. */
-const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort' | 'q'>): SQL[] =>
-  byCreation(db, { createdAt: orders.createdAt, id: orders.id }, query.sort === 'oldest' ? 'asc' : 'desc', { fewMatches: Boolean(query.q?.trim()) });
+const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort'>, fewMatches: boolean): SQL[] =>
+  byCreation(db, { createdAt: orders.createdAt, id: orders.id }, query.sort === 'oldest' ? 'asc' : 'desc', { fewMatches });
 
 /**
- * The query of one page (not run yet; wrapped so awaiting this does not run it) and its filter.
- * Every filter but a text search is served by an index in the page's order (orders_created_at_idx,
- * orders_status_created_at_idx), so a page reads only its own rows (list-admin-orders.test.ts
- * checks SQLite's plans).
+ * The query of one page (not run yet; wrapped so awaiting this does not run it), its filter, how
+ * its text search is read, and the number of matches when they were counted first (a common
+ * text's: they decide whether its page walks the creation index, db/order-search.ts). Every
+ * filter but a text search with few matches is served by an index in the page's order
+ * (orders_created_at_idx, orders_status_created_at_idx), so a page reads only its own rows and
+ * those it passes over (list-admin-orders.test.ts checks the plans).
  */
 export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
-  const where = await whereOf(db, query, cutoff);
+  const search = await searchOf(db, query);
+  const where = await whereOf(db, query, cutoff, search);
+  const counted = search?.by === 'creation' ? await countSearchMatches(db, search, where) : undefined;
+  const sortsMatches = search !== undefined && (counted === undefined || !(await walksCreation(db, counted, query.offset + query.limit)));
   const page = db
-    .select({ order: orders, station: stations, matches: matchesOf(query) })
+    .select({ order: orders, station: stations, matches: matchesOf(search) })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
     .where(where)
-    .orderBy(...orderByOf(db, query))
+    .orderBy(...orderByOf(db, query, sortsMatches))
     .limit(query.limit)
     .offset(query.offset);
-  return { page, where };
+  return { page, where, search, counted };
 }
 
 /**
- * With a text search, each row of the page also carries how many orders match in all
- * (`count(*) over ()`, counted before the limit): the matches are read once, from the trigram
- * index (db/order-search.ts), for both the page and its count, instead of once for each. The
- * page already reads every match to sort them, so the count adds nothing to that. Without a
+ * With a text search not counted first, each row of the page also carries how many orders match
+ * in all (`count(*) over ()`, counted before the limit): the matches are read once, from the
+ * trigram index (db/order-search.ts), for both the page and its count, instead of once for each.
+ * The page already reads every match to sort them, so the count adds nothing to that. Without a
  * search the count comes from the counters, and this stays out of the query so that the page
- * can stop after its own rows.
+ * can stop after its own rows; a common text's matches were counted before the page.
  */
-const matchesOf = (query: Pick<OrderListQuery, 'q'>) => (query.q?.trim() ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`);
+const matchesOf = (search: OrderSearchRead | undefined) =>
+  search && search.by !== 'creation' ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`;
 
 /**
  * The number of orders matching the filter. Without a text search it comes from the counters
@@ -97,15 +113,16 @@ const matchesOf = (query: Pick<OrderListQuery, 'q'>) => (query.q?.trim() ? sql<n
  */
 async function totalOf(
   db: Db,
-  query: Pick<OrderListQuery, 'status' | 'q' | 'overdue' | 'waitingOnStation'>,
+  query: Pick<OrderListQuery, 'status' | 'overdue' | 'waitingOnStation'>,
+  search: OrderSearchRead | undefined,
   where: SQL | undefined,
   overdue: number,
   pageMatches: number | undefined,
 ): Promise<number> {
-  if (query.q?.trim()) {
-    // Read with the page (matchesOf) unless the page is empty: past the last match, or none.
+  if (search) {
+    // Counted before the page, or read with it (matchesOf) unless it is empty: past the last match, or none.
     if (pageMatches !== undefined) return pageMatches;
-    return Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
+    return await countSearchMatches(db, search, where);
   }
   // Overdue orders are pending, and orders waiting on their station are sent to it: both at once, or with another status asked for, none match.
   if (query.overdue && query.waitingOnStation) return 0;
@@ -127,10 +144,11 @@ export async function listAdminOrders({
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
   await foldOrderCountDeltas(db);
-  const { page, where } = await pageOf(db, query, cutoff);
-  const rows = await page;
+  const { page, where, search, counted } = await pageOf(db, query, cutoff);
+  // Past the last of the matches counted first there is no page to read.
+  const rows = counted !== undefined && counted <= query.offset ? [] : await page;
   const overdue = await pendingCreatedBefore(db, cutoff);
-  const total = await totalOf(db, query, where, overdue, rows[0]?.matches ?? undefined);
+  const total = await totalOf(db, query, search, where, overdue, counted ?? rows[0]?.matches ?? undefined);
   // Orders waiting on their station are those sent to it: the status counter is the count.
   const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
   const items = await loadAdminOrdersJson({ db, rows, overdueCutoff: cutoff, station: 'summary' });
