@@ -111,8 +111,7 @@ async function settleCounters(db) {
  * orders under a day old are not overdue yet). Without the mark, the first server started on the
  * grown database would find hundreds of thousands of old requests overdue and never reminded, and
  * its once-a-minute sweep would mark and email 500 of them a minute for hours, writing during
- * every measurement of the admin reads (issue 34: the PostgreSQL lists measured 52 to 78 ms at p50
- * in that state, 13 to 25 ms on a settled copy).
+ * every measurement of the admin reads (issue 34).
  */
 function overdueRemindedAt(status, createdAt, now) {
   const reminded = createdAt + DAY;
