@@ -33,25 +33,23 @@ export type StationBlackoutRow = StationBlackout & { stationId: string };
 
 /**
  * The read of the blackout ranges of several stations, earliest first (a booking makes it along
- * with its insert: db/insert-together.ts); byStation sorts its rows by station.
+ * with its insert: db/insert-together.ts); blackoutsByStation sorts its rows by station.
  */
 export function blackoutsOfStationsRead(stationIds: readonly string[]): ReadAlong<StationBlackoutRow> {
   const columns = { stationId: stationBlackouts.stationId, from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note };
+  const where = inArray(stationBlackouts.stationId, [...stationIds]);
+  const orderBy = asc(stationBlackouts.fromDate);
   return {
     async run(db) {
       const [only] = stationIds;
       if (only !== undefined && stationIds.length === 1) return (await blackoutsOf(db, { stationId: only })).map((range) => ({ stationId: only, ...range }));
       if (!stationIds.length) return [];
-      return db
-        .select(columns)
-        .from(stationBlackouts)
-        .where(inArray(stationBlackouts.stationId, [...stationIds]))
-        .orderBy(asc(stationBlackouts.fromDate));
+      return db.select(columns).from(stationBlackouts).where(where).orderBy(orderBy);
     },
     columns,
     from: stationBlackouts,
-    where: inArray(stationBlackouts.stationId, [...stationIds]),
-    orderBy: asc(stationBlackouts.fromDate),
+    where,
+    orderBy,
   };
 }
 
