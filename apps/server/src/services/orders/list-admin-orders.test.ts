@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSearchCandidates } from '../../db/order-search';
-import { orders } from '../../db/schema';
+import { orders, stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
 import { overdueCutoff } from './business-hours';
 import { DEFAULT_PAGE_SIZE, listAdminOrders, pageOf, type OrderListQuery } from './list-admin-orders';
@@ -175,9 +175,12 @@ describe('admin request list text search for a common text', () => {
   async function exactly(query: OrderListQuery) {
     const cutoff = overdueCutoff(c.clock.now(), c.config.businessTimeZone);
     const all = await c.db.select().from(orders);
+    const callLetters = new Map((await c.db.select().from(stations)).map((s) => [s.id, s.callLetters]));
     const text = query.q!.toLowerCase();
     const holds = (o: (typeof all)[number]) =>
-      [o.clientName, o.agencyName, o.contactName, o.email, o.orderNumber].some((v) => v !== null && v.toLowerCase().includes(text));
+      [o.clientName, o.agencyName, o.contactName, o.email, o.orderNumber, callLetters.get(o.stationId ?? '') ?? null].some(
+        (v) => v !== null && v.toLowerCase().includes(text),
+      );
     const overdue = (o: (typeof all)[number]) => o.status === 'pending' && o.createdAt < cutoff;
     const matches = all
       .filter((o) => holds(o) && (!query.status || o.status === query.status) && (!query.overdue || overdue(o)))
@@ -201,22 +204,38 @@ describe('admin request list text search for a common text', () => {
     ['overdue and one status, oldest first', { q: 'example', overdue: true, status: 'pending' as const, sort: 'oldest' as const }],
     ['offset past the last match', { q: 'Client', offset: 500 }],
     ['no match', { q: 'Client Casa' }],
+    // Shorter than a trigram: counted apart, then walked or sorted as a common text is.
+    ['one character', { q: 'e', limit: 20, offset: 40 }],
+    ['one character, held by every order through its station (KABB)', { q: 'b', sort: 'oldest' as const, limit: 30 }],
+    ['two characters, one status', { q: 'Nt', status: 'pending' as const, limit: 10, offset: 5 }],
+    ['two characters held by few orders, sorted', { q: '7@' }],
+    ['two characters, overdue, oldest first', { q: 'xA', overdue: true, sort: 'oldest' as const, limit: 9 }],
+    ['one character held by none', { q: '§' }],
+    // Past the middle of the matches the page is read from the other end (pageWalk).
+    ['a deep page', { q: 'Client', limit: 10, offset: 100 }],
+    ['the last page, cut short, oldest first', { q: 'example', sort: 'oldest' as const, limit: 25, offset: 120 }],
+    ['a deep page of one status', { q: 'Client', status: 'pending' as const, limit: 7, offset: 45 }],
+    ['a deep page of one character', { q: 'e', limit: 30, offset: 130 }],
+    ['the very last match', { q: 'Client', limit: 1, offset: 128 }],
+    ['a page spanning the middle', { q: 'Client', limit: 40, offset: 50 }],
   ])('%s: the same rows, order and counts as an exact computation', async (_name, q) => {
     const query = { ...base, ...q };
     const { items, total, overdue, waitingOnStation } = await listAdminOrders({ deps: c, query });
     expect({ ids: items.map((o) => o.id), total, overdue, waitingOnStation }).toEqual(await exactly(query));
   });
 
-  // A page of 5 walks while the matches number 25 or more (walksCreation): 128 orders hold
+  // A page of 5 walks while the matches number 25 or more (pageWalk): 129 orders hold
   // 'Client', 51 of them pending.
   it.each([
     ['newest first', { ...base, q: 'Client', limit: 5 }, 'orders_created_at_idx'],
     ['oldest first', { ...base, q: 'example', sort: 'oldest' as const, limit: 5 }, 'orders_created_at_idx'],
     ['one status', { ...base, q: 'Client', status: 'pending' as const, limit: 5 }, 'orders_status_created_at_idx'],
+    ['one character', { ...base, q: 'e', limit: 5 }, 'orders_created_at_idx'],
+    ['two characters, one status', { ...base, q: 'nt', status: 'pending' as const, limit: 5 }, 'orders_status_created_at_idx'],
   ])('%s: walks %s, neither sorting nor counting every match in the page', async (_name, query, index) => {
     const cutoff = overdueCutoff(c.clock.now(), c.config.businessTimeZone);
     const { page, search, counted } = await pageOf(c.db, query, cutoff);
-    expect(search).toEqual({ by: 'creation' });
+    expect(search).toEqual({ by: 'creation', orders: 150 });
     expect(counted).toBeGreaterThanOrEqual(25);
     expect(page.toSQL().sql).not.toMatch(/over \(\)/i);
     const plan = await planOf(query, ['enable_seqscan = off', 'enable_sort = off'], c);
@@ -224,11 +243,24 @@ describe('admin request list text search for a common text', () => {
     expect(sortsAll(plan), plan).toBe(false);
   });
 
+  it('reads a page past the middle of the matches from the other end, walking as few of them', async () => {
+    const cutoff = overdueCutoff(c.clock.now(), c.config.businessTimeZone);
+    const query = { ...base, q: 'Client', limit: 5, offset: 120 };
+    const { page, counted, reversed } = await pageOf(c.db, query, cutoff);
+    expect({ counted, reversed }).toEqual({ counted: 129, reversed: true });
+    // The newest first page's rows 120 to 124 are the oldest first's 4 to 8.
+    expect(page.toSQL().params.slice(-2)).toEqual([5, 4]);
+    const plan = await planOf(query, ['enable_seqscan = off', 'enable_sort = off'], c);
+    expect(plan).toContain('orders_created_at_idx');
+    expect(sortsAll(plan), plan).toBe(false);
+    expect((await pageOf(c.db, { ...query, offset: 60 }, cutoff)).reversed).toBe(false);
+  });
+
   it('sorts the matches when they are few beside the page, as a walk would read most of the index', async () => {
     const query = { ...base, q: 'Nova Vale' };
     const cutoff = overdueCutoff(c.clock.now(), c.config.businessTimeZone);
     const { search, counted } = await pageOf(c.db, query, cutoff);
-    if (c.database.dialect === 'sqlite') expect({ search, counted }).toEqual({ search: { by: 'creation' }, counted: 3 });
+    if (c.database.dialect === 'sqlite') expect({ search, counted }).toEqual({ search: { by: 'creation', orders: 150 }, counted: 3 });
     // PostgreSQL's sample finds the whole text in few orders: it asks pg_trgm for it, as for a rare text.
     else expect({ by: search?.by, counted }).toEqual({ by: 'index', counted: undefined });
     // Even with sorts and scans discouraged, no index in creation order is walked.

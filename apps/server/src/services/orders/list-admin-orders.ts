@@ -3,7 +3,7 @@ import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/order-counts';
-import { countSearchMatches, orderSearchRead, walksCreation, type OrderSearchRead } from '../../db/order-search';
+import { countSearchMatches, orderSearchRead, pageWalk, type OrderSearchRead } from '../../db/order-search';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
@@ -73,26 +73,30 @@ const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort'>, fewMatches: bool
 
 /**
  * The query of one page (not run yet; wrapped so awaiting this does not run it), its filter, how
- * its text search is read, and the number of matches when they were counted first (a common
- * text's: they decide whether its page walks the creation index, db/order-search.ts). Every
- * filter but a text search with few matches is served by an index in the page's order
+ * its text search is read, and the number of matches when they were counted first (a common or
+ * short text's: they decide whether its page walks the creation index, db/order-search.ts).
+ * Every filter but a text search with few matches is served by an index in the page's order
  * (orders_created_at_idx, orders_status_created_at_idx), so a page reads only its own rows and
- * those it passes over (list-admin-orders.test.ts checks the plans).
+ * those it passes over (list-admin-orders.test.ts checks the plans). With `reversed` the query
+ * reads the page's rows in the opposite order, from the nearer end of the matches.
  */
 export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
   const search = await searchOf(db, query);
   const where = await whereOf(db, query, cutoff, search);
   const counted = search?.by === 'creation' ? await countSearchMatches(db, search, where) : undefined;
-  const sortsMatches = search !== undefined && (counted === undefined || !(await walksCreation(db, counted, query.offset + query.limit)));
+  const walk = search?.by === 'creation' ? pageWalk(search, counted!, query) : undefined;
+  const sortsMatches = search !== undefined && walk === undefined;
+  const reversed = walk?.reversed ?? false;
+  const sort = reversed ? (query.sort === 'oldest' ? 'newest' : 'oldest') : query.sort;
   const page = db
     .select({ order: orders, station: stations, matches: matchesOf(search) })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
     .where(where)
-    .orderBy(...orderByOf(db, query, sortsMatches))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { page, where, search, counted };
+    .orderBy(...orderByOf(db, { sort }, sortsMatches))
+    .limit(walk?.limit ?? query.limit)
+    .offset(walk?.offset ?? query.offset);
+  return { page, where, search, counted, reversed };
 }
 
 /**
@@ -144,9 +148,10 @@ export async function listAdminOrders({
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
   await foldOrderCountDeltas(db);
-  const { page, where, search, counted } = await pageOf(db, query, cutoff);
+  const { page, where, search, counted, reversed } = await pageOf(db, query, cutoff);
   // Past the last of the matches counted first there is no page to read.
-  const rows = counted !== undefined && counted <= query.offset ? [] : await page;
+  const read = counted !== undefined && counted <= query.offset ? [] : await page;
+  const rows = reversed ? read.reverse() : read;
   const overdue = await pendingCreatedBefore(db, cutoff);
   const total = await totalOf(db, query, search, where, overdue, counted ?? rows[0]?.matches ?? undefined);
   // Orders waiting on their station are those sent to it: the status counter is the count.
