@@ -77,26 +77,38 @@ const orderByOf = (db: Db, query: Pick<OrderListQuery, 'sort'>, fewMatches: bool
  * short text's: they decide whether its page walks the creation index, db/order-search.ts).
  * Every filter but a text search with few matches is served by an index in the page's order
  * (orders_created_at_idx, orders_status_created_at_idx), so a page reads only its own rows and
- * those it passes over (list-admin-orders.test.ts checks the plans). With `reversed` the query
- * reads the page's rows in the opposite order, from the nearer end of the matches.
+ * those it passes over (list-admin-orders.test.ts checks the plans). A walk that passes over
+ * matches, or reads from the other end (`walk`, pageWalk), finds the ids of the page's rows
+ * first, and only those rows are read whole, with their stations, and put in the page's order.
  */
 export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
   const search = await searchOf(db, query);
   const where = await whereOf(db, query, cutoff, search);
   const counted = search?.by === 'creation' ? await countSearchMatches(db, search, where) : undefined;
   const walk = search?.by === 'creation' ? pageWalk(search, counted!, query) : undefined;
-  const sortsMatches = search !== undefined && walk === undefined;
-  const reversed = walk?.reversed ?? false;
-  const sort = reversed ? (query.sort === 'oldest' ? 'newest' : 'oldest') : query.sort;
+  const seeks = walk !== undefined && (walk.offset > 0 || walk.reversed);
+  const walkSort = walk?.reversed ? (query.sort === 'oldest' ? 'newest' : 'oldest') : query.sort;
+  const pageIds = seeks
+    ? inArray(
+        orders.id,
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(where)
+          .orderBy(...orderByOf(db, { sort: walkSort }, false))
+          .limit(walk.limit)
+          .offset(walk.offset),
+      )
+    : where;
   const page = db
     .select({ order: orders, station: stations, matches: matchesOf(search) })
     .from(orders)
     .leftJoin(stations, eq(stations.id, orders.stationId))
-    .where(where)
-    .orderBy(...orderByOf(db, { sort }, sortsMatches))
-    .limit(walk?.limit ?? query.limit)
-    .offset(walk?.offset ?? query.offset);
-  return { page, where, search, counted, reversed };
+    .where(pageIds)
+    .orderBy(...orderByOf(db, query, (search !== undefined && walk === undefined) || seeks))
+    .limit(seeks ? walk.limit : query.limit)
+    .offset(seeks ? 0 : query.offset);
+  return { page, where, search, counted, walk };
 }
 
 /**
@@ -148,10 +160,9 @@ export async function listAdminOrders({
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
   await foldOrderCountDeltas(db);
-  const { page, where, search, counted, reversed } = await pageOf(db, query, cutoff);
+  const { page, where, search, counted } = await pageOf(db, query, cutoff);
   // Past the last of the matches counted first there is no page to read.
-  const read = counted !== undefined && counted <= query.offset ? [] : await page;
-  const rows = reversed ? read.reverse() : read;
+  const rows = counted !== undefined && counted <= query.offset ? [] : await page;
   const overdue = await pendingCreatedBefore(db, cutoff);
   const total = await totalOf(db, query, search, where, overdue, counted ?? rows[0]?.matches ?? undefined);
   // Orders waiting on their station are those sent to it: the status counter is the count.
