@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 import { insertRows } from './insert-rows';
+import { executeNamed } from './named-statement';
 import { isSqlite } from './transaction';
 
 /**
@@ -77,8 +78,8 @@ export async function insertTogether<const R extends readonly (ReadAlong<object>
     statements.map((statement, i) => sql`${sql.identifier(`w${i}`)} as (${statement})`),
     sql`, `,
   );
-  const pg = tx as unknown as { execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }> };
-  const { rows } = await pg.execute(statements.length ? sql`with ${ctes} ${last}` : last);
+  // Parsed once per connection (db/named-statement.ts).
+  const { rows } = await executeNamed(tx, statements.length ? sql`with ${ctes} ${last}` : last);
   const [answer] = rows;
   let i = 0;
   return reads.map((read) => (read ? decode(read, answer?.[`r${i++}`]) : [])) as RowsOf<R>;
