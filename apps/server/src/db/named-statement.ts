@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Query } from 'drizzle-orm';
 
 /**
  * PostgreSQL only: runs a statement of the booking path as a named prepared statement, so each
@@ -29,7 +28,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 const MAX_NAMED = 100;
 
 const names = new Map<string, string>();
-const dialect = new PgDialect();
 
 /** The prepared-statement name of `text`, or undefined once MAX_NAMED texts have one. */
 function nameOf(text: string): string | undefined {
@@ -55,8 +53,7 @@ interface PgHandle {
   };
 }
 
-/** What `tx.execute(query)` answers on PostgreSQL, with the statement prepared once per connection. */
-export function executeNamed(tx: object, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const built = dialect.sqlToQuery(query);
-  return (tx as PgHandle)._.session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
+/** What `tx.execute(sql)` answers on PostgreSQL for `query` (its text and parameters), prepared once per connection. */
+export function executeNamed(tx: object, query: Query): Promise<{ rows: Record<string, unknown>[] }> {
+  return (tx as PgHandle)._.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
 }
