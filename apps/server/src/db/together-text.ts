@@ -8,10 +8,12 @@ import type { InsertSet } from './insert-together';
  *
  * Why: drizzle builds a statement's text from its query tree on every call, a parameter object
  * per value flattened again each time. For a booking's one statement (an order, two emails with
- * their bodies, three reads) that was 0.55 ms of the server's CPU a booking (tsx, 5,000 builds on
- * the busy 2-core machine of issue 34), about a third of what the server spent on a booking on
- * PostgreSQL. With the text kept per shape, a call builds only its reads' small conditions (their
- * values change, and they key the text) and encodes its rows' values by their columns.
+ * their bodies, three reads) that was 0.45 to 0.55 ms of the server's CPU a booking, about a
+ * quarter of what the server spent on a booking on PostgreSQL. With the text kept per shape, a
+ * call builds only its reads' small conditions (their values change, and they key the text) and
+ * encodes its rows' values by their columns: 0.11 to 0.15 ms (tsx, 4,000 builds of each way in
+ * alternating rounds, on the busy 2-core machine of issue 34). POST /api/orders with this and
+ * db/named-statement.ts: docs/benchmarks.md, issue 34, fifth pass.
  *
  * Rules, in one place:
  * - the shape is each set's table, row count and the columns its rows name (undefined counts as
