@@ -2,6 +2,8 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 import { insertRows } from './insert-rows';
+import { executeNamed } from './named-statement';
+import { togetherQuery } from './together-text';
 import { isSqlite } from './transaction';
 
 /**
@@ -65,20 +67,24 @@ export async function insertTogether<const R extends readonly (ReadAlong<object>
     for (const set of filled) await insertRows(tx, set.table, set.rows as never);
     return rows as RowsOf<R>;
   }
-  const statements: SQL[] = filled.map((set) =>
-    tx
-      .insert(set.table)
-      .values(set.rows as never)
-      .getSQL(),
-  );
-  // Without reads the last insert is the statement itself; with them, every insert is a CTE.
-  const last = asked.length ? sql`select ${sql.join(asked.map(subquery), sql`, `)}` : statements.pop()!;
-  const ctes = sql.join(
-    statements.map((statement, i) => sql`${sql.identifier(`w${i}`)} as (${statement})`),
-    sql`, `,
-  );
-  const pg = tx as unknown as { execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }> };
-  const { rows } = await pg.execute(statements.length ? sql`with ${ctes} ${last}` : last);
+  // The text is built once per shape of the sets and reads (db/together-text.ts), and parsed
+  // once per connection (db/named-statement.ts).
+  const query = togetherQuery(filled, asked.map(subquery), (sets, subqueries) => {
+    const statements: SQL[] = sets.map((set) =>
+      tx
+        .insert(set.table)
+        .values(set.rows as never)
+        .getSQL(),
+    );
+    // Without reads the last insert is the statement itself; with them, every insert is a CTE.
+    const last = subqueries.length ? sql`select ${sql.join([...subqueries], sql`, `)}` : statements.pop()!;
+    const ctes = sql.join(
+      statements.map((statement, i) => sql`${sql.identifier(`w${i}`)} as (${statement})`),
+      sql`, `,
+    );
+    return statements.length ? sql`with ${ctes} ${last}` : last;
+  });
+  const { rows } = await executeNamed(tx, query);
   const [answer] = rows;
   let i = 0;
   return reads.map((read) => (read ? decode(read, answer?.[`r${i++}`]) : [])) as RowsOf<R>;
