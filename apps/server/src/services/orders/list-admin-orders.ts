@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle
 import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/order-counts';
+import { listCounters, type ListCounters } from '../../db/list-counters';
 import { countSearchMatches, orderSearchRead, walksCreation, type OrderSearchRead } from '../../db/order-search';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
@@ -116,7 +116,7 @@ async function totalOf(
   query: Pick<OrderListQuery, 'status' | 'overdue' | 'waitingOnStation'>,
   search: OrderSearchRead | undefined,
   where: SQL | undefined,
-  overdue: number,
+  { byStatus, overdue }: ListCounters,
   pageMatches: number | undefined,
 ): Promise<number> {
   if (search) {
@@ -127,10 +127,17 @@ async function totalOf(
   // Overdue orders are pending, and orders waiting on their station are sent to it: both at once, or with another status asked for, none match.
   if (query.overdue && query.waitingOnStation) return 0;
   if (query.overdue) return !query.status || query.status === 'pending' ? overdue : 0;
-  const byStatus = await countsOf(db, 'status');
   if (query.waitingOnStation) return !query.status || query.status === 'sent_to_station' ? (byStatus.get('sent_to_station') ?? 0) : 0;
   if (query.status) return byStatus.get(query.status) ?? 0;
   return [...byStatus.values()].reduce((a, n) => a + n, 0);
+}
+
+/** The page's rows, its filter, how its text search is read and the matches counted first. */
+async function readPage(db: Db, query: OrderListQuery, cutoff: string) {
+  const { page, where, search, counted } = await pageOf(db, query, cutoff);
+  // Past the last of the matches counted first there is no page to read.
+  const rows = counted !== undefined && counted <= query.offset ? [] : await page;
+  return { rows, where, search, counted };
 }
 
 /**
@@ -143,14 +150,11 @@ export async function listAdminOrders({
 }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
-  await foldOrderCountDeltas(db);
-  const { page, where, search, counted } = await pageOf(db, query, cutoff);
-  // Past the last of the matches counted first there is no page to read.
-  const rows = counted !== undefined && counted <= query.offset ? [] : await page;
-  const overdue = await pendingCreatedBefore(db, cutoff);
-  const total = await totalOf(db, query, search, where, overdue, counted ?? rows[0]?.matches ?? undefined);
+  // The counters beside the page, read at the same time (db/list-counters.ts).
+  const [counters, { rows, where, search, counted }] = await Promise.all([listCounters(db, cutoff), readPage(db, query, cutoff)]);
+  const total = await totalOf(db, query, search, where, counters, counted ?? rows[0]?.matches ?? undefined);
   // Orders waiting on their station are those sent to it: the status counter is the count.
-  const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
+  const waitingOnStation = counters.byStatus.get('sent_to_station') ?? 0;
   const items = await loadAdminOrdersJson({ db, rows, overdueCutoff: cutoff, station: 'summary' });
-  return { items, total, overdue, waitingOnStation };
+  return { items, total, overdue: counters.overdue, waitingOnStation };
 }
