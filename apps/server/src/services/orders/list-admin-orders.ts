@@ -7,6 +7,7 @@ import { countSearchMatches, orderSearchRead, walksCreation, type OrderSearchRea
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
+import { stationsJoinedInSql, withPageStations } from '../stations/kept-station-rows';
 import { loadAdminOrdersJson } from './load-admin-orders-json';
 import { waitingOnStationWhere } from '../producer/waiting-on-station';
 
@@ -84,14 +85,24 @@ export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
   const where = await whereOf(db, query, cutoff, search);
   const counted = search?.by === 'creation' ? await countSearchMatches(db, search, where) : undefined;
   const sortsMatches = search !== undefined && (counted === undefined || !(await walksCreation(db, counted, query.offset + query.limit)));
-  const page = db
-    .select({ order: orders, station: stations, matches: matchesOf(search) })
-    .from(orders)
-    .leftJoin(stations, eq(stations.id, orders.stationId))
-    .where(where)
-    .orderBy(...orderByOf(db, query, sortsMatches))
-    .limit(query.limit)
-    .offset(query.offset);
+  const orderBy = orderByOf(db, query, sortsMatches);
+  // The page's stations: joined on SQLite, from the rows kept per version on PostgreSQL (services/stations/kept-station-rows.ts).
+  const page = stationsJoinedInSql(db)
+    ? db
+        .select({ order: orders, station: stations, matches: matchesOf(search) })
+        .from(orders)
+        .leftJoin(stations, eq(stations.id, orders.stationId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.limit)
+        .offset(query.offset)
+    : db
+        .select({ order: orders, matches: matchesOf(search) })
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
   return { page, where, search, counted };
 }
 
@@ -136,7 +147,7 @@ async function totalOf(
 async function readPage(db: Db, query: OrderListQuery, cutoff: string) {
   const { page, where, search, counted } = await pageOf(db, query, cutoff);
   // Past the last of the matches counted first there is no page to read.
-  const rows = counted !== undefined && counted <= query.offset ? [] : await page;
+  const rows = counted !== undefined && counted <= query.offset ? [] : await withPageStations(db, page);
   return { rows, where, search, counted };
 }
 
