@@ -33,7 +33,10 @@ import type { StationRow } from './station-json';
  * with db/list-counters.ts alone, then with this too, first page 58.9 / 45.3 ms (64.8 before
  * either), ?status=pending 75.3 / 49.2 (79.7), ?overdue=true 66.9 / 45.1 (94.3),
  * ?sort=oldest&offset=500 88.9 / 62.9 (81.6), ?limit=100 20.0 / 20.1 (32.9); bodies and count
- * headers byte-identical.
+ * headers byte-identical. A second run, both databases' servers interleaved (SQLite on a copy of
+ * the same seed), the five lists in that order, p50 ms: PostgreSQL before 37.3 / 33.8 / 28.6 /
+ * 37.0 / 13.3, after both changes 25.5 / 19.0 / 17.1 / 24.4 / 9.0; SQLite 19.0 / 20.2 / 21.3 /
+ * 23.4 / 6.4 before, 21.0 / 21.3 / 20.0 / 27.3 / 6.4 after.
  */
 export const stationsJoinedInSql = (db: Db): boolean => isSqlite(db);
 
