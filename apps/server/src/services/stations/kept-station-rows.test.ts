@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
+import { withPageStations } from './kept-station-rows';
 import { adminStationSummaryJson } from './station-json';
 import { DEFAULT_PAGE_SIZE, listAdminOrders } from '../orders/list-admin-orders';
 
@@ -88,5 +89,20 @@ describe("the request list's stations", () => {
     expect(again.filter((text) => /from "data_versions"/.test(text))).toHaveLength(1);
     expect(touch.filter((text) => /^select .* from "stations"$/.test(text))).toHaveLength(1);
     expect((await list()).find((o) => o.clientName === 'Kept 2')?.station).toMatchObject({ showName: 'Kept again' });
+  });
+
+  it('reads on its own a station made after the version was read (PostgreSQL)', async () => {
+    await list();
+    let madeId = '';
+    // The page resolves after the version beside it was read, naming a station made meanwhile.
+    const page = (async () => {
+      await new Promise((ok) => setTimeout(ok, 200));
+      const made = await t.api('/api/admin/stations', { json: { callLetters: 'KLATE', affiliate: 'CBS', market: 'Late Market', showName: 'Late Show' } });
+      madeId = ((await made.json()) as { id: string }).id;
+      return [{ order: { stationId: madeId } }];
+    })();
+    const [row] = await withPageStations(t.db, page);
+    if (t.database.dialect === 'sqlite') return;
+    expect(row?.station).toMatchObject({ id: madeId, callLetters: 'KLATE', market: 'Late Market' });
   });
 });
