@@ -20,7 +20,7 @@ export const SLOT_SECONDS = 900;
 export const slotKey = (instant: Date): string => String(Math.floor(instant.getTime() / 1000 / SLOT_SECONDS)).padStart(10, '0');
 
 /** kind's (key, n) rows, both tables summed, as a subquery text (`c`), narrowed by `where` on "key". */
-const summed = (kind: CountKind, where: SQL = sql`true`): SQL => sql`(
+export const summed = (kind: CountKind, where: SQL = sql`true`): SQL => sql`(
   select "key", sum("n") as "n" from (
     select "key", "n" from "order_counts" where "kind" = ${kind} and ${where}
     union all
@@ -62,7 +62,7 @@ export async function topMarketCounts(db: Db, limit: number): Promise<{ key: str
 }
 
 /** Lock key of the fold, so concurrent readers do not fold the same rows twice over (PostgreSQL advisory lock). */
-const FOLD_LOCK = 34_000_001;
+export const FOLD_LOCK = 34_000_001;
 
 /**
  * Moves PostgreSQL's appended deltas into order_counts, so readers keep adding only the few

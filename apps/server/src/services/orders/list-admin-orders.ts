@@ -2,11 +2,12 @@ import { and, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle
 import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { countsOf, foldOrderCountDeltas, pendingCreatedBefore } from '../../db/order-counts';
+import { listCounters, type ListCounters } from '../../db/list-counters';
 import { countSearchMatches, orderSearchRead, pageWalk, type OrderSearchRead } from '../../db/order-search';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
+import { stationsJoinedInSql, withPageStations } from '../stations/kept-station-rows';
 import { loadAdminOrdersJson } from './load-admin-orders-json';
 import { waitingOnStationWhere } from '../producer/waiting-on-station';
 
@@ -100,14 +101,26 @@ export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
           .offset(walk.offset),
       )
     : where;
-  const page = db
-    .select({ order: orders, station: stations, matches: matchesOf(search) })
-    .from(orders)
-    .leftJoin(stations, eq(stations.id, orders.stationId))
-    .where(pageIds)
-    .orderBy(...orderByOf(db, query, (search !== undefined && walk === undefined) || seeks))
-    .limit(seeks ? walk.limit : query.limit)
-    .offset(seeks ? 0 : query.offset);
+  const orderBy = orderByOf(db, query, (search !== undefined && walk === undefined) || seeks);
+  const limit = seeks ? walk.limit : query.limit;
+  const offset = seeks ? 0 : query.offset;
+  // The page's stations: joined on SQLite, from the rows kept per version on PostgreSQL (services/stations/kept-station-rows.ts).
+  const page = stationsJoinedInSql(db)
+    ? db
+        .select({ order: orders, station: stations, matches: matchesOf(search) })
+        .from(orders)
+        .leftJoin(stations, eq(stations.id, orders.stationId))
+        .where(pageIds)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    : db
+        .select({ order: orders, matches: matchesOf(search) })
+        .from(orders)
+        .where(pageIds)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
   return { page, where, search, counted, walk };
 }
 
@@ -132,7 +145,7 @@ async function totalOf(
   query: Pick<OrderListQuery, 'status' | 'overdue' | 'waitingOnStation'>,
   search: OrderSearchRead | undefined,
   where: SQL | undefined,
-  overdue: number,
+  { byStatus, overdue }: ListCounters,
   pageMatches: number | undefined,
 ): Promise<number> {
   if (search) {
@@ -143,10 +156,17 @@ async function totalOf(
   // Overdue orders are pending, and orders waiting on their station are sent to it: both at once, or with another status asked for, none match.
   if (query.overdue && query.waitingOnStation) return 0;
   if (query.overdue) return !query.status || query.status === 'pending' ? overdue : 0;
-  const byStatus = await countsOf(db, 'status');
   if (query.waitingOnStation) return !query.status || query.status === 'sent_to_station' ? (byStatus.get('sent_to_station') ?? 0) : 0;
   if (query.status) return byStatus.get(query.status) ?? 0;
   return [...byStatus.values()].reduce((a, n) => a + n, 0);
+}
+
+/** The page's rows, its filter, how its text search is read and the matches counted first. */
+async function readPage(db: Db, query: OrderListQuery, cutoff: string) {
+  const { page, where, search, counted } = await pageOf(db, query, cutoff);
+  // Past the last of the matches counted first there is no page to read.
+  const rows = counted !== undefined && counted <= query.offset ? [] : await withPageStations(db, page);
+  return { rows, where, search, counted };
 }
 
 /**
@@ -159,14 +179,11 @@ export async function listAdminOrders({
 }: ListAdminOrdersOptions): Promise<{ items: AdminOrder[]; total: number; overdue: number; waitingOnStation: number }> {
   const { db } = deps;
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
-  await foldOrderCountDeltas(db);
-  const { page, where, search, counted } = await pageOf(db, query, cutoff);
-  // Past the last of the matches counted first there is no page to read.
-  const rows = counted !== undefined && counted <= query.offset ? [] : await page;
-  const overdue = await pendingCreatedBefore(db, cutoff);
-  const total = await totalOf(db, query, search, where, overdue, counted ?? rows[0]?.matches ?? undefined);
+  // The counters beside the page, read at the same time (db/list-counters.ts).
+  const [counters, { rows, where, search, counted }] = await Promise.all([listCounters(db, cutoff), readPage(db, query, cutoff)]);
+  const total = await totalOf(db, query, search, where, counters, counted ?? rows[0]?.matches ?? undefined);
   // Orders waiting on their station are those sent to it: the status counter is the count.
-  const waitingOnStation = (await countsOf(db, 'status')).get('sent_to_station') ?? 0;
+  const waitingOnStation = counters.byStatus.get('sent_to_station') ?? 0;
   const items = await loadAdminOrdersJson({ db, rows, overdueCutoff: cutoff, station: 'summary' });
-  return { items, total, overdue, waitingOnStation };
+  return { items, total, overdue: counters.overdue, waitingOnStation };
 }
