@@ -13,7 +13,10 @@
 //   promoted, and V8's dynamic growing factor (up to 4x the live size) let the old space
 //   reach 80+ MB under the change feed's 1,000-row page (peak 302 MB with the first flag alone).
 //   `--heap-growing-percent=20` starts the next full collection at 1.2x what survived the last.
-// Measured on this machine, loaded (every endpoint of the bench's admin phase, 5 s each, 10
-// clients): peak 229 to 231 MB against 410 to 432 MB by default; the figures and their CPU
-// cost are in docs/benchmarks.md. Not NODE_OPTIONS: Node refuses --heap-growing-percent there.
+// Measured on this machine, loaded by other work (the production build, a million orders on
+// SQLite, every endpoint of the bench's admin phase in turn, 10 clients for 5 s each, old and new
+// interleaved): peak RSS 221 to 255 MB (four runs, 222 median) against 400 to 432 MB (three
+// runs); at the peak 62 to 78 MB of V8 heap where there were 216 to 239 MB. CPU per request
+// within the noise (first page 17,788 against 18,171 µs, change feed 20,785 against 19,977 µs,
+// means of three interleaved runs). Not NODE_OPTIONS: Node refuses --heap-growing-percent there.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
