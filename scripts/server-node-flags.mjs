@@ -16,7 +16,13 @@
 // Measured on this machine, loaded by other work (the production build, a million orders on
 // SQLite, every endpoint of the bench's admin phase in turn, 10 clients for 5 s each, old and new
 // interleaved): peak RSS 221 to 255 MB (four runs, 222 median) against 400 to 432 MB (three
-// runs); at the peak 62 to 78 MB of V8 heap where there were 216 to 239 MB. CPU per request
-// within the noise (first page 17,788 against 18,171 µs, change feed 20,785 against 19,977 µs,
-// means of three interleaved runs). Not NODE_OPTIONS: Node refuses --heap-growing-percent there.
+// runs); at the peak 62 to 78 MB of V8 heap where there were 216 to 239 MB. CPU per request on
+// SQLite within the noise (first page 17,788 against 18,171 µs, change feed 20,785 against
+// 19,977 µs, means of three interleaved runs). On PostgreSQL the price is real: peak 188 to 233
+// MB against 386 to 421 MB, but the 500-row lists and the change feed cost 1.6 to 2 times the CPU
+// under 10 clients (first page 31,742 to 42,125 µs against 17,009 to 20,952; the pg driver's rows
+// are promoted and collected more often); one client's latency barely moves. Each flag alone
+// costs about 1.1 times; `--max-semi-space-size=16 --heap-growing-percent=50` is the middle way
+// (PostgreSQL 212 MB and 1.3 to 1.5 times the CPU; SQLite 250 MB). Not NODE_OPTIONS: Node refuses
+// --heap-growing-percent there.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
