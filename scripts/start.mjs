@@ -4,6 +4,7 @@
 // the start-up output is what listens where and, on the first start, the admin credentials last.
 // Signals are passed on so Ctrl+C stops the server gracefully.
 import { spawn, spawnSync } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { buildState } from './stale-build.mjs';
 
 const MESSAGES = {
@@ -23,6 +24,6 @@ if (reason) {
   }
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
