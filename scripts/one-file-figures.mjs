@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SQLITE_SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const binary = join(root, 'release', `spotlight-${process.platform}-${process.arch}`);
@@ -77,10 +77,16 @@ try {
   const rows = [
     await measure('`./spotlight` (one file)', './spotlight', [], dir, { DATA_DIR: join(dir, 'one-file') }),
     // What `pnpm start` runs once the build is current (its wrapper adds pnpm's own start-up).
-    await measure('`pnpm start` (its server process)', process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'], root, {
-      PATH: process.env.PATH,
-      DATA_DIR: join(dir, 'checkout'),
-    }),
+    await measure(
+      '`pnpm start` (its server process)',
+      process.execPath,
+      [...SQLITE_SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'],
+      root,
+      {
+        PATH: process.env.PATH,
+        DATA_DIR: join(dir, 'checkout'),
+      },
+    ),
   ];
   const wrapped = await measure('`pnpm start` (the whole command)', 'pnpm', ['start'], root, {
     PATH: process.env.PATH,

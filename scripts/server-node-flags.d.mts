@@ -1,1 +1,2 @@
-export declare const SERVER_NODE_FLAGS: readonly string[];
+export declare const SQLITE_SERVER_NODE_FLAGS: readonly string[];
+export declare function serverNodeFlags(env: Record<string, string | undefined>): readonly string[];

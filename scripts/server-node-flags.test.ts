@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { serverNodeFlags, SQLITE_SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -36,14 +36,14 @@ function heapUnder(flags: readonly string[]): { newSpace: number; oldSpace: numb
 
 describe("the server's V8 flags", () => {
   it('keep the young generation at 16 MB and the old one near the live data, with the default hard limit', () => {
-    const tuned = heapUnder(SERVER_NODE_FLAGS);
+    const tuned = heapUnder(SQLITE_SERVER_NODE_FLAGS);
     const untuned = heapUnder([]);
     // Two semi-spaces of 8 MB, where Node 24 grows them to 64 MB under this load.
     expect(tuned.newSpace).toBeLessThanOrEqual(16 * MB);
     expect(untuned.newSpace).toBeGreaterThan(32 * MB);
     // About 20 MB live; the small young generation alone promotes more and grew it to 65 MB.
     expect(tuned.oldSpace).toBeLessThan(45 * MB);
-    const youngOnly = heapUnder(SERVER_NODE_FLAGS.filter((flag) => flag.startsWith('--max-semi-space-size=')));
+    const youngOnly = heapUnder(SQLITE_SERVER_NODE_FLAGS.filter((flag) => flag.startsWith('--max-semi-space-size=')));
     expect(youngOnly.oldSpace).toBeGreaterThan(tuned.oldSpace + 10 * MB);
     // No hard cap: the growing factor leaves the limit as it is, and the heap's limit is the
     // default one less the young generation's own reserve (three semi-spaces of 56 MB fewer).
@@ -51,13 +51,27 @@ describe("the server's V8 flags", () => {
     expect(untuned.limit - tuned.limit).toBeLessThanOrEqual(3 * 56 * MB);
   }, 60_000);
 
+  it('are given to a server on SQLite, not to one on PostgreSQL', () => {
+    expect(serverNodeFlags({})).toEqual(SQLITE_SERVER_NODE_FLAGS);
+    expect(serverNodeFlags({ DATABASE_URL: ' ' })).toEqual(SQLITE_SERVER_NODE_FLAGS);
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/app' })).toEqual([]);
+  });
+
   it('are passed by every launch of the production server', () => {
     const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
-    for (const launcher of ['scripts/start.mjs', 'scripts/bench/server.mjs', 'apps/server/build-binary.mjs', 'apps/web/e2e/support/fixtures.ts']) {
-      expect(read(launcher), launcher).toMatch(/\.\.\.SERVER_NODE_FLAGS|execArgv: SERVER_NODE_FLAGS/);
+    for (const launcher of [
+      'scripts/start.mjs',
+      'scripts/bench/server.mjs',
+      'apps/server/test/support/server-process.ts',
+      'apps/web/e2e/support/fixtures.ts',
+    ]) {
+      expect(read(launcher), launcher).toMatch(/\.\.\.serverNodeFlags\(/);
     }
-    // The systemd unit cannot import them: its command line spells them out.
+    // The one-file binary runs SQLite unless told otherwise: its flags are fixed when it is built.
+    expect(read('apps/server/build-binary.mjs')).toMatch(/execArgv: SQLITE_SERVER_NODE_FLAGS/);
+    // The systemd unit runs the servers of a PostgreSQL deployment: V8's own settings.
     const execStart = /^ExecStart=(.*)$/m.exec(read('deploy/systemd/spotlight@.service'))?.[1] ?? '';
-    expect(execStart.split(' ')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
+    expect(execStart).toContain('apps/server/dist/main.js');
+    for (const flag of SQLITE_SERVER_NODE_FLAGS) expect(execStart).not.toContain(flag.split('=')[0]);
   });
 });

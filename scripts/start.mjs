@@ -4,7 +4,9 @@
 // the start-up output is what listens where and, on the first start, the admin credentials last.
 // Signals are passed on so Ctrl+C stops the server gracefully.
 import { spawn, spawnSync } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { serverNodeFlags } from './server-node-flags.mjs';
 import { buildState } from './stale-build.mjs';
 
 const MESSAGES = {
@@ -24,6 +26,8 @@ if (reason) {
   }
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
+// The server reads .env as it starts (the environment wins over it); its DATABASE_URL decides the flags.
+const serverEnv = existsSync('.env') ? { ...parseEnv(readFileSync('.env', 'utf8')), ...process.env } : process.env;
+const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), '--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
