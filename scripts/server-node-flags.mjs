@@ -15,23 +15,25 @@
 //   promoted, and V8's dynamic growing factor (up to 4x the live size) let the old space
 //   reach 80+ MB under the change feed's 1,000-row page (peak 302 MB with the first flag alone).
 //   `--heap-growing-percent=20` starts the next full collection at 1.2x what survived the last.
-// Measured on this machine, loaded by other work (the production build, a million orders on
-// SQLite, every endpoint of the bench's admin phase in turn, 10 clients for 5 s each, old and new
-// interleaved): peak RSS 221 to 255 MB (four runs, 222 median) against 400 to 432 MB (three
-// runs); at the peak 62 to 78 MB of V8 heap where there were 216 to 239 MB. CPU per request on
-// SQLite within the noise (first page 17,788 against 18,171 µs, change feed 20,785 against
-// 19,977 µs, means of three interleaved runs). On PostgreSQL the price is real: peak 188 to 233
-// MB against 386 to 421 MB, but the 500-row lists and the change feed cost 1.6 to 2 times the CPU
-// under 10 clients (first page 31,742 to 42,125 µs against 17,009 to 20,952; the pg driver's rows
-// are promoted and collected more often); one client's latency barely moves. Each flag alone
-// costs about 1.1 times; `--max-semi-space-size=16 --heap-growing-percent=50` is the middle way
-// (PostgreSQL 212 MB and 1.3 to 1.5 times the CPU; SQLite 250 MB). Checked again on the idle
-// machine (a million orders on PostgreSQL, 10 clients for 5 s, two interleaved rounds): the first
-// page answered 53 to 54 a second with the flags against 78 to 99 without, at 22,500 against 9,600
-// to 12,100 µs of CPU a request. Why the dialects differ: better-sqlite3 builds a page's rows and
-// the server drops them in one synchronous step, so they die young; node-postgres's rows arrive
-// over the socket across awaits, survive the small young generation and are promoted. Halving
-// what PostgreSQL's lists answer under load is not worth 200 MB, so the flags are SQLite's only.
+// What it costs: the same requests, collected more often. Measured on the idle machine (the
+// production build, a million orders, 10 clients for 5 s per endpoint, then one for 3 s, without
+// and with the flags in two interleaved rounds; CPU per request under the 10 clients):
+// - SQLite: peak RSS 205 and 227 MB against 428 and 441; first page 14,800 to 21,900 µs against
+//   17,400 to 18,100; the change feed's page 26,200 to 28,600 against 14,300 to 16,500; the page
+//   of 100 5,800 to 7,100 against 3,900 to 4,000 (its answers a second 170 to 208 against 272 to
+//   284). One client's p50 unchanged (16 to 20, 14 to 20 and 4 to 5 ms).
+// - PostgreSQL: peak 211 and 212 MB against 451 and 455; first page 22,500 against 9,600 to
+//   12,100 µs (53 to 54 answers a second against 78 to 99); the change feed's page 31,400 to
+//   33,500 against 19,300 to 20,500. node-postgres's rows arrive over the socket across awaits,
+//   so more of them survive the small young generation and are promoted.
+// (A loaded machine hid the SQLite cost: within the noise there, 1.6 to 2 times on PostgreSQL.
+// Each flag alone costs about 1.1 times and leaves the peak near 300 MB; `--max-semi-space-size=16
+// --heap-growing-percent=50`: PostgreSQL 212 MB at 1.3 to 1.5 times, SQLite 250 MB.)
+// So the choice follows the deployment. SQLite is the one-box install (`pnpm start`, the binary),
+// where the machine may be small and one operator's views are the load: half the memory is worth
+// more than the heaviest admin reads' throughput under ten clients at once. A PostgreSQL
+// deployment runs several servers on machines sized for them, and pays twice the CPU on its
+// lists: it keeps V8's own settings.
 // Not NODE_OPTIONS: Node refuses --heap-growing-percent there.
 export const SQLITE_SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
 
