@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../test/statements-during';
 import type { OrderStatus } from '@app/core';
 import { listCounters } from '../../db/list-counters';
 import { FOLD_LOCK } from '../../db/order-counts';
@@ -24,25 +24,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t?.close());
-
-/** The text of every statement sent to PostgreSQL while `work` runs (none on SQLite). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  // Kept unbound on purpose: put back as it was afterwards, and called with the client's own `this`.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first] = args as [string | { text: string }];
-    texts.push(typeof first === 'string' ? first : first.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return texts;
-}
 
 /** The counters recounted from the order rows. */
 async function recount(cutoff: string) {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../test/statements-during';
 import { createTestApp, visibleStationId, type TestApp } from '../../test/helpers';
 import { verifiedUser } from '../../routes/auth/test-support';
 import { orderBody } from '../../routes/orders/booking-test-support';
@@ -16,25 +16,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
 });
 afterAll(() => t?.close());
-
-/** The text of every statement sent to PostgreSQL while `work` runs (none on SQLite). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  // Kept unbound on purpose: put back as it was afterwards, and called with the client's own `this`.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first] = args as [string | { text: string }];
-    texts.push(typeof first === 'string' ? first : first.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return texts;
-}
 
 const orderRow = (stationId: string, orderNumber: string) => ({
   id: `together-${orderNumber}`,

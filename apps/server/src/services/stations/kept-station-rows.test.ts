@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../test/statements-during';
 import { orders, stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
 import { withPageStations } from './kept-station-rows';
@@ -20,25 +20,6 @@ beforeAll(async () => {
   await t.insertOrder({ stationId: null, clientName: 'Kept none' });
 });
 afterAll(() => t?.close());
-
-/** The text of every statement sent to PostgreSQL while `work` runs (none on SQLite). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  // Kept unbound on purpose: put back as it was afterwards, and called with the client's own `this`.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first] = args as [string | { text: string }];
-    texts.push(typeof first === 'string' ? first : first.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return texts;
-}
 
 const list = async () => (await listAdminOrders({ deps: t, query: { limit: DEFAULT_PAGE_SIZE, offset: 0, sort: 'newest' } })).items;
 
