@@ -38,11 +38,13 @@ describe("the server's V8 flags", () => {
   it('keep the young generation at 16 MB and the old one near the live data, with the default hard limit', () => {
     const tuned = heapUnder(SQLITE_SERVER_NODE_FLAGS);
     const untuned = heapUnder([]);
-    // Two semi-spaces of 8 MB, where Node 24 grows them to 64 MB under this load.
-    expect(tuned.newSpace).toBeLessThanOrEqual(16 * MB);
-    expect(untuned.newSpace).toBeGreaterThan(32 * MB);
-    // About 20 MB live; the small young generation alone promotes more and grew it to 65 MB.
-    expect(tuned.oldSpace).toBeLessThan(45 * MB);
+    // Two semi-spaces of 8 MB (V8 reports 16 to 26 MB with the pages it keeps aside between
+    // scavenges, run to run), where Node 24 grows them to 64 MB each under this load.
+    expect(tuned.newSpace).toBeLessThanOrEqual(32 * MB);
+    expect(untuned.newSpace).toBeGreaterThan(64 * MB);
+    // About 20 MB live: 34 to 44 MB with both flags; the small young generation alone promotes
+    // more and grew it to 79 to 100 MB (ten runs each on the pinned runtime).
+    expect(tuned.oldSpace).toBeLessThan(60 * MB);
     const youngOnly = heapUnder(SQLITE_SERVER_NODE_FLAGS.filter((flag) => flag.startsWith('--max-semi-space-size=')));
     expect(youngOnly.oldSpace).toBeGreaterThan(tuned.oldSpace + 10 * MB);
     // No hard cap: the growing factor leaves the limit as it is, and the heap's limit is the
