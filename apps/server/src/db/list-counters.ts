@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { countsOf, FOLD_LOCK, pendingCreatedBefore, summed } from './order-counts';
+import { countsOf, foldDeltasCtes, pendingCreatedBefore, pendingSince, summed } from './order-counts';
 import { selectRows } from './sql';
 import { isSqlite } from './transaction';
 
@@ -36,15 +36,8 @@ export async function listCounters(db: Db, cutoff: string): Promise<ListCounters
   if (isSqlite(db)) return { byStatus: await countsOf(db, 'status'), overdue: await pendingCreatedBefore(db, cutoff) };
   const rows = await selectRows<{ key: string; n: number | string; recent: number | string }>(
     db,
-    sql`with "lock" as (select pg_try_advisory_xact_lock(${FOLD_LOCK}) as "got"),
-      "moved" as (delete from "order_count_deltas" where (select "got" from "lock") returning "kind", "key", "n"),
-      "folded" as (
-        insert into "order_counts" ("kind", "key", "n")
-        select "kind", "key", sum("n") from "moved" group by "kind", "key" order by "kind", "key"
-        on conflict ("kind", "key") do update set "n" = "order_counts"."n" + excluded."n")
-      select c."key", c."n",
-        (select count(*) from "orders" where "status" = 'pending' and "created_at" >= ${cutoff}) as "recent"
-      from ${summed('status')} where c."n" > 0`,
+    sql`with ${foldDeltasCtes}
+      select c."key", c."n", ${pendingSince(cutoff)} as "recent" from ${summed('status')} where c."n" > 0`,
   );
   const byStatus = new Map(rows.map((r) => [r.key, Number(r.n)]));
   // No row: no orders, so none overdue.

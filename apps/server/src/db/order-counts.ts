@@ -73,16 +73,24 @@ export const FOLD_LOCK = 34_000_001;
 export async function foldOrderCountDeltas(db: Db): Promise<void> {
   if (isSqlite(db)) return;
   await inTransaction(db, async (tx) => {
-    await selectRows(
-      tx,
-      sql`with "lock" as (select pg_try_advisory_xact_lock(${FOLD_LOCK}) as "got"),
-        "moved" as (delete from "order_count_deltas" where (select "got" from "lock") returning "kind", "key", "n")
-        insert into "order_counts" ("kind", "key", "n")
-        select "kind", "key", sum("n") from "moved" group by "kind", "key" order by "kind", "key"
-        on conflict ("kind", "key") do update set "n" = "order_counts"."n" + excluded."n"`,
-    );
+    await selectRows(tx, sql`with ${foldDeltasCtes} select 1`);
   });
 }
+
+/**
+ * The fold as the CTEs of a PostgreSQL statement (`with ${foldDeltasCtes} select …`): PostgreSQL
+ * runs them whether or not the statement reads them, and the statement's reads see the snapshot
+ * taken before them (order_counts plus every delta, folded or not).
+ */
+export const foldDeltasCtes: SQL = sql`"lock" as (select pg_try_advisory_xact_lock(${FOLD_LOCK}) as "got"),
+  "moved" as (delete from "order_count_deltas" where (select "got" from "lock") returning "kind", "key", "n"),
+  "folded" as (
+    insert into "order_counts" ("kind", "key", "n")
+    select "kind", "key", sum("n") from "moved" group by "kind", "key" order by "kind", "key"
+    on conflict ("kind", "key") do update set "n" = "order_counts"."n" + excluded."n")`;
+
+/** Pending orders created at or after `cutoff`: a range of orders_status_created_at_idx, as a scalar subquery. */
+export const pendingSince = (cutoff: string): SQL => sql`(select count(*) from "orders" where "status" = 'pending' and "created_at" >= ${cutoff})`;
 
 /**
  * Pending orders created before `cutoff`: all pending orders (the counter) less those created
@@ -94,7 +102,7 @@ export async function pendingCreatedBefore(db: Db, cutoff: string): Promise<numb
   const [row] = await selectRows<{ n: number | string }>(
     db,
     sql`select coalesce((select c."n" from ${summed('status', sql`"key" = 'pending'`)}), 0)
-      - (select count(*) from "orders" where "status" = 'pending' and "created_at" >= ${cutoff}) as "n"`,
+      - ${pendingSince(cutoff)} as "n"`,
   );
   return Number(row?.n ?? 0);
 }
