@@ -16,8 +16,6 @@ import { validate } from '../../lib/validate';
 import { createStation } from '../../services/stations/create-station';
 import { deleteStation } from '../../services/stations/delete-station';
 import { findStation } from '../../services/stations/find-station';
-import { listAdminStations } from '../../services/stations/list-admin-stations';
-import { summarizeAdminStations } from '../../services/stations/summarize-admin-stations';
 import { createSharedAdminStationList } from '../../services/stations/shared-admin-station-list';
 import { setStationVisibility } from '../../services/stations/set-station-visibility';
 import { updateStation } from '../../services/stations/update-station';
@@ -26,8 +24,8 @@ import { updateStation } from '../../services/stations/update-station';
  * /api/admin/stations: the stations with their contact fields (all, or a page searched, filtered and
  * sorted by core's admin-station-list rule), their summary; add, edit, hide/show, delete. */
 export const adminStationRoutes = (deps: AppDeps) => {
-  // Every station (no `limit`): its bytes made once per data version of the stations.
-  const unpaged = createSharedAdminStationList({ db: deps.db });
+  // The stations read, searched and sorted once per data version of the stations; the whole list's bytes made once.
+  const shared = createSharedAdminStationList({ db: deps.db });
   return (
     new Hono<AppEnv>()
       .use(async (c, next) => {
@@ -38,17 +36,17 @@ export const adminStationRoutes = (deps: AppDeps) => {
       .get('/', validate('query', adminStationListQuerySchema), async (c) => {
         const query = c.req.valid('query');
         if (query.limit === undefined) {
-          const { body, total } = await unpaged.unpaged(query);
+          const { body, total } = await shared.unpaged(query);
           // The bytes and headers c.json would give, typed as its answer for the typed client.
           const sent: Response = c.body(body, 200, { 'X-Total-Count': String(total), 'Content-Type': 'application/json' });
           return sent as Response & TypedResponse<JSONParsed<AdminStation[]>, 200, 'json'>;
         }
-        const { items, total } = await listAdminStations({ db: deps.db, query });
+        const { items, total } = await shared.page(query);
         c.header('X-Total-Count', String(total));
         return c.json(items, 200);
       })
       // The table's heading and affiliate filter: how many stations there are and their networks.
-      .get('/summary', async (c) => c.json(await summarizeAdminStations({ db: deps.db }), 200))
+      .get('/summary', async (c) => c.json(await shared.summary(), 200))
       .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201))
       .get('/:id/blackouts', async (c) => {
         const stationId = c.req.param('id');

@@ -1,4 +1,4 @@
-import type { AdminStationListQuery } from '@app/core';
+import { ADMIN_STATION_SORTS, adminStationSummaryOf, type AdminStationListQuery } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb, type Database } from '../../db/open';
@@ -9,11 +9,13 @@ import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-
 import { listAdminStations, type ListAdminStationsOptions } from './list-admin-stations';
 import { createSharedAdminStationList, KEPT_ANSWERS, type SharedAdminStationList } from './shared-admin-station-list';
 
-// The unpaged admin stations list served once per data version (shared-admin-station-list.ts):
-// after every kind of station write, by this app or by another connection to the same database
-// (a second server on PostgreSQL, the CLI on the SQLite file), the answer is byte for byte what a
-// fresh read gives, X-Total-Count too; with nothing written the stations are not read again, and
-// concurrent callers share one read. Runs on SQLite (project unit) and PostgreSQL (api-postgres).
+// The admin stations list served from the stations read once per data version
+// (shared-admin-station-list.ts): after every kind of station write, by this app or by another
+// connection to the same database (a second server on PostgreSQL, the CLI on the SQLite file),
+// the whole list and its pages are byte for byte what a fresh read in SQL gives
+// (list-admin-stations.ts), X-Total-Count too, for every sort and filter; with nothing written
+// the stations are not read again, and concurrent callers share one read. Runs on SQLite (project
+// unit) and PostgreSQL (api-postgres).
 
 let t: AdminTestApp;
 let shared: SharedAdminStationList;
@@ -38,6 +40,9 @@ const QUERIES: { path: string; query: AdminStationListQuery }[] = [
   { path: '?sort=-rate', query: { sort: '-rate' } },
   { path: '?visibility=hidden&sort=callLetters', query: { visibility: 'hidden', sort: 'callLetters' } },
   { path: '?q=good&affiliate=nbc', query: { q: 'good', affiliate: 'nbc' } },
+  { path: '?limit=50&sort=rate', query: { limit: 50, sort: 'rate' } },
+  { path: '?limit=7&offset=14&sort=-market&q=a', query: { limit: 7, offset: 14, sort: '-market', q: 'a' } },
+  { path: '?limit=50&offset=100000', query: { limit: 50, offset: 100000 } },
 ];
 
 /** Each query's route answer is a fresh read's JSON, byte for byte, with its count. */
@@ -50,6 +55,8 @@ async function expectRouteFresh() {
     expect(await res.text()).toBe(JSON.stringify(fresh.items));
     expect(res.headers.get('x-total-count')).toBe(String(fresh.total));
   }
+  const summary = await t.api('/api/admin/stations/summary');
+  expect(await summary.json()).toEqual(adminStationSummaryOf((await listAdminStations({ db: t.db })).items));
 }
 
 /** The shared answer of the default list is a fresh read's, made with `expectedReads` reads. */
@@ -99,23 +106,63 @@ describe('the unpaged admin stations list, shared per data version', () => {
     await expectFresh(0);
   });
 
-  it('shares one read between concurrent callers, and keeps a few searches of one version', async () => {
+  it('shares one read between concurrent callers, and answers every search of one version from it', async () => {
     await expectFresh(0);
     const station = await someStation();
     await inTransaction(t.db, (tx) => tx.update(stations).set({ showName: 'Concurrent Show' }).where(eq(stations.id, station.id)));
     const before = reads;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => shared.unpaged({})));
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => shared.unpaged({})), shared.page({ limit: 50, sort: 'rate' })]);
     expect(reads - before).toBe(1);
-    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(new Set(answers.slice(0, 5).map((a) => ('body' in a ? a.body : undefined))).size).toBe(1);
 
-    const searches: AdminStationListQuery[] = Array.from({ length: KEPT_ANSWERS + 1 }, (_, i) => ({ q: `search ${i}` }));
+    // More searches than are kept: the oldest answers make room, the stations are not read again.
+    const searches: AdminStationListQuery[] = Array.from({ length: KEPT_ANSWERS + 2 }, (_, i) => ({ q: `search ${i}` }));
     for (const q of searches) await shared.unpaged(q);
-    const afterSearches = reads;
-    await shared.unpaged(searches[KEPT_ANSWERS]!);
-    expect(reads).toBe(afterSearches);
-    // The oldest kept answer made room for the last.
-    await shared.unpaged({});
-    expect(reads).toBe(afterSearches + 1);
+    const first = await shared.unpaged({});
+    expect(new TextDecoder().decode(first.body)).toBe(JSON.stringify((await listAdminStations({ db: t.db })).items));
+    expect(reads - before).toBe(1);
+  });
+
+  it('gives every sort and filter, whole and in pages, as list-admin-stations.ts reads it in SQL', async () => {
+    // Besides the seeded catalogue: case, punctuation, missing rates and show names, ties, LIKE's
+    // wildcards in names, a name outside ASCII, a hidden station.
+    const at = t.clock.now().toISOString();
+    const extra = [
+      { callLetters: 'kmix', affiliate: 'nbc', market: 'austin', showName: null, rate: null },
+      { callLetters: 'KMIY', affiliate: 'NBC ', market: 'Austin', showName: 'Good_Day 100%', rate: 250 },
+      { callLetters: 'WÉTV', affiliate: 'Télé', market: 'Montréal', showName: 'Bonjour', rate: 250 },
+      { callLetters: 'KDFW-TV', affiliate: 'FOX', market: 'Dallas-Fort Worth', showName: 'Good Day', rate: 250, isHidden: true },
+      { callLetters: 'KSTL', affiliate: 'cw', market: 'St. Louis', showName: '', rate: 0 },
+    ];
+    await inTransaction(t.db, (tx) => tx.insert(stations).values(extra.map((s) => ({ id: newId(), isHidden: false, createdAt: at, updatedAt: at, ...s }))));
+    const filters: AdminStationListQuery[] = [
+      {},
+      { q: 'good' },
+      { q: 'É' },
+      { q: '_' },
+      { q: '100%' },
+      { affiliate: 'NBC' },
+      { visibility: 'hidden' },
+      { visibility: 'visible', q: 'a' },
+    ];
+    for (const filter of filters) {
+      for (const sort of ADMIN_STATION_SORTS) {
+        const whole = { ...filter, sort };
+        const fresh = await listAdminStations({ db: t.db, query: whole });
+        const answer = await shared.unpaged(whole);
+        expect(new TextDecoder().decode(answer.body)).toBe(JSON.stringify(fresh.items));
+        expect(answer.total).toBe(fresh.total);
+        for (const [limit, offset] of [
+          [50, undefined],
+          [3, 2],
+          [500, 40],
+          [10, fresh.total],
+        ] as const) {
+          const paged = { ...whole, limit, offset };
+          expect(JSON.stringify(await shared.page(paged))).toBe(JSON.stringify(await listAdminStations({ db: t.db, query: paged })));
+        }
+      }
+    }
   });
 
   it('sees a station write made through another connection to the same database (another server, the CLI)', async () => {

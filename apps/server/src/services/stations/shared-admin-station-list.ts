@@ -1,38 +1,52 @@
-import type { AdminStationListQuery } from '@app/core';
+import { adminStationsPage, adminStationSummaryOf, type AdminStation, type AdminStationListQuery, type AdminStationSummaryCounts } from '@app/core';
 import type { Db } from '../../db/client';
 import { readDataVersion } from '../../db/data-version';
 import { inSnapshot } from '../../db/transaction';
 import { listAdminStations } from './list-admin-stations';
 
 /**
- * The unpaged admin stations list (GET /api/admin/stations without `limit`) read and serialized
- * once per data version of the stations, and shared (issue 34): a speed-up, kept apart from what
- * the list holds (list-admin-stations.ts), on the pattern of services/analytics/shared-analytics.ts.
+ * GET /api/admin/stations answered from the stations read once per data version of the stations
+ * table, searched, filtered and sorted by core's rule (admin-station-list.ts, the rule the console
+ * answers from its replica), and shared (issue 34): a speed-up, kept apart from what the list holds
+ * (list-admin-stations.ts, whose SQL says the same rule and which tests compare with this), on the
+ * pattern of services/analytics/shared-analytics.ts.
  *
- * Why: at 5,000 stations the answer is 2.3 MB of JSON, and each request cost about 52 ms of CPU
- * (p50 52 / p99 113 ms for one client on SQLite, 151 / 201 ms on PostgreSQL; p99 2.2 s under ten
- * clients): in process, about three quarters reading and mapping the rows, a quarter
- * JSON.stringify, a few per cent UTF-8 encoding, all redone for every request. Kept as bytes, the
- * built server at 5,000 stations (1,000,000 orders on SQLite, 300,000 on PostgreSQL), before and
- * after back to back on a shared 2-core machine at load 8 (2026-11-26): one client p50 79-136 ->
- * 5-8 ms on SQLite, 157-219 -> 6 ms on PostgreSQL; ten clients 7-10 -> 100-200 answers a second;
- * the server's resident peak under ten clients 351-376 -> 292-318 MB (SQLite), 396-432 -> 234 MB
- * (PostgreSQL), as ten callers share one body instead of a string and a buffer each. What is left
- * per request is writing the 2.3 MB to the socket (writev: a third of a CPU profile). So:
+ * Why, the whole list (no `limit`): at 5,000 stations the answer is 2.3 MB of JSON, and each
+ * request cost about 52 ms of CPU (p50 52 / p99 113 ms for one client on SQLite, 151 / 201 ms on
+ * PostgreSQL; p99 2.2 s under ten clients): about three quarters reading and mapping the rows, a
+ * quarter JSON.stringify, all redone for every request. Kept as bytes (2026-11-26, built server,
+ * 5,000 stations, shared 2-core machine at load 8): one client p50 79-136 -> 5-8 ms on SQLite,
+ * 157-219 -> 6 ms on PostgreSQL; ten clients 7-10 -> 100-200 answers a second; resident peak under
+ * ten clients 351-376 -> 292-318 MB (SQLite), 396-432 -> 234 MB (PostgreSQL).
+ *
+ * Why, a page (`limit`, the stations table's): read in SQL, each page filtered, sorted and counted
+ * all 5,000 stations again: 14 / 17 ms p50 / p99 for one client on SQLite (10 ms of the server's
+ * CPU a page, the sort running in process) and 18 / 21 on PostgreSQL (its sort and count), idle
+ * run at a million orders (docs/benchmarks.md, fifth pass). Sorted once per version and query, a
+ * page is a slice of the kept order and the JSON of its 50 rows (measured in the sixth pass).
+ *
+ * How:
  * - every call first reads the stations' data version (db/data-version.ts's readDataVersion: one
  *   indexed read of the row the stations' triggers move on every insert, update and delete, by
  *   this server, another one on the same PostgreSQL, or the CLI on the SQLite file); the list's
  *   rows carry only the stations' own columns, so nothing else can change an answer;
- * - an answer is reused while the version is the one it was started from; callers that read that
- *   version share the read in flight, whose rows are one snapshot taken after the version was
- *   read (so never older than a caller's last write);
- * - answers are kept per search, filter and sort (the default list and a few others, at most
- *   KEPT_ANSWERS, all of one version); pages (`limit`) are not kept: small, and read in SQL.
- * The body is exactly what `JSON.stringify` of the fresh list gives (the route's c.json did that).
+ * - while the version is the one they were read at, every station is kept once, as the admin JSON
+ *   object; callers of that version share the read in flight, one snapshot taken after the version
+ *   was read (so never older than a caller's last write, never a row of a transaction still open);
+ * - per search, filter and sort (at most KEPT_ANSWERS of one version, the oldest dropped first) the
+ *   matching stations are kept in their order (references to the kept objects), and for the whole
+ *   list its JSON bytes, made on the first call that asks for them;
+ * - a page is `limit` stations from `offset` of that order; X-Total-Count the number of matches;
+ * - the summary (the table's heading and network filter) is counted once per version too.
+ * Answers are exactly what `JSON.stringify` of list-admin-stations.ts's fresh read gives.
  */
 export interface SharedAdminStationList {
   /** Every station matching `query` (its `limit` and `offset` ignored): the JSON bytes and the count. */
   unpaged(query: AdminStationListQuery): Promise<UnpagedAdminStations>;
+  /** The page `query` asks for (from `offset`, at most `limit` stations; all with no `limit`) and the count of matches. */
+  page(query: AdminStationListQuery): Promise<{ items: AdminStation[]; total: number }>;
+  /** GET /api/admin/stations/summary: how many stations there are and each network's count (core's adminStationSummaryOf). */
+  summary(): Promise<AdminStationSummaryCounts>;
 }
 
 export interface UnpagedAdminStations {
@@ -47,43 +61,75 @@ export interface SharedAdminStationListOptions {
   list?: typeof listAdminStations;
 }
 
-/** Answers kept for one version: the default list and a few searches (each up to 2.3 MB at 5,000 stations). */
+/** Searches kept for one version: the default list and a few others. */
 export const KEPT_ANSWERS = 4;
 
 const utf8 = new TextEncoder();
 
-export function createSharedAdminStationList({ db, list = listAdminStations }: SharedAdminStationListOptions): SharedAdminStationList {
-  // The answers of one version, by query; a promise while its read is in flight.
-  let kept: { version: number; answers: Map<string, Promise<UnpagedAdminStations>> } = { version: -1, answers: new Map() };
+/** One search, filter and sort of one version: the matches in order, and their JSON once asked for. */
+interface Answer {
+  matches: AdminStation[];
+  body?: Uint8Array<ArrayBuffer>;
+}
 
-  const read = async (query: AdminStationListQuery): Promise<UnpagedAdminStations> => {
-    // One snapshot: on SQLite a turn of the group commit, so no row of a transaction still open
-    // (which may roll back under the same version number) is kept.
-    const { items, total } = await inSnapshot(db, (tx) =>
-      list({ db: tx, query: { q: query.q, affiliate: query.affiliate, visibility: query.visibility, sort: query.sort } }),
-    );
-    return { body: utf8.encode(JSON.stringify(items)), total };
+interface Version {
+  version: number;
+  /** Every station, in no particular order; a promise while the read is in flight. */
+  all: Promise<AdminStation[]>;
+  answers: Map<string, Answer>;
+  summary?: AdminStationSummaryCounts;
+}
+
+export function createSharedAdminStationList({ db, list = listAdminStations }: SharedAdminStationListOptions): SharedAdminStationList {
+  let kept: Version | undefined;
+
+  // One snapshot: on SQLite a turn of the group commit, so no row of a transaction still open
+  // (which may roll back under the same version number) is kept.
+  const readAll = async () => (await inSnapshot(db, (tx) => list({ db: tx }))).items;
+
+  const versionNow = async (): Promise<Version> => {
+    const version = await readDataVersion(db, 'stations');
+    // Another version (newer, or older after a restore): nothing kept holds.
+    if (version !== kept?.version) {
+      const all = readAll();
+      const started: Version = { version, all, answers: new Map() };
+      kept = started;
+      // A failed read is not kept: the next caller tries again.
+      all.catch(() => kept === started && (kept = undefined));
+    }
+    return kept;
+  };
+
+  const answerOf = async (query: AdminStationListQuery): Promise<Answer> => {
+    const { all, answers } = await versionNow();
+    const stations = await all;
+    const key = JSON.stringify([query.q ?? null, query.affiliate ?? null, query.visibility ?? null, query.sort ?? null]);
+    let answer = answers.get(key);
+    if (!answer) {
+      if (answers.size >= KEPT_ANSWERS) answers.delete(answers.keys().next().value!);
+      const { q, affiliate, visibility, sort } = query;
+      answer = { matches: adminStationsPage(stations, { q, affiliate, visibility, sort }).items };
+      answers.set(key, answer);
+    }
+    return answer;
   };
 
   return {
     async unpaged(query) {
-      const version = await readDataVersion(db, 'stations');
-      // Another version (newer, or older after a restore): none of the kept answers holds.
-      if (version !== kept.version) kept = { version, answers: new Map() };
-      const { answers } = kept;
-      const key = JSON.stringify([query.q ?? null, query.affiliate ?? null, query.visibility ?? null, query.sort ?? null]);
-      let answer = answers.get(key);
-      if (!answer) {
-        if (answers.size >= KEPT_ANSWERS) answers.delete(answers.keys().next().value!);
-        const started = read(query);
-        answer = started;
-        answers.set(key, started);
-        // A failed read is not kept: the next caller tries again.
-        started.catch(() => {
-          if (answers.get(key) === started) answers.delete(key);
-        });
-      }
-      return answer;
+      const answer = await answerOf(query);
+      answer.body ??= utf8.encode(JSON.stringify(answer.matches));
+      return { body: answer.body, total: answer.matches.length };
+    },
+    async page(query) {
+      const { matches } = await answerOf(query);
+      const offset = query.limit === undefined ? 0 : (query.offset ?? 0);
+      const end = query.limit === undefined ? matches.length : offset + query.limit;
+      return { items: matches.slice(offset, end), total: matches.length };
+    },
+    async summary() {
+      const version = await versionNow();
+      const stations = await version.all;
+      return (version.summary ??= adminStationSummaryOf(stations));
     },
   };
 }
