@@ -52,11 +52,10 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
     if (day >= 0) perDay[day] = (perDay[day] ?? 0) + slot.n;
   }
 
-  const [topMarkets, topAgencies, overdue] = await Promise.all([
-    topMarketCounts(db, TOP_N),
-    topAgencyCounts(db, TOP_N),
-    pendingCreatedBefore(db, overdueCutoff(clock.now(), timeZone)),
-  ]);
+  // One after the other: `db` is a snapshot transaction's one connection (shared-analytics.ts).
+  const topMarkets = await topMarketCounts(db, TOP_N);
+  const topAgencies = await topAgencyCounts(db, TOP_N);
+  const overdue = await pendingCreatedBefore(db, overdueCutoff(clock.now(), timeZone));
 
   return {
     totalSubmissions: total,
@@ -84,18 +83,18 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
 async function unmetDemand(db: Db): Promise<Analytics['unmetDemand']> {
   const chatText = sql<string>`lower(trim(${chatQueries.query}))`;
   const searchText = sql<string>`lower(trim(${unmetSearches.query}))`;
-  const parts = await Promise.all([
-    db
+  const parts = [
+    await db
       .select({ query: chatText, n: count() })
       .from(chatQueries)
       .where(eq(chatQueries.resultsCount, 0))
       .groupBy(sql`1`),
-    db
+    await db
       .select({ query: searchText, n: count() })
       .from(unmetSearches)
       .where(eq(unmetSearches.source, 'search'))
       .groupBy(sql`1`),
-  ]);
+  ];
   const byQuery = new Map<string, number>();
   for (const row of parts.flat()) {
     if (row.query !== '') byQuery.set(row.query, (byQuery.get(row.query) ?? 0) + Number(row.n));

@@ -35,11 +35,10 @@ export async function removeOrder({ tx, deps, actor, id }: RemoveOrderOptions): 
   if (!found) return false;
   const { order, station } = found;
   const now = deps.clock.now();
-  const [events, stationRequest, slotOffer] = await Promise.all([
-    tx.select().from(orderEvents).where(eq(orderEvents.orderId, id)),
-    tx.select().from(stationRequests).where(eq(stationRequests.orderId, id)),
-    tx.select().from(slotOffers).where(eq(slotOffers.orderId, id)),
-  ]);
+  // One after the other: a transaction is one connection (node-postgres queues concurrent queries on a client, deprecated).
+  const events = await tx.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+  const stationRequest = await tx.select().from(stationRequests).where(eq(stationRequests.orderId, id));
+  const slotOffer = await tx.select().from(slotOffers).where(eq(slotOffers.orderId, id));
   const kept = {
     orderId: id,
     deletedAt: now.toISOString(),
