@@ -71,28 +71,60 @@ export function adminStationSortParts(sort: AdminStationSort): { column: 'callLe
   return { column: (descending ? sort.slice(1) : sort) as 'callLetters' | 'affiliate' | 'market' | 'rate', descending };
 }
 
+/** What a station is sorted by: the sort's column (ASCII-folded text, or the rate), then its call letters folded and as written. */
+interface SortKeys {
+  value: string | number | null;
+  call: string;
+  callAsWritten: string;
+}
+
+function sortKeysOf(s: AdminStation, column: ReturnType<typeof adminStationSortParts>['column']): SortKeys {
+  const value = column === 'rate' ? s.rate : column === 'callLetters' ? null : foldAscii(s[column]);
+  return { value, call: foldAscii(s.callLetters), callAsWritten: s.callLetters };
+}
+
 /**
- * The list's order. Stations without a rate come last in both directions of a rate sort (flipping
- * it shows the dearest first, not a block of unpriced stations). Ties go by call letters, ascending.
+ * The list's order over sort keys. Stations without a rate come last in both directions of a rate
+ * sort (flipping it shows the dearest first, not a block of unpriced stations). Ties go by call
+ * letters, ascending.
  */
-export function compareAdminStations(sort: AdminStationSort = DEFAULT_ADMIN_STATION_SORT): (a: AdminStation, b: AdminStation) => number {
+function compareSortKeys(sort: AdminStationSort): (a: SortKeys, b: SortKeys) => number {
   const { column, descending } = adminStationSortParts(sort);
   const sign = descending ? -1 : 1;
-  const tie = (a: AdminStation, b: AdminStation) => byCode(foldAscii(a.callLetters), foldAscii(b.callLetters)) || byCode(a.callLetters, b.callLetters);
+  const tie = (a: SortKeys, b: SortKeys) => byCode(a.call, b.call) || byCode(a.callAsWritten, b.callAsWritten);
   return (a, b) => {
+    if (column === 'callLetters') return sign * tie(a, b);
     let diff: number;
     if (column === 'rate') {
-      if (a.rate === null || b.rate === null) diff = a.rate === b.rate ? 0 : a.rate === null ? 1 : -1;
-      else diff = sign * (a.rate - b.rate);
-    } else diff = column === 'callLetters' ? 0 : sign * byCode(foldAscii(a[column]), foldAscii(b[column]));
-    if (column === 'callLetters') return sign * tie(a, b);
+      const [x, y] = [a.value as number | null, b.value as number | null];
+      if (x === null || y === null) diff = x === y ? 0 : x === null ? 1 : -1;
+      else diff = sign * (x - y);
+    } else diff = sign * byCode(a.value as string, b.value as string);
     return diff || tie(a, b);
   };
 }
 
-/** The stations matching the query in its order, and the page it asks for (all of them without `limit`). */
+/** The list's order (compareSortKeys) as a comparison of two stations. */
+export function compareAdminStations(sort: AdminStationSort = DEFAULT_ADMIN_STATION_SORT): (a: AdminStation, b: AdminStation) => number {
+  const { column } = adminStationSortParts(sort);
+  const compare = compareSortKeys(sort);
+  return (a, b) => compare(sortKeysOf(a, column), sortKeysOf(b, column));
+}
+
+/**
+ * The stations matching the query in its order, and the page it asks for (all of them without
+ * `limit`). Each station's sort keys are made once, not in every comparison: folding the text
+ * in each of 5,000 stations' 60,000 comparisons took 50 ms a sort.
+ */
 export function adminStationsPage(all: readonly AdminStation[], query: AdminStationListQuery): { items: AdminStation[]; total: number } {
-  const rows = all.filter((s) => matchesAdminStationFilter(s, query)).sort(compareAdminStations(query.sort));
+  const sort = query.sort ?? DEFAULT_ADMIN_STATION_SORT;
+  const { column } = adminStationSortParts(sort);
+  const compare = compareSortKeys(sort);
+  const rows = all
+    .filter((s) => matchesAdminStationFilter(s, query))
+    .map((station) => ({ station, keys: sortKeysOf(station, column) }))
+    .sort((a, b) => compare(a.keys, b.keys))
+    .map((r) => r.station);
   if (query.limit === undefined) return { items: rows, total: rows.length };
   const offset = query.offset ?? 0;
   return { items: rows.slice(offset, offset + query.limit), total: rows.length };
