@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AdminStation, ChangeRow } from '@app/core';
 import type { Db } from '../../db/client';
 import type { ChangeEntry, ChangeFeedMeta, ChangePosition } from '../../db/change-log';
 import { stations } from '../../db/schema';
-import { selectRows } from '../../db/sql';
+import { executeNamed } from '../../db/named-statement';
 import { isSqlite, type Tx } from '../../db/transaction';
 import { adminStationJson } from '../stations/station-json';
 import { stationChangeRow } from './load-change-rows';
@@ -21,7 +22,9 @@ import { stationChangeRow } from './load-change-rows';
  * How, inside the same snapshot (list-changes.ts):
  * - one statement reads the meta, the entries after the cursor, the stations' data version
  *   (db/data-version.ts: the row the stations' triggers move on every write, in the writer's
- *   transaction) and the blackouts of the page's stations (blackouts do not move that version);
+ *   transaction) and the blackouts of the page's stations (blackouts do not move that version),
+ *   the meta's row first, then one row per entry, so the meta and the blackouts travel once;
+ *   its text is the same for every page, prepared once per connection (db/named-statement.ts);
  * - the stations' admin JSON is kept for one data version, read whole (`select * from stations`)
  *   in a snapshot that saw that very version: in a snapshot that sees version V, the stations are
  *   exactly those of V (writers take their numbers one after the other, in commit order), so the
@@ -45,17 +48,20 @@ export interface FeedStart {
   stationRows: (ids: string[]) => Promise<Map<string, ChangeRow>>;
 }
 
+/** The first row is the meta's (part 0, no entry), then one row per entry (part 1, no meta). */
 interface StartRow {
+  part: number;
   epoch: string;
   pruned_xid: string;
   pruned_seq: string;
   version: number | string | null;
   blackouts: { station: string; from: string; to: string; note: string | null }[] | null;
-  entity: string | null;
-  id: string | null;
-  op: 'upsert' | 'delete' | null;
-  xid: string | null;
-  seq: string | null;
+  entity: string;
+  id: string;
+  op: 'upsert' | 'delete';
+  /** xid8 and bigint: node-postgres gives them as decimal strings. */
+  x: string;
+  s: string;
 }
 
 /** The stations' admin JSON kept per database handle, for one version of the stations. */
@@ -75,6 +81,24 @@ function stationsOfVersion(db: Db, tx: Tx, version: number): Promise<Map<string,
   return json;
 }
 
+const dialect = new PgDialect();
+
+/** The first statement's text is the same for every page: prepared once per connection (db/named-statement.ts), not planned again each time. */
+const startStatement = (after: ChangePosition, limit: number) =>
+  sql`with "e" as (
+        select entity, id, op, xid, seq from change_log
+        where xid < pg_snapshot_xmin(pg_current_snapshot()) and (xid, seq) > (${after.xid}::xid8, ${after.seq}::bigint)
+        order by xid, seq limit ${limit})
+      select 0 as "part", "m"."epoch", "m"."pruned_xid"::text as "pruned_xid", "m"."pruned_seq"::text as "pruned_seq",
+        (select version from data_versions where name = 'stations') as "version",
+        (select json_agg(json_build_object('station', b.station_id, 'from', b.from_date, 'to', b.to_date, 'note', b.note) order by b.from_date, b.id)
+          from station_blackouts b where b.station_id in (select id from "e" where entity = 'station' and op = 'upsert')) as "blackouts",
+        null as "entity", null as "id", null as "op", null::xid8 as "x", null::bigint as "s"
+      from change_feed_meta "m" where "m"."one" = 1
+      union all
+      select 1, null, null, null, null, null, entity, id, op, xid, seq from "e"
+      order by "part", "x", "s"`;
+
 /**
  * The meta and the first `limit` servable entries after `after` (as readFeedMeta and
  * readChangeEntries read them), in one statement, with the page's stations' blackouts and the
@@ -83,28 +107,13 @@ function stationsOfVersion(db: Db, tx: Tx, version: number): Promise<Map<string,
  */
 export async function readFeedStart(db: Db, tx: Tx, { after, limit }: { after: ChangePosition; limit: number }): Promise<FeedStart | undefined> {
   if (isSqlite(tx)) return undefined;
-  const rows = await selectRows<StartRow>(
-    tx,
-    sql`with "e" as materialized (
-        select entity, id, op, xid, seq from change_log
-        where xid < pg_snapshot_xmin(pg_current_snapshot()) and (xid, seq) > (${after.xid}::xid8, ${after.seq}::bigint)
-        order by xid, seq limit ${limit})
-      select "m"."epoch", "m"."pruned_xid"::text as "pruned_xid", "m"."pruned_seq"::text as "pruned_seq",
-        (select version from data_versions where name = 'stations') as "version",
-        (select json_agg(json_build_object('station', b.station_id, 'from', b.from_date, 'to', b.to_date, 'note', b.note) order by b.from_date, b.id)
-          from station_blackouts b where b.station_id in (select id from "e" where entity = 'station' and op = 'upsert')) as "blackouts",
-        "e"."entity", "e"."id", "e"."op", "e"."xid"::text as "xid", "e"."seq"::text as "seq"
-      from change_feed_meta "m" left join "e" on true
-      where "m"."one" = 1
-      order by "e"."xid", "e"."seq"`,
-  );
+  const rows = (await executeNamed(tx, dialect.sqlToQuery(startStatement(after, limit)))).rows as unknown as StartRow[];
   const first = rows[0];
-  if (!first) throw new Error('change_feed_meta has no row: were the migrations applied?');
+  if (first?.part !== 0) throw new Error('change_feed_meta has no row: were the migrations applied?');
   const entries: ChangeEntry[] = [];
-  for (const r of rows) {
-    // No entry after the cursor: the meta's one row, its entry's columns null.
-    if (r.entity !== null && r.id !== null && r.op !== null && r.xid !== null && r.seq !== null)
-      entries.push({ entity: r.entity, id: r.id, op: r.op, xid: r.xid, seq: r.seq });
+  for (let i = 1; i < rows.length; i++) {
+    const r = rows[i]!;
+    entries.push({ entity: r.entity, id: r.id, op: r.op, xid: String(r.x), seq: String(r.s) });
   }
   // In the plain path's order within each station: start date, then id.
   const blackouts = new Map<string, { from: string; to: string; note: string | null }[]>();
