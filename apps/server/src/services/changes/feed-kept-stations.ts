@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { ChangeEntry, ChangeFeedMeta, ChangePosition } from '../../db/change-log';
 import { stations } from '../../db/schema';
 import { executeNamed } from '../../db/named-statement';
+import { inIdList } from '../../db/sql';
 import { isSqlite, type Tx } from '../../db/transaction';
 import { adminStationJson } from '../stations/station-json';
 import { stationChangeRow } from './load-change-rows';
@@ -29,7 +30,9 @@ import { stationChangeRow } from './load-change-rows';
  *   in a snapshot that saw that very version: in a snapshot that sees version V, the stations are
  *   exactly those of V (writers take their numbers one after the other, in commit order), so the
  *   kept JSON is the snapshot's own and a row is never newer nor older than the cursor (DESIGN 14).
- *   A snapshot that sees another version reads the stations again and keeps them for its version.
+ *   A snapshot that sees another version reads the stations again and keeps them for its version,
+ *   unless its page names few stations (FEWEST_KEPT: an incremental page after a station edit),
+ *   which it then reads on their own, as before.
  * Other entities are read as before. SQLite keeps the plain path: it reads in process.
  *
  * Measured at 5,000 stations and 1,000,000 orders (the bench's bulk seed), GET
@@ -63,6 +66,9 @@ interface StartRow {
   x: string;
   s: string;
 }
+
+/** A page naming fewer stations than this, of a version not kept, reads them on their own (and keeps nothing). */
+const FEWEST_KEPT = 100;
 
 /** The stations' admin JSON kept per database handle, for one version of the stations. */
 const keptByDb = new WeakMap<object, { version: number; json: Promise<Map<string, AdminStation>> }>();
@@ -99,6 +105,15 @@ const startStatement = (after: ChangePosition, limit: number) =>
       select 1, null, null, null, null, null, entity, id, op, xid, seq from "e"
       order by "part", "x", "s"`;
 
+/** The admin JSON of these stations, read now in `tx`, by id. */
+async function stationsById(tx: Tx, ids: string[]): Promise<Map<string, AdminStation>> {
+  const rows = await tx
+    .select()
+    .from(stations)
+    .where(inIdList(tx, stations.id, ids));
+  return new Map(rows.map((s) => [s.id, adminStationJson(s)]));
+}
+
 /**
  * The meta and the first `limit` servable entries after `after` (as readFeedMeta and
  * readChangeEntries read them), in one statement, with the page's stations' blackouts and the
@@ -127,11 +142,14 @@ export async function readFeedStart(db: Db, tx: Tx, { after, limit }: { after: C
     meta: { epoch: first.epoch, pruned: { xid: first.pruned_xid, seq: first.pruned_seq } },
     entries,
     stationRows: async (ids) => {
-      const kept = await stationsOfVersion(db, tx, version);
+      // A few stations of another version (an incremental page after a station edit) are read on
+      // their own: reading all of them again would cost a full copy's page for one row.
+      const kept = keptByDb.get(db)?.version === version || ids.length >= FEWEST_KEPT ? await stationsOfVersion(db, tx, version) : undefined;
+      const json = kept ?? (await stationsById(tx, ids));
       const found = new Map<string, ChangeRow>();
       for (const id of ids) {
-        const json = kept.get(id);
-        if (json) found.set(id, stationChangeRow(json, blackouts.get(id) ?? []));
+        const station = json.get(id);
+        if (station) found.set(id, stationChangeRow(station, blackouts.get(id) ?? []));
       }
       return found;
     },
