@@ -10,9 +10,17 @@ export function encodeCursor(epoch: string, position: ChangePosition): string {
 
 /** The position a cursor names, or null when it is malformed or from another database. */
 export function decodeCursor(cursor: string, epoch: string): ChangePosition | null {
+  return cursorPosition(cursor, epoch);
+}
+
+/**
+ * The position a cursor names, or null when it is malformed (or, `epoch` given, from another
+ * database): without `epoch`, for a reader that checks it after reading the meta.
+ */
+export function cursorPosition(cursor: string, epoch?: string): ChangePosition | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
-  if (parts.length !== 3 || parts[0] !== epoch) return null;
+  if (parts.length !== 3 || (epoch !== undefined && parts[0] !== epoch)) return null;
   const [, xid, seq] = parts as [string, string, string];
   // Decimal, no leading zeros, within xid8/bigint range.
   const decimal = /^(0|[1-9][0-9]{0,18})$/;

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../context';
-import { CHANGE_ENTITIES, type Change, type ChangeEntity, type ChangesPage } from '@app/core';
-import { comparePositions, inFeedSnapshot, readChangeEntries, readFeedMeta, START } from '../../db/change-log';
+import { CHANGE_ENTITIES, type Change, type ChangeEntity, type ChangeRow, type ChangesPage } from '@app/core';
+import { comparePositions, inFeedSnapshot, readChangeEntries, readFeedMeta, START, type ChangeEntry, type ChangeFeedMeta } from '../../db/change-log';
 import { AppError } from '../../lib/errors';
 import { overdueCutoff } from '../orders/business-hours';
-import { decodeCursor, encodeCursor } from './change-cursor';
+import { cursorPosition, decodeCursor, encodeCursor } from './change-cursor';
+import { readFeedStart } from './feed-kept-stations';
 import { loadChangeRows } from './load-change-rows';
 
 /** Page size of the feed when none is asked for, and the most one page may carry. */
@@ -21,6 +22,8 @@ export interface ListChangesOptions {
 
 const isEntity = (entity: string): entity is ChangeEntity => (CHANGE_ENTITIES as readonly string[]).includes(entity);
 
+const resync = () => new AppError(410, RESYNC_REQUIRED, 'resync_required');
+
 /**
  * One page of the change feed: the items changed after `since`, once each in their current
  * state, in the order of their last change. Log and rows are read in one snapshot, so a row is
@@ -29,28 +32,47 @@ const isEntity = (entity: string): entity is ChangeEntity => (CHANGE_ENTITIES as
  */
 export async function listChanges({ deps, since, limit }: ListChangesOptions): Promise<ChangesPage> {
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
+  // The position the cursor names whatever its epoch, for PostgreSQL's first statement
+  // (feed-kept-stations.ts); the epoch is checked once the meta is read (pageOf).
+  const from = since === undefined ? START : cursorPosition(since);
+  if (from === null) throw resync();
   return inFeedSnapshot(deps.db, async (tx) => {
-    const meta = await readFeedMeta(tx);
-    const after = since === undefined ? START : decodeCursor(since, meta.epoch);
-    // Below the pruned position, deletes the client never saw are gone: it must copy afresh.
-    if (after === null || (since !== undefined && comparePositions(after, meta.pruned) < 0)) {
-      throw new AppError(410, RESYNC_REQUIRED, 'resync_required');
-    }
-    const entries = await readChangeEntries(tx, { after, limit: limit + 1 });
-    const more = entries.length > limit;
-    // A full copy starts from nothing: tombstones of items the client never had are left out.
-    const page = entries.slice(0, limit).filter((e) => isEntity(e.entity) && (since !== undefined || e.op === 'upsert'));
-    const ids: Partial<Record<ChangeEntity, string[]>> = {};
-    for (const e of page) if (e.op === 'upsert' && isEntity(e.entity)) (ids[e.entity] ??= []).push(e.id);
-    const rows = await loadChangeRows({ tx, ids, overdueCutoff: cutoff });
-    const changes = page.map((e): Change => {
-      const entity = e.entity as ChangeEntity;
-      const row = e.op === 'upsert' ? rows.get(`${entity}:${e.id}`) : undefined;
-      // An upsert whose row is gone within the same snapshot cannot happen through the triggers;
-      // should it, the client is told the item is gone rather than handed nothing.
-      return row ? { entity, id: e.id, op: 'upsert', row } : { entity, id: e.id, op: 'delete' };
-    });
-    const last = entries[Math.min(limit, entries.length) - 1];
-    return { changes, cursor: encodeCursor(meta.epoch, last ?? after), more };
+    const start = await readFeedStart(deps.db, tx, { after: from, limit: limit + 1 });
+    return pageOf(
+      since,
+      limit,
+      start?.meta ?? (await readFeedMeta(tx)),
+      (after) => start?.entries ?? readChangeEntries(tx, { after, limit: limit + 1 }),
+      (ids) => loadChangeRows({ tx, ids, overdueCutoff: cutoff, stationRows: start?.stationRows }),
+    );
   });
+}
+
+/** The page from the meta, the entries after the cursor (`limit` + 1 of them) and their rows. */
+async function pageOf(
+  since: string | undefined,
+  limit: number,
+  meta: ChangeFeedMeta,
+  entriesAfter: (after: ChangeEntry | typeof START) => Promise<ChangeEntry[]> | ChangeEntry[],
+  rowsOf: (ids: Partial<Record<ChangeEntity, string[]>>) => Promise<Map<string, ChangeRow>> | Map<string, ChangeRow>,
+): Promise<ChangesPage> {
+  const after = since === undefined ? START : decodeCursor(since, meta.epoch);
+  // Below the pruned position, deletes the client never saw are gone: it must copy afresh.
+  if (after === null || (since !== undefined && comparePositions(after, meta.pruned) < 0)) throw resync();
+  const entries = await entriesAfter(after);
+  const more = entries.length > limit;
+  // A full copy starts from nothing: tombstones of items the client never had are left out.
+  const page = entries.slice(0, limit).filter((e) => isEntity(e.entity) && (since !== undefined || e.op === 'upsert'));
+  const ids: Partial<Record<ChangeEntity, string[]>> = {};
+  for (const e of page) if (e.op === 'upsert' && isEntity(e.entity)) (ids[e.entity] ??= []).push(e.id);
+  const rows = await rowsOf(ids);
+  const changes = page.map((e): Change => {
+    const entity = e.entity as ChangeEntity;
+    const row = e.op === 'upsert' ? rows.get(`${entity}:${e.id}`) : undefined;
+    // An upsert whose row is gone within the same snapshot cannot happen through the triggers;
+    // should it, the client is told the item is gone rather than handed nothing.
+    return row ? { entity, id: e.id, op: 'upsert', row } : { entity, id: e.id, op: 'delete' };
+  });
+  const last = entries[Math.min(limit, entries.length) - 1];
+  return { changes, cursor: encodeCursor(meta.epoch, last ?? after), more };
 }

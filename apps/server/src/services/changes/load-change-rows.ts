@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ChangeEntity, ChangeRow } from '@app/core';
+import type { AdminStation, ChangeEntity, ChangeRow } from '@app/core';
 import { inIdList } from '../../db/sql';
 import type { Tx } from '../../db/transaction';
 import { chatQueries, notifications, orderEvents, orders, stationBlackouts, stations } from '../../db/schema';
@@ -7,19 +7,52 @@ import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
 import { notificationJson } from '../notifications/notification-json';
 import { adminStationJson } from '../stations/station-json';
 
+/** A station as the feed carries it: the admin JSON with its blackouts (from, to, note; by start date). */
+export const stationChangeRow = (station: AdminStation, blackouts: { from: string; to: string; note: string | null }[]): ChangeRow => ({
+  ...station,
+  blackouts,
+});
+
+/** An order's history row as the feed carries it. */
+export const orderEventChangeRow = (e: typeof orderEvents.$inferSelect): ChangeRow => ({
+  id: e.id,
+  orderId: e.orderId,
+  at: e.at,
+  actor: e.actor,
+  kind: e.kind,
+  from: e.from,
+  to: e.to,
+  reason: e.reason,
+  internal: e.internal,
+});
+
+/** A chat query as the feed carries it. */
+export const chatQueryChangeRow = (q: typeof chatQueries.$inferSelect): ChangeRow => ({
+  id: q.id,
+  userId: q.userId,
+  userEmail: q.userEmail,
+  query: q.query,
+  resultsCount: q.resultsCount,
+  createdAt: q.createdAt,
+});
+
 export interface LoadChangeRowsOptions {
   tx: Tx;
   /** The ids to load, by entity. */
   ids: Partial<Record<ChangeEntity, string[]>>;
   /** Where "overdue" starts (orders created before it and still pending). */
   overdueCutoff: string;
+  /** The stations' rows when the caller has them another way (PostgreSQL: feed-kept-stations.ts). */
+  stationRows?: ((ids: string[]) => Promise<Map<string, ChangeRow>>) | undefined;
 }
 
 /** The current rows of the named items, each entity in one query; an item not found is absent. */
-export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsOptions): Promise<Map<string, ChangeRow>> {
+export async function loadChangeRows({ tx, ids, overdueCutoff, stationRows }: LoadChangeRowsOptions): Promise<Map<string, ChangeRow>> {
   const found = new Map<string, ChangeRow>();
   const put = (entity: ChangeEntity, id: string, row: ChangeRow) => found.set(`${entity}:${id}`, row);
-  if (ids.station?.length) {
+  if (ids.station?.length && stationRows) {
+    for (const [id, row] of await stationRows(ids.station)) put('station', id, row);
+  } else if (ids.station?.length) {
     const blackouts = await tx
       .select({ stationId: stationBlackouts.stationId, from: stationBlackouts.fromDate, to: stationBlackouts.toDate, note: stationBlackouts.note })
       .from(stationBlackouts)
@@ -30,7 +63,7 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
       .from(stations)
       .where(inIdList(tx, stations.id, ids.station))) {
       const own = blackouts.filter((b) => b.stationId === s.id).map(({ from, to, note }) => ({ from, to, note }));
-      put('station', s.id, { ...adminStationJson(s), blackouts: own });
+      put('station', s.id, stationChangeRow(adminStationJson(s), own));
     }
   }
   if (ids.order?.length) {
@@ -46,17 +79,7 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
       .select()
       .from(orderEvents)
       .where(inIdList(tx, orderEvents.id, ids.order_event))) {
-      put('order_event', e.id, {
-        id: e.id,
-        orderId: e.orderId,
-        at: e.at,
-        actor: e.actor,
-        kind: e.kind,
-        from: e.from,
-        to: e.to,
-        reason: e.reason,
-        internal: e.internal,
-      });
+      put('order_event', e.id, orderEventChangeRow(e));
     }
   }
   if (ids.notification?.length) {
@@ -71,7 +94,7 @@ export async function loadChangeRows({ tx, ids, overdueCutoff }: LoadChangeRowsO
       .select()
       .from(chatQueries)
       .where(inIdList(tx, chatQueries.id, ids.chat_query))) {
-      put('chat_query', q.id, { id: q.id, userId: q.userId, userEmail: q.userEmail, query: q.query, resultsCount: q.resultsCount, createdAt: q.createdAt });
+      put('chat_query', q.id, chatQueryChangeRow(q));
     }
   }
   return found;

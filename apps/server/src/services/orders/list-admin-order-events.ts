@@ -8,6 +8,18 @@ export interface ListAdminOrderEventsOptions {
   orderId: string;
 }
 
+/** An order's history row as operators see it. */
+export const adminOrderEventOf = (e: typeof orderEvents.$inferSelect): OrderEvent => ({
+  id: e.id,
+  at: e.at,
+  actor: e.actor,
+  kind: e.kind,
+  from: e.from,
+  to: e.to,
+  reason: e.reason,
+  internal: e.internal,
+});
+
 /** Every history row of an order, notes included, oldest first (operators only). */
 export async function listAdminOrderEvents({ db, orderId }: ListAdminOrderEventsOptions): Promise<OrderEvent[]> {
   return await db
