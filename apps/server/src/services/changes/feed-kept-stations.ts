@@ -8,6 +8,7 @@ import { executeNamed } from '../../db/named-statement';
 import { inIdList } from '../../db/sql';
 import { isSqlite, type Tx } from '../../db/transaction';
 import { adminStationJson } from '../stations/station-json';
+import { keptStations, stationsInSnapshot } from '../stations/stations-of-version';
 import { stationChangeRow } from './load-change-rows';
 
 /**
@@ -26,11 +27,12 @@ import { stationChangeRow } from './load-change-rows';
  *   transaction) and the blackouts of the page's stations (blackouts do not move that version),
  *   the meta's row first, then one row per entry, so the meta and the blackouts travel once;
  *   its text is the same for every page, prepared once per connection (db/named-statement.ts);
- * - the stations' admin JSON is kept for one data version, read whole (`select * from stations`)
- *   in a snapshot that saw that very version: in a snapshot that sees version V, the stations are
- *   exactly those of V (writers take their numbers one after the other, in commit order), so the
- *   kept JSON is the snapshot's own and a row is never newer nor older than the cursor (DESIGN 14).
- *   A snapshot that sees another version reads the stations again and keeps them for its version,
+ * - the stations' admin JSON is the one kept for that data version
+ *   (services/stations/stations-of-version.ts), read whole in a snapshot that saw that very
+ *   version: in a snapshot that sees version V, the stations are exactly those of V (writers take
+ *   their numbers one after the other, in commit order), so the kept JSON is the snapshot's own
+ *   and a row is never newer nor older than the cursor (DESIGN 14). A snapshot that sees a version
+ *   not kept reads the stations again, in it, and keeps them for its version,
  *   unless its page names few stations (FEWEST_KEPT: an incremental page after a station edit),
  *   which it then reads on their own, as before.
  * Other entities are read as before. SQLite keeps the plain path: it reads in process.
@@ -41,7 +43,7 @@ import { stationChangeRow } from './load-change-rows';
  * cores, so the ratios hold, not the times): PostgreSQL p50 25.2 ms before, 11.6 after (SQLite in
  * the same run 23.4 and 20.4, its path unchanged); statements 6 before, 3 after. listChanges
  * called in process, 90 calls each interleaved: p50 15.1 ms before, 6.4 after. Memory: the
- * stations' admin JSON, about 5,000 small objects, once per server (keptByDb).
+ * stations' admin JSON, about 5,000 small objects, once per server, shared with the admin views.
  */
 
 export interface FeedStart {
@@ -69,23 +71,6 @@ interface StartRow {
 
 /** A page naming fewer stations than this, of a version not kept, reads them on their own (and keeps nothing). */
 const FEWEST_KEPT = 100;
-
-/** The stations' admin JSON kept per database handle, for one version of the stations. */
-const keptByDb = new WeakMap<object, { version: number; json: Promise<Map<string, AdminStation>> }>();
-
-/** The stations' admin JSON for `version`, read whole in `tx` (a snapshot that sees `version`) unless kept. */
-function stationsOfVersion(db: Db, tx: Tx, version: number): Promise<Map<string, AdminStation>> {
-  const kept = keptByDb.get(db);
-  if (kept?.version === version) return kept.json;
-  const json = tx
-    .select()
-    .from(stations)
-    .then((rows) => new Map(rows.map((s) => [s.id, adminStationJson(s)])));
-  keptByDb.set(db, { version, json });
-  // A failed read is not kept: the next page reads again.
-  json.catch(() => keptByDb.get(db)?.json === json && keptByDb.delete(db));
-  return json;
-}
 
 const dialect = new PgDialect();
 
@@ -144,8 +129,8 @@ export async function readFeedStart(db: Db, tx: Tx, { after, limit }: { after: C
     stationRows: async (ids) => {
       // A few stations of another version (an incremental page after a station edit) are read on
       // their own: reading all of them again would cost a full copy's page for one row.
-      const kept = keptByDb.get(db)?.version === version || ids.length >= FEWEST_KEPT ? await stationsOfVersion(db, tx, version) : undefined;
-      const json = kept ?? (await stationsById(tx, ids));
+      const kept = keptStations(db, version) ?? (ids.length >= FEWEST_KEPT ? stationsInSnapshot(db, tx, version) : undefined);
+      const json = kept ? (await kept).admin : await stationsById(tx, ids);
       const found = new Map<string, ChangeRow>();
       for (const id of ids) {
         const station = json.get(id);

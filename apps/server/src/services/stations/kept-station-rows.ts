@@ -4,6 +4,7 @@ import { readDataVersion } from '../../db/data-version';
 import { stations } from '../../db/schema';
 import { isSqlite } from '../../db/transaction';
 import type { StationRow } from './station-json';
+import { stationsNow } from './stations-of-version';
 
 /**
  * The stations of an admin request list's page taken, on PostgreSQL, from the station rows kept
@@ -21,9 +22,9 @@ import type { StationRow } from './station-json';
  * How, on PostgreSQL:
  * - the stations' data version (db/data-version.ts's readDataVersion: the row the stations'
  *   triggers move on every insert, update and delete, by any server) is read beside the page;
- * - the rows are kept for that version and read again, all of them, once it moves (callers of
- *   one version share the read in flight); a station the page names but the kept rows lack (made
- *   after the version was read) is read on its own;
+ * - the rows are those kept for that version (stations-of-version.ts), read again, all of them,
+ *   once it moves; a station the page names but the kept rows lack (made after the version was
+ *   read) is read on its own;
  * - an order whose station was deleted has no station id (ON DELETE SET NULL), as with the join.
  * A caller's own station write is always seen: it committed before the version is read. The rows
  * are those of `select * from stations`, so the JSON is the same as with the join.
@@ -40,26 +41,6 @@ import type { StationRow } from './station-json';
  */
 export const stationsJoinedInSql = (db: Db): boolean => isSqlite(db);
 
-interface Kept {
-  version: number;
-  rows: Promise<Map<string, StationRow>>;
-}
-
-const keptByDb = new WeakMap<Db, Kept>();
-
-async function stationsOfVersion(db: Db, version: number): Promise<Map<string, StationRow>> {
-  const kept = keptByDb.get(db);
-  if (kept?.version === version) return kept.rows;
-  const rows = db
-    .select()
-    .from(stations)
-    .then((all) => new Map(all.map((s) => [s.id, s])));
-  keptByDb.set(db, { version, rows });
-  // A failed read is not kept: the next call reads again.
-  rows.catch(() => keptByDb.get(db)?.rows === rows && keptByDb.delete(db));
-  return rows;
-}
-
 /**
  * The page's rows with their stations: as read (SQLite, joined in the page's query), or from the
  * rows kept for the stations' version (PostgreSQL). `page` is the page's query, run here.
@@ -72,7 +53,7 @@ export async function withPageStations<R extends { order: { stationId: string | 
   const [rows, version] = await Promise.all([page as PromiseLike<R[]>, readDataVersion(db, 'stations')]);
   const ids = [...new Set(rows.flatMap((r) => (r.order.stationId ? [r.order.stationId] : [])))];
   if (ids.length === 0) return rows.map((r) => ({ ...r, station: null }));
-  const kept = await stationsOfVersion(db, version);
+  const kept = (await stationsNow(db, version)).rows;
   const missing = ids.filter((id) => !kept.has(id));
   const fresh = missing.length ? new Map((await db.select().from(stations).where(inArray(stations.id, missing))).map((s) => [s.id, s])) : undefined;
   return rows.map((r) => {

@@ -6,8 +6,9 @@ import { stations } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
-import { listAdminStations, type ListAdminStationsOptions } from './list-admin-stations';
+import { listAdminStations } from './list-admin-stations';
 import { createSharedAdminStationList, KEPT_ANSWERS, type SharedAdminStationList } from './shared-admin-station-list';
+import { stationsNow, type VersionStations } from './stations-of-version';
 
 // The admin stations list served from the stations read once per data version
 // (shared-admin-station-list.ts): after every kind of station write, by this app or by another
@@ -19,16 +20,20 @@ import { createSharedAdminStationList, KEPT_ANSWERS, type SharedAdminStationList
 
 let t: AdminTestApp;
 let shared: SharedAdminStationList;
+// Every read of the stations gives a new object (stations-of-version.ts); kept ones are the same.
+const read = new Set<VersionStations>();
 let reads = 0;
 let other: Database | undefined;
 
 beforeAll(async () => {
   t = await createAdminTestApp({ env: { RATE_LIMITS: 'off' } });
-  const counting = async (options: ListAdminStationsOptions) => {
-    reads++;
-    return listAdminStations(options);
+  const counting: typeof stationsNow = async (db, version) => {
+    const stations = await stationsNow(db, version);
+    read.add(stations);
+    reads = read.size;
+    return stations;
   };
-  shared = createSharedAdminStationList({ db: t.db, list: counting });
+  shared = createSharedAdminStationList({ db: t.db, stations: counting });
 });
 afterAll(async () => {
   if (other) await closeConfiguredDatabase(other);

@@ -1,8 +1,7 @@
 import { adminStationsPage, adminStationSummaryOf, type AdminStation, type AdminStationListQuery, type AdminStationSummaryCounts } from '@app/core';
 import type { Db } from '../../db/client';
 import { readDataVersion } from '../../db/data-version';
-import { inSnapshot } from '../../db/transaction';
-import { listAdminStations } from './list-admin-stations';
+import { stationsNow, type VersionStations } from './stations-of-version';
 
 /**
  * GET /api/admin/stations answered from the stations read once per data version of the stations
@@ -30,9 +29,9 @@ import { listAdminStations } from './list-admin-stations';
  *   indexed read of the row the stations' triggers move on every insert, update and delete, by
  *   this server, another one on the same PostgreSQL, or the CLI on the SQLite file); the list's
  *   rows carry only the stations' own columns, so nothing else can change an answer;
- * - while the version is the one they were read at, every station is kept once, as the admin JSON
- *   object; callers of that version share the read in flight, one snapshot taken after the version
- *   was read (so never older than a caller's last write, never a row of a transaction still open);
+ * - the stations are those kept for that version (stations-of-version.ts's stationsNow: every
+ *   station's admin JSON object, read in one snapshot, never older than the version the caller
+ *   read, so never older than its last write, and never a row of a transaction still open);
  * - per search, filter and sort (at most KEPT_ANSWERS of one version, the oldest dropped first) the
  *   matching stations are kept in their order (references to the kept objects), and for the whole
  *   list its JSON bytes, made on the first call that asks for them;
@@ -57,8 +56,8 @@ export interface UnpagedAdminStations {
 
 export interface SharedAdminStationListOptions {
   db: Db;
-  /** What reads the stations (tests count its calls). */
-  list?: typeof listAdminStations;
+  /** Where the stations come from (tests count its reads). */
+  stations?: typeof stationsNow;
 }
 
 /** Searches kept for one version: the default list and a few others. */
@@ -72,43 +71,32 @@ interface Answer {
   body?: Uint8Array<ArrayBuffer>;
 }
 
-interface Version {
-  version: number;
-  /** Every station, in no particular order; a promise while the read is in flight. */
-  all: Promise<AdminStation[]>;
+/** What is kept for one version's stations. */
+interface Kept {
+  stations: VersionStations;
+  all: AdminStation[];
   answers: Map<string, Answer>;
   summary?: AdminStationSummaryCounts;
 }
 
-export function createSharedAdminStationList({ db, list = listAdminStations }: SharedAdminStationListOptions): SharedAdminStationList {
-  let kept: Version | undefined;
+export function createSharedAdminStationList({ db, stations = stationsNow }: SharedAdminStationListOptions): SharedAdminStationList {
+  let kept: Kept | undefined;
 
-  // One snapshot: on SQLite a turn of the group commit, so no row of a transaction still open
-  // (which may roll back under the same version number) is kept.
-  const readAll = async () => (await inSnapshot(db, (tx) => list({ db: tx }))).items;
-
-  const versionNow = async (): Promise<Version> => {
-    const version = await readDataVersion(db, 'stations');
-    // Another version (newer, or older after a restore): nothing kept holds.
-    if (version !== kept?.version) {
-      const all = readAll();
-      const started: Version = { version, all, answers: new Map() };
-      kept = started;
-      // A failed read is not kept: the next caller tries again.
-      all.catch(() => kept === started && (kept = undefined));
-    }
+  const keptNow = async (): Promise<Kept> => {
+    const now = await stations(db, await readDataVersion(db, 'stations'));
+    // Other stations (a newer version, or an older one after a restore): nothing kept holds.
+    if (kept?.stations !== now) kept = { stations: now, all: [...now.admin.values()], answers: new Map() };
     return kept;
   };
 
   const answerOf = async (query: AdminStationListQuery): Promise<Answer> => {
-    const { all, answers } = await versionNow();
-    const stations = await all;
+    const { all, answers } = await keptNow();
     const key = JSON.stringify([query.q ?? null, query.affiliate ?? null, query.visibility ?? null, query.sort ?? null]);
     let answer = answers.get(key);
     if (!answer) {
       if (answers.size >= KEPT_ANSWERS) answers.delete(answers.keys().next().value!);
       const { q, affiliate, visibility, sort } = query;
-      answer = { matches: adminStationsPage(stations, { q, affiliate, visibility, sort }).items };
+      answer = { matches: adminStationsPage(all, { q, affiliate, visibility, sort }).items };
       answers.set(key, answer);
     }
     return answer;
@@ -127,9 +115,8 @@ export function createSharedAdminStationList({ db, list = listAdminStations }: S
       return { items: matches.slice(offset, end), total: matches.length };
     },
     async summary() {
-      const version = await versionNow();
-      const stations = await version.all;
-      return (version.summary ??= adminStationSummaryOf(stations));
+      const now = await keptNow();
+      return (now.summary ??= adminStationSummaryOf(now.all));
     },
   };
 }
