@@ -22,6 +22,11 @@
 //   peak RSS 205 and 227 MB against 428 and 441; first page 14,800 to 21,900 µs against 17,400 to
 //   18,100; the change feed's page 26,200 to 28,600 against 14,300 to 16,500; the page of 100
 //   5,800 to 7,100 against 3,900 to 4,000. One client's p50 unchanged (16 to 20, 14 to 20, 4 to 5 ms).
+//   In the sixth pass's harness below (busier: the shared machine, every endpoint warmed up), SQLite
+//   with these flags peaked at 273 and 270 MB (without and with admin-order-json-once.ts), and 260
+//   in a third run, whose smaps_rollup at the peak: 263 MB resident, 78 MB of it the runtime's
+//   shared file pages, 183 MB anonymous (V8's heaps, the mail thread's included, SQLite's page
+//   caches, malloc): not under 250 there; what the 183 MB holds besides the heap is not measured yet.
 // - PostgreSQL (sixth pass, on the shared 2-core machine: ratios count, not the absolute figures;
 //   the production build, 5,000 stations and a million orders, the 13 admin endpoints in turn,
 //   10 clients for 4 s after 1 s of warm-up then one for 2 s, VmHWM over all of it; the variants
