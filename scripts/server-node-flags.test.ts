@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags, SQLITE_SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { POSTGRES_SERVER_NODE_FLAGS, serverNodeFlags, SQLITE_SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -53,11 +53,22 @@ describe("the server's V8 flags", () => {
     expect(untuned.limit - tuned.limit).toBeLessThanOrEqual(3 * 56 * MB);
   }, 60_000);
 
-  it('are given to a server on SQLite, not to one on PostgreSQL', () => {
+  it("are given to a server by its database: SQLite's without a DATABASE_URL, PostgreSQL's with one", () => {
     expect(serverNodeFlags({})).toEqual(SQLITE_SERVER_NODE_FLAGS);
     expect(serverNodeFlags({ DATABASE_URL: ' ' })).toEqual(SQLITE_SERVER_NODE_FLAGS);
-    expect(serverNodeFlags({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/app' })).toEqual([]);
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/app' })).toEqual(POSTGRES_SERVER_NODE_FLAGS);
+    // Both bound the young generation and the old one's growth (the peak under 250 MB on each).
+    for (const flags of [SQLITE_SERVER_NODE_FLAGS, POSTGRES_SERVER_NODE_FLAGS]) {
+      expect(flags.some((flag) => flag.startsWith('--max-semi-space-size='))).toBe(true);
+      expect(flags.some((flag) => flag.startsWith('--heap-growing-percent='))).toBe(true);
+    }
   });
+
+  it("on PostgreSQL keep the heap as small as SQLite's flags do", () => {
+    const tuned = heapUnder(POSTGRES_SERVER_NODE_FLAGS);
+    expect(tuned.newSpace).toBeLessThanOrEqual(32 * MB);
+    expect(tuned.oldSpace).toBeLessThan(60 * MB);
+  }, 60_000);
 
   it('are passed by every launch of the production server', () => {
     const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
@@ -71,9 +82,8 @@ describe("the server's V8 flags", () => {
     }
     // The one-file binary runs SQLite unless told otherwise: its flags are fixed when it is built.
     expect(read('apps/server/build-binary.mjs')).toMatch(/execArgv: SQLITE_SERVER_NODE_FLAGS/);
-    // The systemd unit runs the servers of a PostgreSQL deployment: V8's own settings.
+    // The systemd unit runs the servers of a PostgreSQL deployment: PostgreSQL's flags, before the script.
     const execStart = /^ExecStart=(.*)$/m.exec(read('deploy/systemd/spotlight@.service'))?.[1] ?? '';
-    expect(execStart).toContain('apps/server/dist/main.js');
-    for (const flag of SQLITE_SERVER_NODE_FLAGS) expect(execStart).not.toContain(flag.split('=')[0]);
+    expect(execStart).toContain(`/bin/node ${POSTGRES_SERVER_NODE_FLAGS.join(' ')} --enable-source-maps apps/server/dist/main.js`);
   });
 });

@@ -9,7 +9,8 @@ export type AdminOrderStationShape = 'summary' | 'full';
 /**
  * An order joined with its station, in both status vocabularies: the station's summary for a list
  * row (GET /api/admin/orders, the change feed), the whole station (contact fields included) for
- * the details and webhooks.
+ * the details and webhooks. The answers build the same JSON in one object per order, with the wait
+ * on the station (admin-order-json-once.ts); this is the plain path its test compares them with.
  */
 export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string, shape: 'summary'): AdminOrder;
 export function adminOrderJson(row: OrderRow, station: StationRow | null, overdueCutoff: string, shape: 'full'): AdminOrderWithStation;

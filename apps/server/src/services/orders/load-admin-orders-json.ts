@@ -2,7 +2,8 @@ import type { AdminOrder, AdminOrderWithStation } from '@app/core';
 import type { Db } from '../../db/client';
 import type { StationRow } from '../stations/station-json';
 import { withStationWait } from '../producer/waiting-on-station';
-import { adminOrderJson, type AdminOrderStationShape } from './admin-order-json';
+import type { AdminOrderStationShape } from './admin-order-json';
+import { adminOrderJsonOnce } from './admin-order-json-once';
 import type { OrderRow } from './order-json';
 
 export interface LoadAdminOrdersJsonOptions<S extends AdminOrderStationShape> {
@@ -17,7 +18,8 @@ export interface LoadAdminOrdersJsonOptions<S extends AdminOrderStationShape> {
 /**
  * The admin JSON of these orders, exactly as every admin answer gives it (the requests list and
  * the change feed with the station's summary; the details and webhooks with the whole station),
- * with what other tables add (the wait on the station).
+ * with what other tables add (the wait on the station): adminOrderJson's object with
+ * withStationWait's field, built once per order (admin-order-json-once.ts).
  */
 export async function loadAdminOrdersJson<S extends AdminOrderStationShape>({
   db,
@@ -25,8 +27,12 @@ export async function loadAdminOrdersJson<S extends AdminOrderStationShape>({
   overdueCutoff,
   station,
 }: LoadAdminOrdersJsonOptions<S>): Promise<(S extends 'full' ? AdminOrderWithStation : AdminOrder)[]> {
-  const items = rows.map((r) =>
-    station === 'full' ? adminOrderJson(r.order, r.station, overdueCutoff, 'full') : adminOrderJson(r.order, r.station, overdueCutoff, 'summary'),
+  const waiting = await withStationWait(
+    db,
+    rows.filter((r) => r.order.status === 'sent_to_station').map(({ order }) => ({ id: order.id, status: order.status, updatedAt: order.updatedAt })),
   );
-  return (await withStationWait(db, items)) as (S extends 'full' ? AdminOrderWithStation : AdminOrder)[];
+  const since = new Map(waiting.map((o) => [o.id, o.waitingOnStationSince]));
+  return rows.map((r) => adminOrderJsonOnce(r.order, r.station, overdueCutoff, station, since.get(r.order.id) ?? null)) as (S extends 'full'
+    ? AdminOrderWithStation
+    : AdminOrder)[];
 }
