@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SQLITE_SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const binary = join(root, 'release', `spotlight-${process.platform}-${process.arch}`);
@@ -80,7 +80,7 @@ try {
     await measure(
       '`pnpm start` (its server process)',
       process.execPath,
-      [...SQLITE_SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'],
+      [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'],
       root,
       {
         PATH: process.env.PATH,

@@ -1,3 +1,1 @@
-export declare const SQLITE_SERVER_NODE_FLAGS: readonly string[];
-export declare const POSTGRES_SERVER_NODE_FLAGS: readonly string[];
-export declare function serverNodeFlags(env: Record<string, string | undefined>): readonly string[];
+export declare const SERVER_NODE_FLAGS: readonly string[];

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POSTGRES_SERVER_NODE_FLAGS, serverNodeFlags, SQLITE_SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -36,7 +36,7 @@ function heapUnder(flags: readonly string[]): { newSpace: number; oldSpace: numb
 
 describe("the server's V8 flags", () => {
   it('keep the young generation at 16 MB and the old one near the live data, with the default hard limit', () => {
-    const tuned = heapUnder(SQLITE_SERVER_NODE_FLAGS);
+    const tuned = heapUnder(SERVER_NODE_FLAGS);
     const untuned = heapUnder([]);
     // Two semi-spaces of 8 MB (V8 reports 16 to 26 MB with the pages it keeps aside between
     // scavenges, run to run), where Node 24 grows them to 64 MB each under this load.
@@ -45,29 +45,12 @@ describe("the server's V8 flags", () => {
     // About 20 MB live: 34 to 44 MB with both flags; the small young generation alone promotes
     // more and grew it to 79 to 100 MB (ten runs each on the pinned runtime).
     expect(tuned.oldSpace).toBeLessThan(60 * MB);
-    const youngOnly = heapUnder(SQLITE_SERVER_NODE_FLAGS.filter((flag) => flag.startsWith('--max-semi-space-size=')));
+    const youngOnly = heapUnder(SERVER_NODE_FLAGS.filter((flag) => flag.startsWith('--max-semi-space-size=')));
     expect(youngOnly.oldSpace).toBeGreaterThan(tuned.oldSpace + 10 * MB);
     // No hard cap: the growing factor leaves the limit as it is, and the heap's limit is the
     // default one less the young generation's own reserve (three semi-spaces of 56 MB fewer).
     expect(tuned.limit).toBe(youngOnly.limit);
     expect(untuned.limit - tuned.limit).toBeLessThanOrEqual(3 * 56 * MB);
-  }, 60_000);
-
-  it("are given to a server by its database: SQLite's without a DATABASE_URL, PostgreSQL's with one", () => {
-    expect(serverNodeFlags({})).toEqual(SQLITE_SERVER_NODE_FLAGS);
-    expect(serverNodeFlags({ DATABASE_URL: ' ' })).toEqual(SQLITE_SERVER_NODE_FLAGS);
-    expect(serverNodeFlags({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/app' })).toEqual(POSTGRES_SERVER_NODE_FLAGS);
-    // Both bound the young generation and the old one's growth (the peak under 250 MB on each).
-    for (const flags of [SQLITE_SERVER_NODE_FLAGS, POSTGRES_SERVER_NODE_FLAGS]) {
-      expect(flags.some((flag) => flag.startsWith('--max-semi-space-size='))).toBe(true);
-      expect(flags.some((flag) => flag.startsWith('--heap-growing-percent='))).toBe(true);
-    }
-  });
-
-  it("on PostgreSQL keep the heap as small as SQLite's flags do", () => {
-    const tuned = heapUnder(POSTGRES_SERVER_NODE_FLAGS);
-    expect(tuned.newSpace).toBeLessThanOrEqual(32 * MB);
-    expect(tuned.oldSpace).toBeLessThan(60 * MB);
   }, 60_000);
 
   it('are passed by every launch of the production server', () => {
@@ -78,12 +61,12 @@ describe("the server's V8 flags", () => {
       'apps/server/test/support/server-process.ts',
       'apps/web/e2e/support/fixtures.ts',
     ]) {
-      expect(read(launcher), launcher).toMatch(/\.\.\.serverNodeFlags\(/);
+      expect(read(launcher), launcher).toMatch(/\.\.\.SERVER_NODE_FLAGS,/);
     }
-    // The one-file binary runs SQLite unless told otherwise: its flags are fixed when it is built.
-    expect(read('apps/server/build-binary.mjs')).toMatch(/execArgv: SQLITE_SERVER_NODE_FLAGS/);
-    // The systemd unit runs the servers of a PostgreSQL deployment: PostgreSQL's flags, before the script.
+    // The one-file binary's are fixed when it is built.
+    expect(read('apps/server/build-binary.mjs')).toMatch(/execArgv: SERVER_NODE_FLAGS/);
+    // The systemd unit (a PostgreSQL deployment's servers): the same flags, before the script.
     const execStart = /^ExecStart=(.*)$/m.exec(read('deploy/systemd/spotlight@.service'))?.[1] ?? '';
-    expect(execStart).toContain(`/bin/node ${POSTGRES_SERVER_NODE_FLAGS.join(' ')} --enable-source-maps apps/server/dist/main.js`);
+    expect(execStart).toContain(`/bin/node ${SERVER_NODE_FLAGS.join(' ')} --enable-source-maps apps/server/dist/main.js`);
   });
 });

@@ -4,9 +4,7 @@
 // the start-up output is what listens where and, on the first start, the admin credentials last.
 // Signals are passed on so Ctrl+C stops the server gracefully.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
-import { serverNodeFlags } from './server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { buildState } from './stale-build.mjs';
 
 const MESSAGES = {
@@ -26,8 +24,7 @@ if (reason) {
   }
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
-// The server reads .env as it starts (the environment wins over it); its DATABASE_URL decides the flags.
-const serverEnv = existsSync('.env') ? { ...parseEnv(readFileSync('.env', 'utf8')), ...process.env } : process.env;
-const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), '--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
+// V8's memory flags (scripts/server-node-flags.mjs), as every launch of the server gives them.
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinnedRuntime } from '../../scripts/runtime.mjs';
-import { SQLITE_SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(serverDir, '..', '..');
@@ -155,7 +155,7 @@ const seaConfig = join(stage, 'sea-config.json');
 const blob = join(stage, 'sea.blob');
 writeFileSync(
   seaConfig,
-  JSON.stringify({ main: join(stage, 'sea-main.cjs'), output: blob, disableExperimentalSEAWarning: true, execArgv: SQLITE_SERVER_NODE_FLAGS, assets }, null, 2),
+  JSON.stringify({ main: join(stage, 'sea-main.cjs'), output: blob, disableExperimentalSEAWarning: true, execArgv: SERVER_NODE_FLAGS, assets }, null, 2),
 );
 run(runtime.node, ['--experimental-sea-config', seaConfig]);
 

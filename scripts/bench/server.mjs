@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverChildEnv } from '../server-child-env.mjs';
-import { serverNodeFlags } from '../server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverMain = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
@@ -66,7 +66,7 @@ export async function startBuiltServer(env) {
   const cwd = mkdtempSync(join(tmpdir(), 'tvb-bench-cwd-'));
   const logFile = join(cwd, 'server.log');
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...serverNodeFlags(env), serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     cwd,
     env: {
       ...serverChildEnv(cwd),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serverChildEnv } from '../../../../scripts/server-child-env.mjs';
-import { serverNodeFlags } from '../../../../scripts/server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 import { waitUntil } from './ports';
 
 /** apps/server, where the source entry and its tsx loader live. */
@@ -35,7 +35,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // The working directory is empty so no developer .env is read.
   const cwd = mkdtempSync(join(tmpdir(), 'tvb-cwd-'));
   let log = '';
-  const child = spawn(process.execPath, [...serverNodeFlags(env), '--import', tsxLoader, join(serverDir, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', tsxLoader, join(serverDir, 'src', 'main.ts')], {
     cwd,
     env: {
       ...serverChildEnv(cwd),

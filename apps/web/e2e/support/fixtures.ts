@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freshPostgresDatabase } from '@app/server/test-postgres';
 import { freePort } from '@app/server/test-ports';
-import { serverNodeFlags } from '../../../../scripts/server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 
 export { expect };
 
@@ -106,7 +106,7 @@ export const test = base.extend<object, { server: TestServer; database: E2eDatab
       const dataDir = mkdtempSync(join(tmpdir(), 'tvb-e2e-'));
       const postgres = database === 'postgres' ? await freshPostgresDatabase({ migrate: false }) : undefined;
       let log = '';
-      const child = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: postgres?.url }), join(repoRoot, 'apps/server/dist/main.js')], {
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(repoRoot, 'apps/server/dist/main.js')], {
         cwd: repoRoot,
         env: {
           ...process.env,

@@ -7,7 +7,8 @@ import { executeNamed } from '../../db/named-statement';
 import { auditLog, orderEvents, orders, slotOffers, stationRequests, stations } from '../../db/schema';
 import { isSqlite } from '../../db/transaction';
 import { stationRequestInfoOf } from '../producer/get-station-request-info';
-import { adminOrderJson } from './admin-order-json';
+import { adminOrderJsonOnce } from './admin-order-json-once';
+import { waitingOnStationSince } from '../producer/waiting-on-station';
 import { adminOrderEventOf } from './list-admin-order-events';
 import { orderHistoryOf } from './list-order-history';
 
@@ -23,8 +24,8 @@ import { orderHistoryOf } from './list-order-history';
  * How: one SELECT of the order joined to its station, with the other rows as JSON beside it
  * (the audit entries and history rows as json_agg in the plain reads' orders: audit id; time,
  * then id). The rows are made into drizzle's rows by db/json-row.ts and the answer by the same
- * builders as the plain path's (adminOrderJson, orderHistoryOf, adminOrderEventOf,
- * stationRequestInfoOf); waitingOnStationSince as withStationWait adds it. The text is the same
+ * builders as the plain path's (adminOrderJsonOnce, waitingOnStationSince, orderHistoryOf,
+ * adminOrderEventOf, stationRequestInfoOf). The text is the same
  * for every order, prepared once per connection (db/named-statement.ts). One statement is one
  * snapshot: the parts can no longer come from different moments.
  * admin-order-details-statement.test.ts compares its answers with the plain path's.
@@ -64,13 +65,11 @@ export async function readAdminOrderDetails(db: Db, id: string, overdueCutoff: s
   const [row] = (await executeNamed(db, statementOf(id))).rows as unknown as DetailsRow[];
   if (!row) return null;
   const order = rowFromJson(orders, row.o)!;
-  const json = adminOrderJson(order, rowFromJson(stations, row.s), overdueCutoff, 'full');
   const request = rowFromJson(stationRequests, row.sr);
   const offer = rowFromJson(slotOffers, row.offer);
+  const json = adminOrderJsonOnce(order, rowFromJson(stations, row.s), overdueCutoff, 'full', waitingOnStationSince(order, request?.sentAt));
   return {
     ...json,
-    // As withStationWait (producer/waiting-on-station.ts) adds it to every admin order.
-    waitingOnStationSince: json.status === 'sent_to_station' ? (request?.sentAt ?? json.updatedAt) : null,
     history: orderHistoryOf(
       order,
       (row.audit ?? []).map((a) => rowFromJson(auditLog, a)!),

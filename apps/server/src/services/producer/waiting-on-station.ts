@@ -7,6 +7,10 @@ import { inIdList } from '../../db/sql';
 /** An order waits on its station while it is sent to the station: every answer moves it on. */
 export const waitingOnStationWhere = (): SQL => eq(orders.status, 'sent_to_station');
 
+/** When an order still waiting on its station was sent to it (`sentAt`, its station request's), else its last update; null when it is not waiting. */
+export const waitingOnStationSince = (order: Pick<AdminOrder, 'status' | 'updatedAt'>, sentAt: string | undefined): string | null =>
+  order.status === 'sent_to_station' ? (sentAt ?? order.updatedAt) : null;
+
 /**
  * Adds `waitingOnStationSince` to the orders of an admin page: when each order still waiting on
  * its station was sent to it (its last update for one sent before stations could answer).
@@ -26,5 +30,5 @@ export async function withStationWait<T extends Pick<AdminOrder, 'id' | 'status'
         ).map((r) => [r.orderId, r.sentAt]),
       )
     : new Map<string, string>();
-  return items.map((o) => ({ ...o, waitingOnStationSince: o.status === 'sent_to_station' ? (sent.get(o.id) ?? o.updatedAt) : null }));
+  return items.map((o) => ({ ...o, waitingOnStationSince: waitingOnStationSince(o, sent.get(o.id)) }));
 }
