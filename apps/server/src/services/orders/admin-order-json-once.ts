@@ -30,6 +30,27 @@ export function adminOrderJsonOnce(
   row: OrderRow,
   station: StationRow | null,
   overdueCutoff: string,
+  shape: 'summary',
+  waitingOnStationSince: string | null,
+): AdminOrder;
+export function adminOrderJsonOnce(
+  row: OrderRow,
+  station: StationRow | null,
+  overdueCutoff: string,
+  shape: 'full',
+  waitingOnStationSince: string | null,
+): AdminOrderWithStation;
+export function adminOrderJsonOnce(
+  row: OrderRow,
+  station: StationRow | null,
+  overdueCutoff: string,
+  shape: AdminOrderStationShape,
+  waitingOnStationSince: string | null,
+): AdminOrder | AdminOrderWithStation;
+export function adminOrderJsonOnce(
+  row: OrderRow,
+  station: StationRow | null,
+  overdueCutoff: string,
   shape: AdminOrderStationShape,
   waitingOnStationSince: string | null,
 ): AdminOrder | AdminOrderWithStation {
