@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context';
 import { CHANGE_ENTITIES, type Change, type ChangeEntity, type ChangeRow, type ChangesPage } from '@app/core';
-import { comparePositions, inFeedSnapshot, readChangeEntries, readFeedMeta, START, type ChangeEntry, type ChangeFeedMeta } from '../../db/change-log';
+import { comparePositions, inFeedSnapshot, START, type ChangeEntry, type ChangeFeedMeta } from '../../db/change-log';
 import { AppError } from '../../lib/errors';
 import { overdueCutoff } from '../orders/business-hours';
 import { cursorPosition, decodeCursor, encodeCursor } from './change-cursor';
@@ -32,34 +32,27 @@ const resync = () => new AppError(410, RESYNC_REQUIRED, 'resync_required');
  */
 export async function listChanges({ deps, since, limit }: ListChangesOptions): Promise<ChangesPage> {
   const cutoff = overdueCutoff(deps.clock.now(), deps.config.businessTimeZone);
-  // The position the cursor names whatever its epoch, for PostgreSQL's first statement
+  // The position the cursor names whatever its epoch, for the page's first reads
   // (feed-kept-stations.ts); the epoch is checked once the meta is read (pageOf).
   const from = since === undefined ? START : cursorPosition(since);
   if (from === null) throw resync();
   return inFeedSnapshot(deps.db, async (tx) => {
     const start = await readFeedStart(deps.db, tx, { after: from, limit: limit + 1 });
-    return pageOf(
-      since,
-      limit,
-      start?.meta ?? (await readFeedMeta(tx)),
-      (after) => start?.entries ?? readChangeEntries(tx, { after, limit: limit + 1 }),
-      (ids) => loadChangeRows({ tx, ids, overdueCutoff: cutoff, stationRows: start?.stationRows }),
-    );
+    return pageOf(since, limit, start.meta, start.entries, (ids) => loadChangeRows({ tx, ids, overdueCutoff: cutoff, stationRows: start.stationRows }));
   });
 }
 
-/** The page from the meta, the entries after the cursor (`limit` + 1 of them) and their rows. */
+/** The page from the meta, the entries after the cursor's position (`limit` + 1 of them) and their rows. */
 async function pageOf(
   since: string | undefined,
   limit: number,
   meta: ChangeFeedMeta,
-  entriesAfter: (after: ChangeEntry | typeof START) => Promise<ChangeEntry[]> | ChangeEntry[],
+  entries: ChangeEntry[],
   rowsOf: (ids: Partial<Record<ChangeEntity, string[]>>) => Promise<Map<string, ChangeRow>> | Map<string, ChangeRow>,
 ): Promise<ChangesPage> {
   const after = since === undefined ? START : decodeCursor(since, meta.epoch);
   // Below the pruned position, deletes the client never saw are gone: it must copy afresh.
   if (after === null || (since !== undefined && comparePositions(after, meta.pruned) < 0)) throw resync();
-  const entries = await entriesAfter(after);
   const more = entries.length > limit;
   // A full copy starts from nothing: tombstones of items the client never had are left out.
   const page = entries.slice(0, limit).filter((e) => isEntity(e.entity) && (since !== undefined || e.op === 'upsert'));
