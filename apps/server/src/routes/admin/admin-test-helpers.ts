@@ -3,6 +3,7 @@
 import { asc } from 'drizzle-orm';
 import type { OrderStatus } from '@app/core';
 import { auditLog, chatQueries, orders, stations, unmetSearches } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { newId, newOrderNumber } from '../../lib/random';
 import { createAdmin } from '../../services/admins/create-admin';
 import { issueAdminToken } from '../../services/admins/issue-admin-token';
@@ -67,3 +68,20 @@ export async function createAdminTestApp(opts: TestAppOptions = {}) {
 }
 
 export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
+
+/**
+ * Stations that test the admin stations list's rule beyond the seeded catalogue: case,
+ * punctuation, missing rates and show names, ties, LIKE's wildcards in names, a name outside
+ * ASCII, a hidden station. Added in one transaction.
+ */
+export async function addTrickyStations(t: AdminTestApp): Promise<void> {
+  const at = t.clock.now().toISOString();
+  const extra = [
+    { callLetters: 'kmix', affiliate: 'nbc', market: 'austin', showName: null, rate: null },
+    { callLetters: 'KMIY', affiliate: 'NBC ', market: 'Austin', showName: 'Good_Day 100%', rate: 250 },
+    { callLetters: 'WÉTV', affiliate: 'Télé', market: 'Montréal', showName: 'Bonjour', rate: 250 },
+    { callLetters: 'KDFW-TV', affiliate: 'FOX', market: 'Dallas-Fort Worth', showName: 'Good Day', rate: 250, isHidden: true },
+    { callLetters: 'KSTL', affiliate: 'cw', market: 'St. Louis', showName: '', rate: 0 },
+  ];
+  await inTransaction(t.db, (tx) => tx.insert(stations).values(extra.map((s) => ({ id: newId(), isHidden: false, createdAt: at, updatedAt: at, ...s }))));
+}

@@ -1,6 +1,7 @@
-// GET /api/admin/stations as the stations table asks for it: a page searched, filtered and sorted
-// in SQL, and the same page as core's rule (admin-station-list.ts) gives over the same stations,
-// which is what the console answers from its replica. Runs on both databases (api-postgres).
+// GET /api/admin/stations as the stations table asks for it: a page searched, filtered and sorted,
+// exactly as core's rule (admin-station-list.ts) gives it over the same stations, which is what the
+// console answers from its replica (the server answers from the stations kept per data version,
+// shared-admin-station-list.ts, whose test compares it with the SQL). Runs on both databases.
 import {
   ADMIN_STATION_SORTS,
   adminStationsPage,
@@ -11,23 +12,12 @@ import {
 } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations } from '../../db/schema';
-import { newId } from '../../lib/random';
-import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
+import { addTrickyStations, createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 
 let t: AdminTestApp;
 beforeAll(async () => {
   t = await createAdminTestApp();
-  // Besides the seeded catalogue: case, punctuation, missing rates and show names, ties, LIKE's
-  // wildcards in names, a name outside ASCII, a hidden station.
-  const now = t.clock.now().toISOString();
-  const extra = [
-    { callLetters: 'kmix', affiliate: 'nbc', market: 'austin', showName: null, rate: null },
-    { callLetters: 'KMIY', affiliate: 'NBC ', market: 'Austin', showName: 'Good_Day 100%', rate: 250 },
-    { callLetters: 'WÉTV', affiliate: 'Télé', market: 'Montréal', showName: 'Bonjour', rate: 250 },
-    { callLetters: 'KDFW-TV', affiliate: 'FOX', market: 'Dallas-Fort Worth', showName: 'Good Day', rate: 250, isHidden: true },
-    { callLetters: 'KSTL', affiliate: 'cw', market: 'St. Louis', showName: '', rate: 0 },
-  ];
-  await t.db.insert(stations).values(extra.map((s) => ({ id: newId(), isHidden: false, createdAt: now, updatedAt: now, ...s })));
+  await addTrickyStations(t);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import type { AdminStation, ChangeEntity, ChangeRow } from '@app/core';
 import { inIdList } from '../../db/sql';
 import type { Tx } from '../../db/transaction';
 import { chatQueries, notifications, orderEvents, orders, stationBlackouts, stations } from '../../db/schema';
+import { adminOrderEventOf } from '../orders/list-admin-order-events';
 import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
 import { notificationJson } from '../notifications/notification-json';
 import { adminStationJson } from '../stations/station-json';
@@ -14,17 +15,10 @@ export const stationChangeRow = (station: AdminStation, blackouts: { from: strin
 });
 
 /** An order's history row as the feed carries it. */
-export const orderEventChangeRow = (e: typeof orderEvents.$inferSelect): ChangeRow => ({
-  id: e.id,
-  orderId: e.orderId,
-  at: e.at,
-  actor: e.actor,
-  kind: e.kind,
-  from: e.from,
-  to: e.to,
-  reason: e.reason,
-  internal: e.internal,
-});
+export const orderEventChangeRow = (e: typeof orderEvents.$inferSelect): ChangeRow => {
+  const { id, ...event } = adminOrderEventOf(e);
+  return { id, orderId: e.orderId, ...event };
+};
 
 /** A chat query as the feed carries it. */
 export const chatQueryChangeRow = (q: typeof chatQueries.$inferSelect): ChangeRow => ({

@@ -32,7 +32,5 @@ export async function loadAdminOrdersJson<S extends AdminOrderStationShape>({
     rows.filter((r) => r.order.status === 'sent_to_station').map(({ order }) => ({ id: order.id, status: order.status, updatedAt: order.updatedAt })),
   );
   const since = new Map(waiting.map((o) => [o.id, o.waitingOnStationSince]));
-  return rows.map((r) => adminOrderJsonOnce(r.order, r.station, overdueCutoff, station, since.get(r.order.id) ?? null)) as (S extends 'full'
-    ? AdminOrderWithStation
-    : AdminOrder)[];
+  return rows.map((r) => adminOrderJsonOnce(r.order, r.station, overdueCutoff, station, since.get(r.order.id) ?? null));
 }

@@ -5,7 +5,7 @@ import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb, type Databa
 import { stations } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
-import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
+import { addTrickyStations, createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
 import { listAdminStations } from './list-admin-stations';
 import { createSharedAdminStationList, KEPT_ANSWERS, type SharedAdminStationList } from './shared-admin-station-list';
 import { stationsNow, type VersionStations } from './stations-of-version';
@@ -129,17 +129,7 @@ describe('the unpaged admin stations list, shared per data version', () => {
   });
 
   it('gives every sort and filter, whole and in pages, as list-admin-stations.ts reads it in SQL', async () => {
-    // Besides the seeded catalogue: case, punctuation, missing rates and show names, ties, LIKE's
-    // wildcards in names, a name outside ASCII, a hidden station.
-    const at = t.clock.now().toISOString();
-    const extra = [
-      { callLetters: 'kmix', affiliate: 'nbc', market: 'austin', showName: null, rate: null },
-      { callLetters: 'KMIY', affiliate: 'NBC ', market: 'Austin', showName: 'Good_Day 100%', rate: 250 },
-      { callLetters: 'WÉTV', affiliate: 'Télé', market: 'Montréal', showName: 'Bonjour', rate: 250 },
-      { callLetters: 'KDFW-TV', affiliate: 'FOX', market: 'Dallas-Fort Worth', showName: 'Good Day', rate: 250, isHidden: true },
-      { callLetters: 'KSTL', affiliate: 'cw', market: 'St. Louis', showName: '', rate: 0 },
-    ];
-    await inTransaction(t.db, (tx) => tx.insert(stations).values(extra.map((s) => ({ id: newId(), isHidden: false, createdAt: at, updatedAt: at, ...s }))));
+    await addTrickyStations(t);
     const filters: AdminStationListQuery[] = [
       {},
       { q: 'good' },
