@@ -77,16 +77,10 @@ try {
   const rows = [
     await measure('`./spotlight` (one file)', './spotlight', [], dir, { DATA_DIR: join(dir, 'one-file') }),
     // What `pnpm start` runs once the build is current (its wrapper adds pnpm's own start-up).
-    await measure(
-      '`pnpm start` (its server process)',
-      process.execPath,
-      [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'],
-      root,
-      {
-        PATH: process.env.PATH,
-        DATA_DIR: join(dir, 'checkout'),
-      },
-    ),
+    await measure('`pnpm start` (its server process)', process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'], root, {
+      PATH: process.env.PATH,
+      DATA_DIR: join(dir, 'checkout'),
+    }),
   ];
   const wrapped = await measure('`pnpm start` (the whole command)', 'pnpm', ['start'], root, {
     PATH: process.env.PATH,
