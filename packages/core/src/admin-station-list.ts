@@ -1,8 +1,7 @@
 // The admin stations list's one rule: which stations a search, an affiliate and a visibility
 // keep, in what order, and the networks the affiliate filter offers. The server answers
-// GET /api/admin/stations from SQL (services/stations/list-admin-stations.ts) and the console from
-// its replica with the functions here; admin-stations-rule.test.ts in the server checks that
-// both give the same pages, on both databases.
+// GET /api/admin/stations with the functions here over the stations it keeps per data version
+// (services/stations/shared-admin-station-list.ts), the console over its replica.
 import { z } from 'zod';
 import type { AdminStation } from './api-types';
 
@@ -47,11 +46,10 @@ export type AdminStationListQuery = z.output<typeof adminStationListQuerySchema>
 export type AdminStationFilter = Pick<AdminStationListQuery, 'q' | 'affiliate' | 'visibility'>;
 
 /**
- * Text as the list compares it: ASCII letters folded to lower case, nothing else changed, so the
- * databases give the same answer (SQLite's lower() and LIKE fold ASCII only).
+ * Text as the list compares it: ASCII letters folded to lower case, nothing else changed.
  */
 export const foldAscii = (text: string): string => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
-/** Code-unit order: what SQLite's BINARY and PostgreSQL's "C" collations give. */
+/** Code-unit order, the same on every machine (no locale). */
 const byCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Does the station pass the search (call letters, market, affiliate, show name), the network and the visibility? */

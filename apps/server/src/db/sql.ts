@@ -90,31 +90,6 @@ export function byCreation(db: Db, columns: { createdAt: Column; id: Column }, d
   return [sql`${created} ${direction}`, sql`${sql.identifier(getTableName(columns.createdAt.table))}.rowid ${direction}`];
 }
 
-const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** `column` with its ASCII letters in lower case and nothing else changed (core's `foldAscii`). */
-export function foldAsciiSql(db: Db, column: Column | SQL): SQL {
-  // SQLite's lower() folds ASCII only; PostgreSQL's follows the locale, translate() does not.
-  return isSqlite(db) ? sql`lower(${column})` : sql`translate(${column}, ${sql.raw(`'${UPPER}'`)}, ${sql.raw(`'${UPPER.toLowerCase()}'`)})`;
-}
-
-/**
- * `column` as the admin lists order text (core's `compareAdminStations`): ASCII letters folded,
- * then code point order (SQLite's default binary collation; PostgreSQL's "C", byte order in UTF-8).
- */
-export function foldedText(db: Db, column: Column | SQL): SQL {
-  return isSqlite(db) ? foldAsciiSql(db, column) : sql`${foldAsciiSql(db, column)} collate "C"`;
-}
-
-/** `column` in code point order, for ties that folding leaves. */
-export function binaryText(db: Db, column: Column | SQL): SQL {
-  return isSqlite(db) ? sql`${column}` : sql`${column} collate "C"`;
-}
-
-/** `column`, ASCII letters folded, contains `folded` (already folded by core's `foldAscii`): exactly, on both dialects. */
-export function containsFolded(db: Db, column: Column | SQL, folded: string): SQL {
-  return isSqlite(db) ? sql`instr(${foldAsciiSql(db, column)}, ${folded}) > 0` : sql`strpos(${foldAsciiSql(db, column)}, ${folded}) > 0`;
-}
-
 /**
  * `column` is one of `ids`, the ids sent as one parameter (a JSON array read by json_each on
  * SQLite, a text[] on PostgreSQL). For long lists (the change feed's page of 1,000): drizzle's

@@ -32,7 +32,7 @@ import { stationChangeRow } from './load-change-rows';
  *   (services/stations/stations-of-version.ts), read whole in a snapshot that saw that very
  *   version: in a snapshot that sees version V, the stations are exactly those of V (writers take
  *   their numbers one after the other, in commit order), so the kept JSON is the snapshot's own
- *   and a row is never newer nor older than the cursor (DESIGN 14). A snapshot that sees a version
+ *   and a row is never newer nor older than the position the page's cursor names. A snapshot that sees a version
  *   not kept reads the stations again, in it, and keeps them for its version,
  *   unless its page names few stations (FEWEST_KEPT: an incremental page after a station edit),
  *   which it then reads on their own, as before.

@@ -1,4 +1,4 @@
-import { ADMIN_STATION_SORTS, adminStationSummaryOf, type AdminStationListQuery } from '@app/core';
+import { ADMIN_STATION_SORTS, adminStationsPage, adminStationSummaryOf, type AdminStationListQuery } from '@app/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb, type Database } from '../../db/open';
@@ -6,15 +6,15 @@ import { stations } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
 import { addTrickyStations, createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
-import { listAdminStations } from './list-admin-stations';
+import { adminStationJson } from './station-json';
 import { createSharedAdminStationList, KEPT_ANSWERS, type SharedAdminStationList } from './shared-admin-station-list';
 import { stationsNow, type VersionStations } from './stations-of-version';
 
 // The admin stations list served from the stations read once per data version
 // (shared-admin-station-list.ts): after every kind of station write, by this app or by another
 // connection to the same database (a second server on PostgreSQL, the CLI on the SQLite file),
-// the whole list and its pages are byte for byte what a fresh read in SQL gives
-// (list-admin-stations.ts), X-Total-Count too, for every sort and filter; with nothing written
+// the whole list and its pages are byte for byte what a fresh read gives (every station read now,
+// by core's rule), X-Total-Count too, for every sort and filter; with nothing written
 // the stations are not read again, and concurrent callers share one read. Runs on SQLite (project
 // unit) and PostgreSQL (api-postgres).
 
@@ -40,6 +40,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** What a fresh read gives: every station read now, searched, sorted and paged by core's rule. */
+const readNow = async (query: AdminStationListQuery = {}) => adminStationsPage((await t.db.select().from(stations)).map(adminStationJson), query);
+
 const QUERIES: { path: string; query: AdminStationListQuery }[] = [
   { path: '', query: {} },
   { path: '?sort=-rate', query: { sort: '-rate' } },
@@ -56,19 +59,19 @@ async function expectRouteFresh() {
     const res = await t.api(`/api/admin/stations${path}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
-    const fresh = await listAdminStations({ db: t.db, query });
+    const fresh = await readNow(query);
     expect(await res.text()).toBe(JSON.stringify(fresh.items));
     expect(res.headers.get('x-total-count')).toBe(String(fresh.total));
   }
   const summary = await t.api('/api/admin/stations/summary');
-  expect(await summary.json()).toEqual(adminStationSummaryOf((await listAdminStations({ db: t.db })).items));
+  expect(await summary.json()).toEqual(adminStationSummaryOf((await readNow()).items));
 }
 
 /** The shared answer of the default list is a fresh read's, made with `expectedReads` reads. */
 async function expectFresh(expectedReads: number) {
   const before = reads;
   const answer = await shared.unpaged({});
-  const fresh = await listAdminStations({ db: t.db });
+  const fresh = await readNow();
   expect(new TextDecoder().decode(answer.body)).toBe(JSON.stringify(fresh.items));
   expect(answer.total).toBe(fresh.total);
   expect(reads - before).toBe(expectedReads);
@@ -124,11 +127,11 @@ describe('the unpaged admin stations list, shared per data version', () => {
     const searches: AdminStationListQuery[] = Array.from({ length: KEPT_ANSWERS + 2 }, (_, i) => ({ q: `search ${i}` }));
     for (const q of searches) await shared.unpaged(q);
     const first = await shared.unpaged({});
-    expect(new TextDecoder().decode(first.body)).toBe(JSON.stringify((await listAdminStations({ db: t.db })).items));
+    expect(new TextDecoder().decode(first.body)).toBe(JSON.stringify((await readNow()).items));
     expect(reads - before).toBe(1);
   });
 
-  it('gives every sort and filter, whole and in pages, as list-admin-stations.ts reads it in SQL', async () => {
+  it('gives every sort and filter, whole and in pages, as a fresh read does', async () => {
     await addTrickyStations(t);
     const filters: AdminStationListQuery[] = [
       {},
@@ -143,7 +146,7 @@ describe('the unpaged admin stations list, shared per data version', () => {
     for (const filter of filters) {
       for (const sort of ADMIN_STATION_SORTS) {
         const whole = { ...filter, sort };
-        const fresh = await listAdminStations({ db: t.db, query: whole });
+        const fresh = await readNow(whole);
         const answer = await shared.unpaged(whole);
         expect(new TextDecoder().decode(answer.body)).toBe(JSON.stringify(fresh.items));
         expect(answer.total).toBe(fresh.total);
@@ -154,7 +157,7 @@ describe('the unpaged admin stations list, shared per data version', () => {
           [10, fresh.total],
         ] as const) {
           const paged = { ...whole, limit, offset };
-          expect(JSON.stringify(await shared.page(paged))).toBe(JSON.stringify(await listAdminStations({ db: t.db, query: paged })));
+          expect(JSON.stringify(await shared.page(paged))).toBe(JSON.stringify(await readNow(paged)));
         }
       }
     }

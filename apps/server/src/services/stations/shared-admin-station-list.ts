@@ -6,9 +6,8 @@ import { stationsNow, type VersionStations } from './stations-of-version';
 /**
  * GET /api/admin/stations answered from the stations read once per data version of the stations
  * table, searched, filtered and sorted by core's rule (admin-station-list.ts, the rule the console
- * answers from its replica), and shared (issue 34): a speed-up, kept apart from what the list holds
- * (list-admin-stations.ts, whose SQL says the same rule and which tests compare with this), on the
- * pattern of services/analytics/shared-analytics.ts.
+ * answers from its replica), and shared (issue 34), on the pattern of
+ * services/analytics/shared-analytics.ts.
  *
  * Why, the whole list (no `limit`): at 5,000 stations the answer is 2.3 MB of JSON, and each
  * request cost about 52 ms of CPU (p50 52 / p99 113 ms for one client on SQLite, 151 / 201 ms on
@@ -37,7 +36,7 @@ import { stationsNow, type VersionStations } from './stations-of-version';
  *   list its JSON bytes, made on the first call that asks for them;
  * - a page is `limit` stations from `offset` of that order; X-Total-Count the number of matches;
  * - the summary (the table's heading and network filter) is counted once per version too.
- * Answers are exactly what `JSON.stringify` of list-admin-stations.ts's fresh read gives.
+ * Answers are exactly what `JSON.stringify` of a fresh read by the rule gives (the test checks).
  */
 export interface SharedAdminStationList {
   /** Every station matching `query` (its `limit` and `offset` ignored): the JSON bytes and the count. */

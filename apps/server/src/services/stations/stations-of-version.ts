@@ -19,8 +19,9 @@ import { adminStationJson, type StationRow } from './station-json';
  * makes writers take their numbers one after the other in commit order, on SQLite the group
  * commit runs them one after the other. So any snapshot whose read of the version gives V sees
  * exactly the stations of V, and stations read in such a snapshot are kept under V for every
- * caller of V, a change feed's page included (DESIGN 14: a row never newer nor older than the
- * cursor). Nothing is kept under a version read outside the snapshot the stations came from.
+ * caller of V, a change feed's page included (whose rows must be never newer nor older than the
+ * position its cursor names). Nothing is kept under a version read outside the snapshot the
+ * stations came from.
  *
  * Callers of one version share the read in flight; a failed read is not kept. Only the newest
  * version read is kept (after a restore, an older number is simply another version).
