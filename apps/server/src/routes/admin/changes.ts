@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
+import { jsonAnswer } from '../../lib/json-bytes';
 import { DEFAULT_CHANGES_LIMIT, listChanges, MAX_CHANGES_LIMIT } from '../../services/changes/list-changes';
 import { watchChanges } from '../../services/changes/watch-changes';
 
@@ -27,7 +28,7 @@ export const adminChangeRoutes = (deps: AppDeps, opts: { heartbeatMs?: number } 
   new Hono<AppEnv>()
     .get('/', validate('query', changesQuery), async (c) => {
       const { since, limit } = c.req.valid('query');
-      return c.json(await listChanges({ deps, since, limit }), 200);
+      return jsonAnswer(c, await listChanges({ deps, since, limit }));
     })
     .get('/stream', (c) =>
       streamSSE(c, async (stream) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, ORDER_STATUSES, optionalText, orderNoteSchema, slotInputSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
+import { jsonAnswer } from '../../lib/json-bytes';
 import { validate } from '../../lib/validate';
 import { addOrderNote } from '../../services/orders/add-order-note';
 import { bulkChangeOrders } from '../../services/orders/bulk-change-orders';
@@ -81,7 +82,7 @@ export const adminOrderRoutes = (deps: AppDeps) =>
       c.header('X-Overdue-Count', String(overdue));
       // How many requests wait on their station's answer, whatever the filter.
       c.header('X-Waiting-On-Station-Count', String(waitingOnStation));
-      return c.json(items, 200);
+      return jsonAnswer(c, items);
     })
     .post('/undo', validate('json', undoBody), async (c) =>
       c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200),

@@ -7,7 +7,7 @@ import { countSearchMatches, orderSearchRead, pageWalk, type OrderSearchRead } f
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
-import { stationsJoinedInSql, withPageStations } from '../stations/kept-station-rows';
+import { withPageStations } from '../stations/kept-station-rows';
 import { loadAdminOrdersJson } from './load-admin-orders-json';
 import { waitingOnStationWhere } from '../producer/waiting-on-station';
 
@@ -104,23 +104,14 @@ export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
   const orderBy = orderByOf(db, query, (search !== undefined && walk === undefined) || seeks);
   const limit = seeks ? walk.limit : query.limit;
   const offset = seeks ? 0 : query.offset;
-  // The page's stations: joined on SQLite, from the rows kept per version on PostgreSQL (services/stations/kept-station-rows.ts).
-  const page = stationsJoinedInSql(db)
-    ? db
-        .select({ order: orders, station: stations, matches: matchesOf(search) })
-        .from(orders)
-        .leftJoin(stations, eq(stations.id, orders.stationId))
-        .where(pageIds)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-    : db
-        .select({ order: orders, matches: matchesOf(search) })
-        .from(orders)
-        .where(pageIds)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
+  // The page's stations come from the rows kept per version (services/stations/kept-station-rows.ts).
+  const page = db
+    .select({ order: orders, matches: matchesOf(search) })
+    .from(orders)
+    .where(pageIds)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
   return { page, where, search, counted, walk };
 }
 

@@ -2,13 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readDataVersion } from '../../db/data-version';
 import { stations } from '../../db/schema';
-import { isSqlite } from '../../db/transaction';
 import type { StationRow } from './station-json';
 import { stationsNow } from './stations-of-version';
 
 /**
- * The stations of an admin request list's page taken, on PostgreSQL, from the station rows kept
- * per data version of the stations, instead of a join in the page's query (issue 34).
+ * The stations of an admin request list's page taken from the station rows kept per data version
+ * of the stations, instead of a join in the page's query (issue 34).
  *
  * Why: at 1,000,000 orders and 5,000 stations, the page of 500 orders walks
  * orders_created_at_idx (512 buffers) and then looks up some 480 distinct stations in
@@ -16,10 +15,14 @@ import { stationsNow } from './stations-of-version';
  * same loaded machine (load average 10 to 13), 60 to 80 runs of each interleaved: the page with
  * the join p50 12.6 / 22.4 / 34.0 ms in three runs, the same page without it 5.6 / 10.9 / 15.7 ms;
  * reading those stations in a second statement (`id = any($1)`, a scan of the 5,000) instead
- * saved about a quarter, not half. SQLite looks them up in process, for microseconds: it keeps
- * the join.
+ * saved about a quarter, not half.
  *
- * How, on PostgreSQL:
+ * SQLite looks the stations up in process, for microseconds, but with the join the ORM built a
+ * station's whole row again for every order of the page: at 1,000,000 orders, a page of 500 took
+ * 9,100 µs of CPU a request under ten clients with the join, 8,400 without it (the built server's
+ * CPU profile, one run each; 14,500 and 12,400 with the V8 flags of scripts/server-node-flags.mjs).
+ *
+ * How, on both databases:
  * - the stations' data version (db/data-version.ts's readDataVersion: the row the stations'
  *   triggers move on every insert, update and delete, by any server) is read beside the page;
  * - the rows are those kept for that version (stations-of-version.ts), read again, all of them,
@@ -39,18 +42,13 @@ import { stationsNow } from './stations-of-version';
  * 37.0 / 13.3, after both changes 25.5 / 19.0 / 17.1 / 24.4 / 9.0; SQLite 19.0 / 20.2 / 21.3 /
  * 23.4 / 6.4 before, 21.0 / 21.3 / 20.0 / 27.3 / 6.4 after.
  */
-export const stationsJoinedInSql = (db: Db): boolean => isSqlite(db);
 
-/**
- * The page's rows with their stations: as read (SQLite, joined in the page's query), or from the
- * rows kept for the stations' version (PostgreSQL). `page` is the page's query, run here.
- */
+/** The page's rows with the rows kept for the stations' version. `page` is the page's query, run here. */
 export async function withPageStations<R extends { order: { stationId: string | null } }>(
   db: Db,
-  page: PromiseLike<(R & { station: StationRow | null })[]> | PromiseLike<R[]>,
+  page: PromiseLike<R[]>,
 ): Promise<(R & { station: StationRow | null })[]> {
-  if (stationsJoinedInSql(db)) return (await page) as (R & { station: StationRow | null })[];
-  const [rows, version] = await Promise.all([page as PromiseLike<R[]>, readDataVersion(db, 'stations')]);
+  const [rows, version] = await Promise.all([page, readDataVersion(db, 'stations')]);
   const ids = [...new Set(rows.flatMap((r) => (r.order.stationId ? [r.order.stationId] : [])))];
   if (ids.length === 0) return rows.map((r) => ({ ...r, station: null }));
   const kept = (await stationsNow(db, version)).rows;
