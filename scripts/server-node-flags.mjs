@@ -30,5 +30,5 @@
 // of semi-space and growing-factor settings is in docs/benchmarks.md: none kept both databases
 // under 250 MB once the change feed was served twice as fast.
 // A deployment sized for throughput rather than memory can drop the flag from its unit's
-// ExecStart line: its heaviest lists under ten clients then take about a third less CPU.
+// ExecStart line: its heaviest lists under ten clients then take about a quarter less CPU.
 export const SERVER_NODE_FLAGS = ['--optimize-for-size'];

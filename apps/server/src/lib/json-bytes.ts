@@ -7,11 +7,15 @@ import type { JSONParsed } from 'hono/utils/types';
  *
  * Why: `c.json()` hands the socket `JSON.stringify`'s result, which V8 builds as a chain of small
  * parts and flattens into one string when it is written: a copy of the whole answer in V8's
- * large-object space. Ten clients on the change feed keep dozens of those alive until the next
- * full collection (35 MB of large objects and 21 MB of young ones at the server's peak, at a
- * million orders). Here each item is its own small string, copied into the buffer and dropped
- * young; the buffer lives outside V8's heap and goes with the answer. The bytes and headers are
- * those `c.json()` sends (same text, Content-Type and Content-Length), so no client can tell.
+ * large-object space, where one that lives through a scavenge waits for the next full collection.
+ * Here each item is its own small string, copied into the buffer and dropped young; the buffer
+ * lives outside V8's heap and goes with the answer. The bytes and headers are those `c.json()`
+ * sends (same text, Content-Type and Content-Length), so no client can tell.
+ *
+ * Measured on the built server at 1,000,000 orders, ten clients on GET /api/admin/changes
+ * (issue 34, seventh pass): at the peak, V8's heap went from 151 to 82 MB committed and its large
+ * objects from 56 MB (35 old, 21 young) to 3 MB; with scripts/server-node-flags.mjs's flag, the
+ * peak RSS over all the admin reads in turn went from 239 to 223 MB.
  */
 
 /** Arrays longer than this are written item by item; shorter values in one `JSON.stringify`. */
