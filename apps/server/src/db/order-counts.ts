@@ -77,13 +77,30 @@ export async function foldOrderCountDeltas(db: Db): Promise<void> {
   });
 }
 
+/** The most deltas one fold moves: a backlog (after a bulk load) is folded over several reads, each quick. */
+export const FOLD_BATCH = 10_000;
+
 /**
  * The fold as the CTEs of a PostgreSQL statement (`with ${foldDeltasCtes} select …`): PostgreSQL
  * runs them whether or not the statement reads them, and the statement's reads see the snapshot
  * taken before them (order_counts plus every delta, folded or not).
+ *
+ * The deltas to move are found through the table's primary key, oldest first, at most FOLD_BATCH,
+ * so a fold costs what there is to fold, not what the table once held. Deleting "every row"
+ * scanned the whole table, and a table that held millions of deltas keeps its size on disk:
+ * VACUUM gives pages back only from the end of the file, and not while a delta written since
+ * sits there or an older snapshot (an autovacuum's ANALYZE after the load) still sees the rows.
+ * Every list read folds: at a million orders, after the bench's bulk load, order_count_deltas
+ * kept 25,707 pages (200 MB) for no row, and the fold's scan of them took 32 ms of each request
+ * list's read on PostgreSQL (EXPLAIN ANALYZE; 0.4 ms through the key). One client's request
+ * list, p50, built servers one after the other on that database: the first page of 500 47 ms
+ * with the whole-table delete, 11 with this; the page of 100 24 and 5.
  */
 export const foldDeltasCtes: SQL = sql`"lock" as (select pg_try_advisory_xact_lock(${FOLD_LOCK}) as "got"),
-  "moved" as (delete from "order_count_deltas" where (select "got" from "lock") returning "kind", "key", "n"),
+  "moved" as (delete from "order_count_deltas"
+    where (select "got" from "lock")
+      and "id" = any(array(select "id" from "order_count_deltas" order by "id" limit ${FOLD_BATCH}))
+    returning "kind", "key", "n"),
   "folded" as (
     insert into "order_counts" ("kind", "key", "n")
     select "kind", "key", sum("n") from "moved" group by "kind", "key" order by "kind", "key"

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../test/statements-during';
 import type { OrderStatus } from '@app/core';
 import { listCounters } from '../../db/list-counters';
-import { FOLD_LOCK } from '../../db/order-counts';
+import { FOLD_BATCH, FOLD_LOCK, foldDeltasCtes, foldOrderCountDeltas } from '../../db/order-counts';
 import { orderCountDeltas, orders } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
 import { DAY } from '../../lib/time';
@@ -90,5 +92,38 @@ describe('the counters beside an admin request list', () => {
     );
     expect(sent.filter((text) => /order_count|from "orders"/.test(text))).toHaveLength(2);
     expect(await deltaRows()).toBe(0);
+  });
+
+  it('fold a backlog larger than one batch over several reads, the figures the same at every step (PostgreSQL)', async () => {
+    if (t.database.dialect === 'sqlite') return;
+    const cutoff = overdueCutoff(t.clock.now(), t.config.businessTimeZone);
+    const before = await listCounters(t.db, cutoff);
+    // As a bulk load leaves them: more deltas than one fold moves, summing to nothing per key.
+    await t.exec(
+      `insert into order_count_deltas (kind, key, n) select 'status', 'pending', case when i % 2 = 0 then 1 else -1 end from generate_series(1, ${FOLD_BATCH + 10}) as i`,
+    );
+    await foldOrderCountDeltas(t.db);
+    expect(await deltaRows()).toBe(10);
+    expect(await listCounters(t.db, cutoff)).toEqual(before);
+    expect(await deltaRows()).toBe(0);
+    expect(await listCounters(t.db, cutoff)).toEqual(await recount(cutoff));
+  });
+
+  it('find the deltas to fold through their key, never by reading the whole table (PostgreSQL)', async () => {
+    if (t.database.dialect === 'sqlite') return;
+    // A table that once held millions of deltas keeps its pages: a scan of it costs what it held.
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`with ${foldDeltasCtes} select count(*) from "moved"`);
+    const client = await t.database.db.$client.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params);
+      await client.query('rollback');
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index (Only )?Scan using order_count_deltas_pkey/);
+      expect(plan).not.toMatch(/Seq Scan on order_count_deltas/);
+    } finally {
+      client.release();
+    }
   });
 });
