@@ -106,4 +106,13 @@ describe('the change feed read with its stations kept (feed-kept-stations.ts)', 
     const statements = await statementsDuring(() => served(undefined, 5));
     expect(statements).toHaveLength(3);
   });
+
+  it('on PostgreSQL reads a page of orders alone, their stations from those kept (no join, no row built per order)', async () => {
+    if (isSqlite(t.db)) return;
+    await t.insertOrder();
+    await served(undefined, 5000);
+    const statements = await statementsDuring(() => served(undefined, 5000));
+    expect(statements.filter((text) => /from "orders"/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => /join "stations"/.test(text))).toEqual([]);
+  });
 });

@@ -38,7 +38,9 @@ export async function listChanges({ deps, since, limit }: ListChangesOptions): P
   if (from === null) throw resync();
   return inFeedSnapshot(deps.db, async (tx) => {
     const start = await readFeedStart(deps.db, tx, { after: from, limit: limit + 1 });
-    return pageOf(since, limit, start.meta, start.entries, (ids) => loadChangeRows({ tx, ids, overdueCutoff: cutoff, stationRows: start.stationRows }));
+    return pageOf(since, limit, start.meta, start.entries, (ids) =>
+      loadChangeRows({ tx, ids, overdueCutoff: cutoff, stationRows: start.stationRows, orderStations: start.orderStations }),
+    );
   });
 }
 

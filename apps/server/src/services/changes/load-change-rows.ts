@@ -6,7 +6,7 @@ import { chatQueries, notifications, orderEvents, orders, stationBlackouts, stat
 import { adminOrderEventOf } from '../orders/list-admin-order-events';
 import { loadAdminOrdersJson } from '../orders/load-admin-orders-json';
 import { notificationJson } from '../notifications/notification-json';
-import { adminStationJson } from '../stations/station-json';
+import { adminStationJson, type StationRow } from '../stations/station-json';
 
 /** A station as the feed carries it: the admin JSON with its blackouts (from, to, note; by start date). */
 export const stationChangeRow = (station: AdminStation, blackouts: { from: string; to: string; note: string | null }[]): ChangeRow => ({
@@ -36,12 +36,14 @@ export interface LoadChangeRowsOptions {
   ids: Partial<Record<ChangeEntity, string[]>>;
   /** Where "overdue" starts (orders created before it and still pending). */
   overdueCutoff: string;
-  /** The stations' rows when the caller has them another way (PostgreSQL: feed-kept-stations.ts). */
+  /** The stations' rows when the caller has them another way (feed-kept-stations.ts). */
   stationRows?: ((ids: string[]) => Promise<Map<string, ChangeRow>>) | undefined;
+  /** The stations of the orders, by id, when the caller has them another way (feed-kept-stations.ts); else joined. */
+  orderStations?: ((ids: string[]) => Promise<ReadonlyMap<string, StationRow>>) | undefined;
 }
 
 /** The current rows of the named items, each entity in one query; an item not found is absent. */
-export async function loadChangeRows({ tx, ids, overdueCutoff, stationRows }: LoadChangeRowsOptions): Promise<Map<string, ChangeRow>> {
+export async function loadChangeRows({ tx, ids, overdueCutoff, stationRows, orderStations }: LoadChangeRowsOptions): Promise<Map<string, ChangeRow>> {
   const found = new Map<string, ChangeRow>();
   const put = (entity: ChangeEntity, id: string, row: ChangeRow) => found.set(`${entity}:${id}`, row);
   if (ids.station?.length && stationRows) {
@@ -61,11 +63,7 @@ export async function loadChangeRows({ tx, ids, overdueCutoff, stationRows }: Lo
     }
   }
   if (ids.order?.length) {
-    const rows = await tx
-      .select({ order: orders, station: stations })
-      .from(orders)
-      .leftJoin(stations, eq(stations.id, orders.stationId))
-      .where(inIdList(tx, orders.id, ids.order));
+    const rows = orderStations ? await ordersWith(tx, ids.order, orderStations) : await ordersJoined(tx, ids.order);
     for (const o of await loadAdminOrdersJson({ db: tx, rows, overdueCutoff, station: 'summary' })) put('order', o.id, o);
   }
   if (ids.order_event?.length) {
@@ -92,4 +90,23 @@ export async function loadChangeRows({ tx, ids, overdueCutoff, stationRows }: Lo
     }
   }
   return found;
+}
+
+/** These orders with their stations, joined. */
+const ordersJoined = (tx: Tx, ids: string[]) =>
+  tx
+    .select({ order: orders, station: stations })
+    .from(orders)
+    .leftJoin(stations, eq(stations.id, orders.stationId))
+    .where(inIdList(tx, orders.id, ids));
+
+/** These orders with their stations taken from `stationsOf`. */
+async function ordersWith(tx: Tx, ids: string[], stationsOf: (ids: string[]) => Promise<ReadonlyMap<string, StationRow>>) {
+  const found = await tx
+    .select()
+    .from(orders)
+    .where(inIdList(tx, orders.id, ids));
+  const stationIds = [...new Set(found.flatMap((o) => (o.stationId ? [o.stationId] : [])))];
+  const byId = stationIds.length ? await stationsOf(stationIds) : new Map<string, StationRow>();
+  return found.map((order) => ({ order, station: (order.stationId && byId.get(order.stationId)) || null }));
 }

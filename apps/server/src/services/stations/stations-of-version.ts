@@ -10,8 +10,8 @@ import { adminStationJson, type StationRow } from './station-json';
  * database handle (issue 34): what the admin views read again and again at 5,000 stations, while
  * the stations change a few times a day. One copy serves them all:
  * - the admin stations list, its pages and summary (shared-admin-station-list.ts);
- * - the change feed's stations on PostgreSQL (services/changes/feed-kept-stations.ts);
- * - the stations of a request list's page on PostgreSQL (kept-station-rows.ts).
+ * - the change feed's stations, and the stations of its orders (services/changes/feed-kept-stations.ts);
+ * - the stations of a request list's page (kept-station-rows.ts).
  * Each of those modules says what it saves.
  *
  * Why a version names the stations exactly: the stations' triggers move their row of
