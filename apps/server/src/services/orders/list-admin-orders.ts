@@ -3,6 +3,7 @@ import type { AdminOrder, OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { listCounters, type ListCounters } from '../../db/list-counters';
+import { pageRows } from '../../db/page-rows';
 import { countSearchMatches, orderSearchRead, pageWalk, type OrderSearchRead } from '../../db/order-search';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
@@ -156,7 +157,8 @@ async function totalOf(
 async function readPage(db: Db, query: OrderListQuery, cutoff: string) {
   const { page, where, search, counted } = await pageOf(db, query, cutoff);
   // Past the last of the matches counted first there is no page to read.
-  const rows = counted !== undefined && counted <= query.offset ? [] : await withPageStations(db, page);
+  // Mapped by db/page-rows.ts rather than drizzle's general row mapper.
+  const rows = counted !== undefined && counted <= query.offset ? [] : await withPageStations(db, pageRows(db, page, 'order', orders));
   return { rows, where, search, counted };
 }
 
