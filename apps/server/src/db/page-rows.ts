@@ -47,7 +47,10 @@ async function arrays(db: Db, query: PageQuery): Promise<unknown[][]> {
   return (await pool.query({ text: sql, values: params, rowMode: 'array' })).rows;
 }
 
-/** The page's rows: `{ [name]: the table's row, matches: the number beside it or null }`. */
+/**
+ * The page's rows: `{ [name]: the table's row, matches: the number beside it or null }`. `db` is
+ * the database itself, not a transaction: on PostgreSQL the statement goes to the pool.
+ */
 export async function pageRows<K extends string, T extends Table>(
   db: Db,
   query: PageQuery,
