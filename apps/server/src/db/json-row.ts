@@ -19,7 +19,8 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
 }
 
 const columnsByTable = new WeakMap<Table, [string, Column][]>();
-function columnsOf(table: Table): [string, Column][] {
+/** A table's columns as [property name, column], in the order drizzle selects them; made once per table. */
+export function columnsOf(table: Table): [string, Column][] {
   let columns = columnsByTable.get(table);
   if (!columns) {
     columns = Object.entries(getTableColumns(table) as Record<string, Column>);

@@ -1,5 +1,7 @@
-import { getTableColumns, type Column, type Table } from 'drizzle-orm';
+import type { Table } from 'drizzle-orm';
 import type { Db } from './client';
+import { columnsOf } from './json-row';
+import type { PgDb } from './postgres';
 import { isSqlite } from './transaction';
 
 /**
@@ -28,13 +30,6 @@ export interface PageQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-const columnsByTable = new WeakMap<Table, [string, Column][]>();
-function columnsOf(table: Table): [string, Column][] {
-  let columns = columnsByTable.get(table);
-  if (!columns) columnsByTable.set(table, (columns = Object.entries(getTableColumns(table) as Record<string, Column>)));
-  return columns;
-}
-
 /** The driver's rows of `query`, each an array of its columns' values. */
 async function arrays(db: Db, query: PageQuery): Promise<unknown[][]> {
   const { sql, params } = query.toSQL();
@@ -43,8 +38,7 @@ async function arrays(db: Db, query: PageQuery): Promise<unknown[][]> {
       .prepare(sql)
       .raw(true)
       .all(...params) as unknown[][];
-  const pool = (db as unknown as { $client: { query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }> } }).$client;
-  return (await pool.query({ text: sql, values: params, rowMode: 'array' })).rows;
+  return (await (db as unknown as PgDb).$client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' })).rows;
 }
 
 /**
@@ -65,7 +59,7 @@ export async function pageRows<K extends string, T extends Table>(
     const row: Record<string, unknown> = {};
     for (let c = 0; c < columns.length; c++) {
       const value = values[c];
-      row[columns[c]![0]] = value === null || value === undefined ? null : columns[c]![1].mapFromDriverValue(value);
+      row[columns[c]![0]] = value === null ? null : columns[c]![1].mapFromDriverValue(value);
     }
     const matches = values[columns.length];
     page[i] = { [name]: row, matches: matches === null || matches === undefined ? null : Number(matches) } as { [P in K]: T['$inferSelect'] } & {
