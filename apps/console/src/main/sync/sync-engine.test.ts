@@ -285,8 +285,9 @@ describe('the console replica', () => {
     async () => {
       const userData = tempDir('console-crash-');
       const file = join(userData, 'replica.sqlite');
-      // Small pages so the copy takes many transactions, and the kill lands between two.
-      const env = { SYNC_PAGE_LIMIT: '5' };
+      // One item a page, so the copy takes hundreds of transactions, and the kill lands between
+      // two: with five a page the whole copy could end between two looks at the replica (100 ms).
+      const env = { SYNC_PAGE_LIMIT: '1' };
       let engine = await engineProcess(userData, env);
       engines.push(engine);
       await engine.call(CHANNELS.serverConnect, server.url);
