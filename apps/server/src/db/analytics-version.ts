@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { selectNamed } from './named-statement';
 import { selectRows } from './sql';
 import { inTransaction, isSqlite } from './transaction';
+
+/** The PostgreSQL version's statement (readAnalyticsVersion); its text never changes. */
+const versionStatement = sql`select coalesce((select xid::text || '.' || seq::text from change_log
+          where xid < pg_snapshot_xmin(pg_current_snapshot()) order by xid desc, seq desc limit 1), '0')
+        || '/' || coalesce((select md5(string_agg(xid::text || '.' || seq::text, ',' order by xid, seq)) from change_log
+          where xid >= pg_snapshot_xmin(pg_current_snapshot())), '')
+        || '/' || coalesce((select version::text from data_versions where name = 'unmet_searches'), '0') as v`;
 
 /**
  * The version of everything the admin analytics read (services/analytics/shared-analytics.ts):
@@ -39,13 +47,7 @@ export async function readAnalyticsVersion(db: Db): Promise<string> {
       return row?.v ?? '';
     });
   }
-  const [row] = await selectRows<{ v: string }>(
-    db,
-    sql`select coalesce((select xid::text || '.' || seq::text from change_log
-          where xid < pg_snapshot_xmin(pg_current_snapshot()) order by xid desc, seq desc limit 1), '0')
-        || '/' || coalesce((select md5(string_agg(xid::text || '.' || seq::text, ',' order by xid, seq)) from change_log
-          where xid >= pg_snapshot_xmin(pg_current_snapshot())), '')
-        || '/' || coalesce((select version::text from data_versions where name = 'unmet_searches'), '0') as v`,
-  );
+  // Read by every analytics and chat-queries call: prepared once per connection (db/named-statement.ts).
+  const [row] = await selectNamed<{ v: string }>(db, versionStatement);
   return row?.v ?? '';
 }

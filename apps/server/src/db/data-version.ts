@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
+import { preparedRead } from './prepared-read';
 import { dataVersions } from './schema';
 import { inTransaction, isSqlite } from './transaction';
 
@@ -61,6 +62,11 @@ export function dataVersion(db: Db, name: string, now: () => number = Date.now):
   };
 }
 
+// Read beside every admin list's page and in every change feed page: prepared once per connection (db/prepared-read.ts).
+const versionOf = preparedRead((db, p: { name: string }) =>
+  db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, p.name)),
+);
+
 /**
  * A table's data version read from the database now, exact on either dialect, for a cache that
  * must never answer older than the caller's last write nor miss another process's (the admin
@@ -74,9 +80,6 @@ export function dataVersion(db: Db, name: string, now: () => number = Date.now):
  *   snapshot) names exactly the rows it can see.
  */
 export async function readDataVersion(db: Db, name: string): Promise<number> {
-  const read = async (tx: Db) => {
-    const [row] = await tx.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, name));
-    return row?.version ?? 0;
-  };
+  const read = async (tx: Db) => (await versionOf(tx, { name }))[0]?.version ?? 0;
   return isSqlite(db) ? inTransaction(db, read) : read(db);
 }

@@ -1,6 +1,7 @@
 import type { Table } from 'drizzle-orm';
 import type { Db } from './client';
 import { columnsOf } from './json-row';
+import { statementName } from './named-statement';
 import type { PgDb } from './postgres';
 import { isSqlite } from './transaction';
 
@@ -31,28 +32,33 @@ export interface PageQuery {
 }
 
 /** The driver's rows of `query`, each an array of its columns' values. */
-async function arrays(db: Db, query: PageQuery): Promise<unknown[][]> {
+async function arrays(db: Db, query: PageQuery, named: boolean): Promise<unknown[][]> {
   const { sql, params } = query.toSQL();
   if (isSqlite(db))
     return db.$client
       .prepare(sql)
       .raw(true)
       .all(...params) as unknown[][];
-  return (await (db as unknown as PgDb).$client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' })).rows;
+  const name = named ? statementName(sql) : undefined;
+  return (await (db as unknown as PgDb).$client.query<unknown[]>({ name, text: sql, values: params, rowMode: 'array' })).rows;
 }
 
 /**
  * The page's rows: `{ [name]: the table's row, matches: the number beside it or null }`. `db` is
- * the database itself, not a transaction: on PostgreSQL the statement goes to the pool.
+ * the database itself, not a transaction: on PostgreSQL the statement goes to the pool. `named`:
+ * the query's text is one of a few (a filter's, not a text search's, whose texts vary with what
+ * it finds) and its plan does not hang on the values, so on PostgreSQL it is prepared once per
+ * connection (db/named-statement.ts).
  */
 export async function pageRows<K extends string, T extends Table>(
   db: Db,
   query: PageQuery,
   name: K,
   table: T,
+  { named }: { named: boolean },
 ): Promise<({ [P in K]: T['$inferSelect'] } & { matches: number | null })[]> {
   const columns = columnsOf(table);
-  const rows = await arrays(db, query);
+  const rows = await arrays(db, query, named);
   const page = new Array<{ [P in K]: T['$inferSelect'] } & { matches: number | null }>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const values = rows[i]!;

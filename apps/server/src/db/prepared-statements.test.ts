@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../lib/random';
 import { freshTestDatabase, TEST_DIALECTS, type TestDatabase } from '../test/databases';
@@ -6,6 +6,7 @@ import { insertRows } from './insert-rows';
 import { serviceDb } from './open';
 import { preparedRead } from './prepared-read';
 import { stations } from './schema';
+import { selectRows } from './sql';
 import { inTransaction } from './transaction';
 
 let opened: TestDatabase | undefined;
@@ -99,5 +100,32 @@ describe.each(TEST_DIALECTS)('preparedRead on %s', (dialect) => {
         return letters('Dallas', 0, tx);
       }),
     ).toEqual(['KCCC', 'KEEE']);
+  });
+});
+
+// PostgreSQL: each connection parses and plans the read once (db/named-statement.ts), whatever the values.
+describe('preparedRead on PostgreSQL, its statement named', () => {
+  const byLetters = preparedRead((db, p: { callLetters: string }) =>
+    db.select({ market: stations.market }).from(stations).where(eq(stations.callLetters, p.callLetters)),
+  );
+
+  it('is prepared once on a connection and run there again with each call’s values', async () => {
+    opened = await freshTestDatabase('postgres');
+    const db = serviceDb(opened.database);
+    await inTransaction(db, (tx) => insertRows(tx, stations, [station('KAAA', { market: 'Austin' }), station('KBBB', { market: 'Dallas' })]));
+    const { markets, prepared } = await inTransaction(db, async (tx) => {
+      const markets: string[][] = [];
+      for (const callLetters of ['KAAA', 'KBBB', 'KZZZ', 'KAAA']) markets.push((await byLetters(tx, { callLetters })).map((s) => s.market));
+      // What this connection has prepared (the transaction holds one connection throughout), and how often each ran.
+      const prepared = await selectRows<{ name: string; runs: number | string }>(
+        tx,
+        sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements where statement like '%"call_letters" = $1%'`,
+      );
+      return { markets, prepared };
+    });
+    expect(markets).toEqual([['Austin'], ['Dallas'], [], ['Austin']]);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.name).toMatch(/^s_[0-9a-f]{24}$/);
+    expect(Number(prepared[0]!.runs)).toBe(4);
   });
 });

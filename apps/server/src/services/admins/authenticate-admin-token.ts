@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminIdentity, AppDeps } from '../../context';
+import { preparedRead } from '../../db/prepared-read';
 import { admins, adminTokens } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { sha256 } from '../../lib/random';
@@ -7,6 +8,22 @@ import { MINUTE } from '../../lib/time';
 
 /** lastUsedAt is written at most this often, so reads do not turn into writes. */
 const LAST_USED_RESOLUTION_MS = MINUTE;
+
+// Every admin request reads it before its own reads: prepared once per connection (db/prepared-read.ts).
+const tokenByHash = preparedRead((db, p: { hash: string }) =>
+  db
+    .select({
+      tokenId: adminTokens.id,
+      expiresAt: adminTokens.expiresAt,
+      revokedAt: adminTokens.revokedAt,
+      lastUsedAt: adminTokens.lastUsedAt,
+      adminId: admins.id,
+      username: admins.username,
+    })
+    .from(adminTokens)
+    .innerJoin(admins, eq(admins.id, adminTokens.adminId))
+    .where(eq(adminTokens.tokenHash, p.hash)),
+);
 
 export interface AuthenticateAdminTokenOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -21,20 +38,7 @@ export interface AuthenticateAdminTokenOptions {
 export async function authenticateAdminToken({ deps, token }: AuthenticateAdminTokenOptions): Promise<AdminIdentity | null> {
   const { db, clock } = deps;
   if (!token || token.length > 200) return null;
-  const row = (
-    await db
-      .select({
-        tokenId: adminTokens.id,
-        expiresAt: adminTokens.expiresAt,
-        revokedAt: adminTokens.revokedAt,
-        lastUsedAt: adminTokens.lastUsedAt,
-        adminId: admins.id,
-        username: admins.username,
-      })
-      .from(adminTokens)
-      .innerJoin(admins, eq(admins.id, adminTokens.adminId))
-      .where(eq(adminTokens.tokenHash, sha256(token)))
-  )[0];
+  const [row] = await tokenByHash(db, { hash: sha256(token) });
   if (!row || row.revokedAt) return null;
   const now = clock.now();
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return null;

@@ -1,11 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AdminStation, ChangeRow } from '@app/core';
 import type { Db } from '../../db/client';
 import { readChangeEntries, readFeedMeta, type ChangeEntry, type ChangeFeedMeta, type ChangePosition } from '../../db/change-log';
 import { readDataVersion } from '../../db/data-version';
 import { stationBlackouts, stations } from '../../db/schema';
-import { executeNamed } from '../../db/named-statement';
+import { selectNamed } from '../../db/named-statement';
 import { inIdList } from '../../db/sql';
 import { isSqlite, type Tx } from '../../db/transaction';
 import { adminStationJson, type StationRow } from '../stations/station-json';
@@ -77,8 +76,6 @@ interface StartRow {
 
 /** A page naming fewer stations than this, of a version not kept, reads them on their own (and keeps nothing). */
 const FEWEST_KEPT = 100;
-
-const dialect = new PgDialect();
 
 /** The first statement's text is the same for every page: prepared once per connection (db/named-statement.ts), not planned again each time. */
 const startStatement = (after: ChangePosition, limit: number) =>
@@ -188,7 +185,7 @@ export async function readFeedStart(db: Db, tx: Tx, { after, limit }: { after: C
       orderStations: orderStationsOf(db, tx, version),
     };
   }
-  const rows = (await executeNamed(tx, dialect.sqlToQuery(startStatement(after, limit)))).rows as unknown as StartRow[];
+  const rows = await selectNamed<StartRow>(tx, startStatement(after, limit));
   const first = rows[0];
   if (first?.part !== 0) throw new Error('change_feed_meta has no row: were the migrations applied?');
   const entries: ChangeEntry[] = [];

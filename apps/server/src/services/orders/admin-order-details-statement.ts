@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AdminOrderDetails } from '@app/core';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
-import { executeNamed } from '../../db/named-statement';
+import { selectNamed } from '../../db/named-statement';
 import { auditLog, orderEvents, orders, slotOffers, stationRequests, stations } from '../../db/schema';
 import { isSqlite } from '../../db/transaction';
 import { stationRequestInfoOf } from '../producer/get-station-request-info';
@@ -47,22 +46,20 @@ interface DetailsRow {
   offer: Record<string, unknown> | null;
 }
 
-const dialect = new PgDialect();
-
 const statementOf = (id: string) =>
-  dialect.sqlToQuery(sql`select to_json("o") as "o",
+  sql`select to_json("o") as "o",
       case when "s"."id" is null then null else to_json("s") end as "s",
       (select json_agg("a" order by "a"."id") from ${auditLog} "a" where "a"."target_type" = 'order' and "a"."target_id" = "o"."id") as "audit",
       (select json_agg("ev" order by "ev"."at", "ev"."id") from ${orderEvents} "ev" where "ev"."order_id" = "o"."id") as "events",
       (select to_json("sr") from ${stationRequests} "sr" where "sr"."order_id" = "o"."id") as "sr",
       (select to_json("so") from ${slotOffers} "so" where "so"."order_id" = "o"."id") as "offer"
     from ${orders} "o" left join ${stations} "s" on "s"."id" = "o"."station_id"
-    where "o"."id" = ${id}`);
+    where "o"."id" = ${id}`;
 
 /** The order's details as getAdminOrder answers them, or null for an unknown order; undefined on SQLite (the caller reads them its plain way). */
 export async function readAdminOrderDetails(db: Db, id: string, overdueCutoff: string): Promise<AdminOrderDetails | null | undefined> {
   if (isSqlite(db)) return undefined;
-  const [row] = (await executeNamed(db, statementOf(id))).rows as unknown as DetailsRow[];
+  const [row] = await selectNamed<DetailsRow>(db, statementOf(id));
   if (!row) return null;
   const order = rowFromJson(orders, row.o)!;
   const request = rowFromJson(stationRequests, row.sr);

@@ -156,9 +156,11 @@ async function totalOf(
 /** The page's rows, its filter, how its text search is read and the matches counted first. */
 async function readPage(db: Db, query: OrderListQuery, cutoff: string) {
   const { page, where, search, counted } = await pageOf(db, query, cutoff);
-  // Past the last of the matches counted first there is no page to read.
-  // Mapped by db/page-rows.ts rather than drizzle's general row mapper.
-  const rows = counted !== undefined && counted <= query.offset ? [] : await withPageStations(db, pageRows(db, page, 'order', orders));
+  // Past the last of the matches counted first there is no page to read. Mapped by
+  // db/page-rows.ts rather than drizzle's general row mapper; a filter's page (a few texts, each
+  // served by an index whatever the values) named on PostgreSQL, a text search's not.
+  const rows =
+    counted !== undefined && counted <= query.offset ? [] : await withPageStations(db, pageRows(db, page, 'order', orders, { named: search === undefined }));
   return { rows, where, search, counted };
 }
 
