@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSearchCandidates } from '../../db/order-search';
 import { orders, stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
+import { queryPlan } from '../../test/query-plan';
 import { overdueCutoff } from './business-hours';
 import { DEFAULT_PAGE_SIZE, listAdminOrders, pageOf, type OrderListQuery } from './list-admin-orders';
 
@@ -20,25 +21,10 @@ afterAll(() => t?.close());
 
 const base: OrderListQuery = { limit: DEFAULT_PAGE_SIZE, offset: 0, sort: 'newest' };
 
-/** The plan of the page query, as one text: SQLite's EXPLAIN QUERY PLAN details, PostgreSQL's EXPLAIN lines. */
+/** The plan of the page query (test/query-plan.ts). */
 async function planOf(query: OrderListQuery, pgSettings = ['enable_seqscan = off', 'enable_sort = off'], app: AdminTestApp = t): Promise<string> {
-  const cutoff = overdueCutoff(app.clock.now(), app.config.businessTimeZone);
-  const { page } = await pageOf(app.db, query, cutoff);
-  const { sql, params } = page.toSQL();
-  if (app.database.dialect === 'sqlite') {
-    const rows = app.database.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
-    return rows.map((r) => r.detail).join('\n');
-  }
-  const client = await app.database.db.$client.connect();
-  try {
-    await client.query('begin');
-    for (const setting of pgSettings) await client.query(`set local ${setting}`);
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
-    await client.query('rollback');
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  } finally {
-    client.release();
-  }
+  const { page } = await pageOf(app.db, query, overdueCutoff(app.clock.now(), app.config.businessTimeZone));
+  return await queryPlan(app.database, page, pgSettings);
 }
 
 /** Whether the plan sorts every matching row (a sort of ties within one creation time is not that). */

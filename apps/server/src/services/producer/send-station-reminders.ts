@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
 import { orders, stationRequests, stations } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newToken, sha256 } from '../../lib/random';
@@ -15,6 +16,31 @@ export interface SendStationRemindersOptions {
 }
 
 /**
+ * The oldest 500 requests due a reminder at `cutoff`, with their orders and stations (not run
+ * yet). Read from the orders waiting on their stations (orders_status_created_at_idx): those are
+ * the team's current queue, however many orders there ever were. The requests never answered nor
+ * reminded are not: whenever the team moves an order on before its station answers, its request
+ * stays so for good, so an index of them would grow with every such order.
+ */
+export const dueStationReminders = (db: Pick<Db, 'select'>, cutoff: string) =>
+  db
+    .select({ request: stationRequests, order: orders, station: stations })
+    .from(stationRequests)
+    .innerJoin(orders, eq(orders.id, stationRequests.orderId))
+    .innerJoin(stations, eq(stations.id, orders.stationId))
+    .where(
+      and(
+        isNotNull(stationRequests.tokenHash),
+        isNull(stationRequests.answeredAt),
+        isNull(stationRequests.remindedAt),
+        lt(stationRequests.sentAt, cutoff),
+        eq(orders.status, 'sent_to_station'),
+      ),
+    )
+    .orderBy(asc(stationRequests.sentAt))
+    .limit(500);
+
+/**
  * Reminds each station's contact once about a request sent to it and unanswered for 2 business
  * days (Monday to Friday in BUSINESS_TIMEZONE). The link is only kept hashed, so the reminder
  * carries a new one that replaces it. The reminder and its mark commit together: none is sent
@@ -25,21 +51,7 @@ export async function sendStationReminders({ deps }: SendStationRemindersOptions
   const now = clock.now();
   const cutoff = businessHoursBefore(now, STATION_REMINDER_BUSINESS_HOURS, config.businessTimeZone).toISOString();
   const count = await inTransaction(db, async (tx) => {
-    const due = await tx
-      .select({ request: stationRequests, order: orders, station: stations })
-      .from(stationRequests)
-      .innerJoin(orders, eq(orders.id, stationRequests.orderId))
-      .innerJoin(stations, eq(stations.id, orders.stationId))
-      .where(
-        and(
-          eq(orders.status, 'sent_to_station'),
-          isNotNull(stationRequests.tokenHash),
-          isNull(stationRequests.answeredAt),
-          isNull(stationRequests.remindedAt),
-          lt(stationRequests.sentAt, cutoff),
-        ),
-      )
-      .limit(500);
+    const due = await dueStationReminders(tx, cutoff);
     for (const { order, station } of due) {
       const contact = station.contactEmail?.trim();
       if (!contact) continue;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_overdue_reminder_idx" ON "orders" USING btree ("status","created_at") WHERE "orders"."status" = 'pending' and "orders"."overdue_reminded_at" is null;
