@@ -10,14 +10,16 @@ import type { ordersTable } from './orders';
  * name (not empty); 'slot' / the 15-minute slot the order was created in (seconds since the
  * epoch divided by 900, zero-padded to 10 digits so text order is number order): a business day
  * in any time zone is a whole number of slots; 'first_action' / the tenth of an hour the first
- * operator action came after the request in (order_first_actions.ms + FIRST_ACTION_OFFSET_MS,
- * divided by 360,000, zero-padded to 10 digits): the median finds its tenth of an hour from these.
+ * operator action came after the request in (order_first_actions.ms + DELAY_OFFSET_MS,
+ * divided by 360,000, zero-padded to 10 digits): the median finds its tenth of an hour from these;
+ * 'station_response' / the same for the time a station took to answer through its producer link
+ * (station_requests.response_ms), kept by triggers on station_requests.
  */
 export const orderCountsTable = (k: Kit) =>
   k.table(
     'order_counts',
     {
-      kind: k.text('kind', { enum: ['status', 'station', 'agency', 'slot', 'first_action'] }).notNull(),
+      kind: k.text('kind', { enum: ['status', 'station', 'agency', 'slot', 'first_action', 'station_response'] }).notNull(),
       key: k.text('key').notNull(),
       n: k.integer('n').notNull().default(0),
     },
@@ -38,7 +40,7 @@ export const orderCountDeltasTable = (k: Kit) =>
     'order_count_deltas',
     {
       id: k.serialPk(),
-      kind: k.text('kind', { enum: ['status', 'station', 'agency', 'slot', 'first_action'] }).notNull(),
+      kind: k.text('kind', { enum: ['status', 'station', 'agency', 'slot', 'first_action', 'station_response'] }).notNull(),
       key: k.text('key').notNull(),
       n: k.integer('n').notNull(),
     },

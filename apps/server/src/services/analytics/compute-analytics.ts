@@ -2,11 +2,10 @@ import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, typ
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { countsOf, medianFirstActionMs, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
+import { countsOf, medianDelayMs, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
 import { chatQueries, unmetSearches } from '../../db/schema';
 import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
-import { medianStationResponseHours } from './median-station-response-hours';
 
 /** Days in the activity chart (the last 7, today included), entries in the top lists, entries in the unmet-demand list. */
 export const ACTIVITY_DAYS = 7;
@@ -69,8 +68,10 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
     topAgencies: topAgencies.map((r) => ({ agencyName: r.key, count: r.n })),
     statusDistribution: byCustomer,
     unmetDemand: await unmetDemand(db),
-    medianFirstActionHours: tenthsOfHours(await medianFirstActionMs(db)),
-    medianStationResponseHours: await medianStationResponseHours(db),
+    medianFirstActionHours: tenthsOfHours(await medianDelayMs(db, 'first_action')),
+    // From sending a request to its station until the station's first answer through its producer
+    // link; operators answering for a station are not counted (that time is the team's).
+    medianStationResponseHours: tenthsOfHours(await medianDelayMs(db, 'station_response')),
     overdueRequests: overdue,
   };
 }

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_ACTION_BUCKET_MS, FIRST_ACTION_OFFSET_MS, slotKey } from '../../db/order-counts';
-import { orderCountDeltas, orderCounts, orderEvents, orderFirstActions, orders, stations } from '../../db/schema';
+import { DELAY_BUCKET_MS, DELAY_OFFSET_MS, slotKey } from '../../db/order-counts';
+import { orderCountDeltas, orderCounts, orderEvents, orderFirstActions, orders, stationRequests, stations } from '../../db/schema';
 import { migrationsFolder } from '../../db/migrate';
 import { DAY, HOUR } from '../../lib/time';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
@@ -41,11 +41,9 @@ async function recount(): Promise<Partial<Analytics>> {
   const today = todayIn(TZ, t.clock.now());
   const dates = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
   const cutoff = overdueCutoff(t.clock.now(), TZ);
-  const delays = await firstActionDelays();
-  const mid = delays.length / 2;
-  const medianMs = delays.length === 0 ? null : delays.length % 2 ? delays[Math.floor(mid)]! : (delays[mid - 1]! + delays[mid]!) / 2;
   return {
-    medianFirstActionHours: medianMs === null ? null : Math.round((medianMs / HOUR) * 10) / 10,
+    medianFirstActionHours: medianHours(await firstActionDelays()),
+    medianStationResponseHours: medianHours(await stationResponses()),
     totalSubmissions: all.length,
     conversionRate: conversionRate(byCustomer.confirmed, byCustomer.completed, all.length),
     pendingRequests: byCustomer.pending,
@@ -64,6 +62,20 @@ async function recount(): Promise<Partial<Analytics>> {
     ).map(([agencyName, count]) => ({ agencyName, count })),
     overdueRequests: all.filter((o) => o.status === 'pending' && o.createdAt < cutoff).length,
   };
+}
+
+/** The median of sorted delays (ms) in hours, one decimal, as the analytics show it. */
+function medianHours(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const mid = sorted.length / 2;
+  const ms = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round((ms / HOUR) * 10) / 10;
+}
+
+/** Every station's answer time (ms) through its producer link, shortest first. */
+async function stationResponses(): Promise<number[]> {
+  const rows = await t.db.select({ ms: stationRequests.responseMs }).from(stationRequests);
+  return rows.flatMap((r) => (r.ms === null ? [] : [Number(r.ms)])).sort((a, b) => a - b);
 }
 
 /** order_counts plus the deltas not folded yet, per kind and key, zeros left out. */
@@ -95,9 +107,9 @@ async function countersRecounted(): Promise<Map<string, number>> {
     if (o.agencyName) add(`agency:${o.agencyName}`);
     add(`slot:${slotKey(new Date(o.createdAt))}`);
   }
-  for (const ms of await firstActionDelays()) {
-    add(`first_action:${String(Math.floor((ms + FIRST_ACTION_OFFSET_MS) / FIRST_ACTION_BUCKET_MS)).padStart(10, '0')}`);
-  }
+  const bucket = (ms: number) => String(Math.floor((ms + DELAY_OFFSET_MS) / DELAY_BUCKET_MS)).padStart(10, '0');
+  for (const ms of await firstActionDelays()) add(`first_action:${bucket(ms)}`);
+  for (const ms of await stationResponses()) add(`station_response:${bucket(ms)}`);
   return new Map([...sums].sort());
 }
 
@@ -198,6 +210,42 @@ describe('order counters kept by triggers', () => {
     expect((await t.api('/api/admin/orders/restore', { json: { ids: [pending[1]!.id] } })).status).toBe(200);
     await expectCountsMatchRecount();
 
+    // Stations' answers through their links (written as the producer route does), one changed,
+    // one taken back, and an answered order deleted (its request goes with it).
+    const requested = new Set((await t.db.select({ id: stationRequests.orderId }).from(stationRequests)).map((r) => r.id));
+    const [unanswered, ...answered] = inserted.filter((id) => !requested.has(id)).slice(20, 29);
+    await t.db.insert(stationRequests).values(
+      answered.map((orderId, i) => ({
+        orderId,
+        tokenHash: `hash-${orderId}`,
+        sentAt: new Date(now - DAY).toISOString(),
+        answeredAt: new Date(now - DAY + (i + 1) * 47 * 60_000).toISOString(),
+        responseMs: (i + 1) * 47 * 60_000 + (i % 3) * 1_000,
+      })),
+    );
+    await t.db.insert(stationRequests).values({ orderId: unanswered!, tokenHash: `hash-${unanswered!}`, sentAt: new Date(now - DAY).toISOString() });
+    // An answer also writes its order (its status or offer), which is what makes the analytics' version move.
+    const touch = (ids: string[]) =>
+      t.db
+        .update(orders)
+        .set({ updatedAt: new Date(now).toISOString() })
+        .where(inArray(orders.id, ids));
+    await touch(answered);
+    await expectCountsMatchRecount();
+    await t.db
+      .update(stationRequests)
+      .set({ responseMs: 26 * HOUR })
+      .where(eq(stationRequests.orderId, answered[0]!));
+    await t.db.update(stationRequests).set({ responseMs: null, answeredAt: null }).where(eq(stationRequests.orderId, answered[1]!));
+    await t.db
+      .update(stationRequests)
+      .set({ responseMs: 90 * 60_000 })
+      .where(eq(stationRequests.orderId, unanswered!));
+    await touch([answered[0]!, answered[1]!, unanswered!]);
+    expect((await t.api(`/api/admin/orders/${answered[2]!}`, { method: 'DELETE' })).status).toBe(204);
+    await expectCountsMatchRecount();
+    expect((await stationResponses()).length).toBe(7);
+
     // A deleted station: its orders stay, without a station (and out of the markets).
     expect((await t.api(`/api/admin/stations/${byMarket[5]!.id}`, { method: 'DELETE' })).status).toBe(204);
     // Every counted column changed directly, as a migration or the CLI might.
@@ -228,16 +276,29 @@ describe('order counters kept by triggers', () => {
 
   it('count the orders already there when the counters are made (the migration backfills them)', async () => {
     // The migration's backfill is the same recount: run on a database whose counters were emptied.
+    // Some answered station requests (more than the first test may have left).
+    await t.db
+      .insert(stationRequests)
+      .values(
+        (await t.db.select({ id: orders.id }).from(orders).limit(3)).map((o, i) => ({
+          orderId: o.id,
+          sentAt: t.clock.now().toISOString(),
+          responseMs: i * HOUR,
+        })),
+      )
+      .onConflictDoNothing();
     await t.exec('delete from order_first_actions; delete from order_counts; delete from order_count_deltas;');
     expect((await counters()).size).toBe(0);
     const [firstActions, firstActionCounts, ...rest] = backfillSql(t.database.dialect, 'order_first_actions_triggers');
     const counts = backfillSql(t.database.dialect, 'order_counts_triggers');
-    expect([counts.length, rest.length]).toEqual([4, 0]);
+    const responses = backfillSql(t.database.dialect, 'station_response_counts');
+    expect([counts.length, rest.length, responses.length]).toEqual([4, 0, 1]);
     // As the migrations run: the tables' rows first, then the counters (the triggers come after them).
     await t.exec(firstActions!);
     expect((await t.db.select().from(orderFirstActions)).length).toBeGreaterThan(3);
     await t.exec('delete from order_counts; delete from order_count_deltas;');
-    for (const statement of [...counts, firstActionCounts!]) await t.exec(statement);
+    for (const statement of [...counts, firstActionCounts!, ...responses]) await t.exec(statement);
+    expect((await stationResponses()).length).toBeGreaterThan(0);
     expect(await counters()).toEqual(await countersRecounted());
   });
 });
