@@ -1,4 +1,4 @@
-import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { isSqlite } from './transaction';
 
@@ -72,22 +72,17 @@ export function containsText(db: Db, column: Column | SQL, text: string): SQL {
 }
 
 /**
- * ORDER BY terms for rows by creation time, ties in the order they were written.
- * - SQLite: ties by rowid, which the index on the creation column carries, so no sort is needed.
- *   With `fewMatches` (a text search) a unary '+' keeps SQLite from walking that index: a scan
- *   that sorts the few matches beats reading every row in date order.
- * - PostgreSQL: ties by the primary key (a UUIDv7, ordered by the time it was made); no rowid.
- *   With `fewMatches`, `|| ''` (the same text, in the same collation) keeps the planner from
- *   walking the index where it cannot tell how few rows a condition keeps.
+ * ORDER BY terms for rows by creation time, ties by id (a UUIDv7, ordered by the time it was
+ * made, so in the order they were written), as the indexes on the creation column hold them
+ * (db/tables/orders.ts): a walk of that index needs no sort. With `fewMatches` (a text search) the
+ * creation column is written so that the planner does not walk that index where it cannot tell
+ * how few rows a condition keeps (a scan that sorts the few matches beats reading every row in
+ * date order): a unary '+' on SQLite, `|| ''` (the same text, in the same collation) on PostgreSQL.
  */
 export function byCreation(db: Db, columns: { createdAt: Column; id: Column }, dir: 'asc' | 'desc', opts: { fewMatches?: boolean } = {}): SQL[] {
   const direction = sql.raw(dir);
-  if (!isSqlite(db)) {
-    const created = opts.fewMatches ? sql`(${columns.createdAt} || '')` : sql`${columns.createdAt}`;
-    return [sql`${created} ${direction}`, sql`${columns.id} ${direction}`];
-  }
-  const created = opts.fewMatches ? sql`+${columns.createdAt}` : sql`${columns.createdAt}`;
-  return [sql`${created} ${direction}`, sql`${sql.identifier(getTableName(columns.createdAt.table))}.rowid ${direction}`];
+  const created = !opts.fewMatches ? sql`${columns.createdAt}` : isSqlite(db) ? sql`+${columns.createdAt}` : sql`(${columns.createdAt} || '')`;
+  return [sql`${created} ${direction}`, sql`${columns.id} ${direction}`];
 }
 
 /**

@@ -57,8 +57,11 @@ export const ordersTable = (k: Kit, users: ReturnType<typeof usersTable>, statio
     },
     (t) => [
       k.uniqueIndex('orders_order_number_unique').on(t.orderNumber),
-      k.index('orders_created_at_idx').on(t.createdAt),
-      k.index('orders_status_created_at_idx').on(t.status, t.createdAt),
+      // Ties of one creation time in id order (UUIDv7: the order they were made), so a walk in
+      // the lists' order needs no sort, and the ids a deep page passes over are read from the
+      // index alone (services/orders/list-admin-orders.ts).
+      k.index('orders_created_at_idx').on(t.createdAt, t.id),
+      k.index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
       k.index('orders_email_idx').on(t.email),
       k.index('orders_user_id_idx').on(t.userId),
       k.index('orders_station_id_idx').on(t.stationId),

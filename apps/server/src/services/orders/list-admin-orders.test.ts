@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEEP_PAGE_OFFSET } from '../../db/deep-page';
 import { orderSearchCandidates } from '../../db/order-search';
 import { orders, stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../../routes/admin/admin-test-helpers';
+import { newId, newOrderNumber } from '../../lib/random';
 import { queryPlan } from '../../test/query-plan';
 import { overdueCutoff } from './business-hours';
 import { DEFAULT_PAGE_SIZE, listAdminOrders, pageOf, type OrderListQuery } from './list-admin-orders';
@@ -251,5 +253,77 @@ describe('admin request list text search for a common text', () => {
     else expect({ by: search?.by, counted }).toEqual({ by: 'index', counted: undefined });
     // Even with sorts and scans discouraged, no index in creation order is walked.
     expect(sortsAll(await planOf(query, ['enable_seqscan = off', 'enable_sort = off'], c))).toBe(true);
+  });
+});
+
+// A page deep in a list with no text search finds its ids first, from the creation index alone
+// (db/deep-page.ts): PostgreSQL would otherwise read every row the offset passes over.
+describe('admin request list deep pages', () => {
+  let d: AdminTestApp;
+  const total = DEEP_PAGE_OFFSET + 30;
+  beforeAll(async () => {
+    d = await createAdminTestApp();
+    const [first] = await d.db.select({ id: stations.id }).from(stations).limit(1);
+    const now = d.clock.now().getTime();
+    // Three orders to each creation time, so ties are ordered too; one in three pending.
+    const rows = Array.from({ length: total }, (_, i) => {
+      const at = new Date(now - Math.floor(i / 3) * 60_000).toISOString();
+      return {
+        id: newId(),
+        orderNumber: newOrderNumber(),
+        clientName: `Client ${i}`,
+        contactName: `Contact ${i}`,
+        email: `deep${i}@example.test`,
+        interviewTopic: 'Topic',
+        stationId: first!.id,
+        preferredDate: '2026-12-15',
+        status: i % 3 ? ('booking' as const) : ('pending' as const),
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 200) await d.db.insert(orders).values(rows.slice(i, i + 200));
+  });
+  afterAll(() => d?.close());
+
+  /** Every order's id in the list's order, narrowed to a status, as one read would give them. */
+  const inOrder = async (sort: 'newest' | 'oldest', status?: 'pending') => {
+    const all = await d.db.select({ id: orders.id, createdAt: orders.createdAt, status: orders.status }).from(orders);
+    const sorted = all
+      .filter((o) => !status || o.status === status)
+      .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
+    return (sort === 'oldest' ? sorted : sorted.reverse()).map((o) => o.id);
+  };
+
+  it.each([
+    ['newest first', { sort: 'newest' as const, offset: DEEP_PAGE_OFFSET, limit: 20 }],
+    ['oldest first, the last page cut short', { sort: 'oldest' as const, offset: total - 7, limit: 20 }],
+    ['just before the deep pages', { sort: 'newest' as const, offset: DEEP_PAGE_OFFSET - 10, limit: 20 }],
+  ])('gives the same page as one read would: %s', async (_name, page) => {
+    const query = { ...base, ...page };
+    const { items, total: count } = await listAdminOrders({ deps: d, query });
+    expect(count).toBe(total);
+    expect(items.map((o) => o.id)).toEqual((await inOrder(page.sort)).slice(page.offset, page.offset + page.limit));
+  });
+
+  it('gives the same deep page of one status as one read would', async () => {
+    const pending = await inOrder('newest', 'pending');
+    const query = { ...base, status: 'pending' as const, offset: pending.length - 5 > DEEP_PAGE_OFFSET ? pending.length - 5 : DEEP_PAGE_OFFSET, limit: 3 };
+    const { items } = await listAdminOrders({ deps: d, query });
+    expect(items.map((o) => o.id)).toEqual(pending.slice(query.offset, query.offset + query.limit));
+  });
+
+  it('reads the ids a deep page passes over from the creation index alone', async () => {
+    const cutoff = overdueCutoff(d.clock.now(), d.config.businessTimeZone);
+    const query = { ...base, offset: DEEP_PAGE_OFFSET, limit: 20 };
+    const { page, walk } = await pageOf(d.db, query, cutoff);
+    expect(walk).toEqual({ reversed: false, offset: DEEP_PAGE_OFFSET, limit: 20 });
+    expect(page.toSQL().sql).toMatch(/"id" in \(select "id" from "orders"/);
+    const plan = await queryPlan(d.database, page, ['enable_seqscan = off', 'enable_sort = off']);
+    expect(plan).toMatch(
+      d.database.dialect === 'sqlite' ? /SCAN orders USING COVERING INDEX orders_created_at_idx/ : /Index Only Scan Backward using orders_created_at_idx/,
+    );
+    // A shallow page stays one read.
+    expect((await pageOf(d.db, { ...query, offset: 500 }, cutoff)).walk).toBeUndefined();
   });
 });

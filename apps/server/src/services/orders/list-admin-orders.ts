@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { listCounters, type ListCounters } from '../../db/list-counters';
 import { pageRows } from '../../db/page-rows';
 import { countSearchMatches, orderSearchRead, pageWalk, type OrderSearchRead } from '../../db/order-search';
+import { deepPageWalk } from '../../db/deep-page';
 import { byCreation, containsText } from '../../db/sql';
 import { orders, stations } from '../../db/schema';
 import { overdueCutoff } from './business-hours';
@@ -87,7 +88,9 @@ export async function pageOf(db: Db, query: OrderListQuery, cutoff: string) {
   const search = await searchOf(db, query);
   const where = await whereOf(db, query, cutoff, search);
   const counted = search?.by === 'creation' ? await countSearchMatches(db, search, where) : undefined;
-  const walk = search?.by === 'creation' ? pageWalk(search, counted!, query) : undefined;
+  // A common text's page may walk the creation index (db/order-search.ts); a deep page of a list
+  // with no text finds its ids first (db/deep-page.ts).
+  const walk = search?.by === 'creation' ? pageWalk(search, counted!, query) : search === undefined ? deepPageWalk(query) : undefined;
   const seeks = walk !== undefined && (walk.offset > 0 || walk.reversed);
   const walkSort = walk?.reversed ? (query.sort === 'oldest' ? 'newest' : 'oldest') : query.sort;
   const pageIds = seeks
