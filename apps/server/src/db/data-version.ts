@@ -62,7 +62,8 @@ export function dataVersion(db: Db, name: string, now: () => number = Date.now):
   };
 }
 
-// Read beside every admin list's page and in every change feed page: prepared once per connection (db/prepared-read.ts).
+// Read beside every admin list's page (and in every change feed page on SQLite; PostgreSQL's feed
+// reads it inside its one statement): prepared once per connection (db/prepared-read.ts).
 const versionOf = preparedRead((db, p: { name: string }) =>
   db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, p.name)),
 );
