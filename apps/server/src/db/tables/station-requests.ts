@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { OfferedSlot } from '@app/core';
 import type { Kit } from '../schema/columns';
 import type { ordersTable } from './orders';
@@ -24,11 +25,28 @@ export const stationRequestsTable = (k: Kit, orders: ReturnType<typeof ordersTab
       answeredAt: k.timestamp('answered_at'),
       /** Milliseconds from sentAt to answeredAt, kept so the median is read from an index. */
       responseMs: k.epochMs('response_ms'),
+      /**
+       * The order waits on this answer now: its status is `sent_to_station`. Kept by triggers (the
+       * order's status changes, the request's insert: migration `station_request_waiting`), never
+       * written by the app.
+       */
+      waiting: k.bool('waiting').notNull().default(false),
     },
     (t) => [
       k.uniqueIndex('station_requests_token_hash_unique').on(t.tokenHash),
       k.index('station_requests_answered_at_idx').on(t.answeredAt),
       k.index('station_requests_response_ms_idx').on(t.responseMs),
+      // The requests a station may still be reminded of, oldest first: the once-a-minute reminder
+      // job (services/producer/send-station-reminders.ts) reads only these. A request leaves it
+      // once reminded or answered, or when its order moves on, so it holds the team's requests of
+      // the last two business days, not every request whose order went ahead without the station.
+      // It leads with the two columns it holds only nulls of: SQLite, which keeps no statistics,
+      // ranks an index by the equalities it serves, and would take station_requests_answered_at_idx
+      // for `answered_at is null` over one that serves none.
+      k
+        .index('station_requests_awaiting_reminder_idx')
+        .on(t.answeredAt, t.remindedAt, t.sentAt)
+        .where(sql`${t.waiting} and ${t.tokenHash} is not null and ${t.answeredAt} is null and ${t.remindedAt} is null`),
     ],
   );
 

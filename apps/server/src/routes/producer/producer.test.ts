@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   UNDO_WINDOW_MS,
   type AdminOrder,
+  type AdminOrderChange,
   type AdminOrderDetails,
   type Analytics,
   type ApiErrorBody,
@@ -62,11 +63,13 @@ async function sentToStation(over: Record<string, unknown> = {}, stationId = sta
   const order = (await res.json()) as Order;
   const receipt = (await sentMails()).find((m) => m.subject === `We received your booking request ${order.orderNumber}`);
   const manageToken = /\/manage\?token=([A-Za-z0-9_-]+)/.exec(receipt?.text ?? '')?.[1] ?? '';
-  expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' } })).status).toBe(200);
+  // A token of now: the tests move the clock on by days.
+  const token = await t.newToken();
+  expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' }, token })).status).toBe(200);
   const mails = await sentMails();
   const producerMail = mails.find((m) => m.to === PRODUCER);
-  const token = /http:\/\/spotlight\.example\/producer\?token=([A-Za-z0-9_-]+)/.exec(producerMail?.text ?? '')?.[1] ?? '';
-  return { order, manageToken, token, producerMail, mails };
+  const link = /http:\/\/spotlight\.example\/producer\?token=([A-Za-z0-9_-]+)/.exec(producerMail?.text ?? '')?.[1] ?? '';
+  return { order, manageToken, token: link, producerMail, mails, adminToken: token };
 }
 
 const answer = (name: string, token: string, json: unknown) => t.request(`/api/producer/${name}?token=${token}`, { json });
@@ -351,6 +354,29 @@ describe('waiting on the station', () => {
     expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
     expect((await t.request(`/api/producer/request?token=${fresh}`)).status).toBe(200);
     expect((await t.db.select().from(stationRequests).where(eq(stationRequests.orderId, order.id)))[0]?.remindedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('no reminder once the team moves the order on or the requester cancels; an undo that brings the order back to the station brings it back', async () => {
+    const remindersFor = (client: string) => t.transport.sent.filter((m) => m.to === PRODUCER && m.text.includes('A reminder') && m.text.includes(client));
+    // Dates still bookable after the clock moved on in the test before.
+    const dates = { preferredDate: '2026-12-14', alternativeDate: '2026-12-15' };
+    const movedOn = await sentToStation({ clientName: 'Moved On Guest', ...dates });
+    const cancelled = await sentToStation({ clientName: 'Cancelled Guest', ...dates });
+    const undone = await sentToStation({ clientName: 'Undone Guest', ...dates });
+    const token = undone.adminToken;
+    expect((await t.api(`/api/admin/orders/${movedOn.order.id}`, { method: 'PATCH', json: { status: 'booking' }, token })).status).toBe(200);
+    expect((await t.request(`/api/orders/${cancelled.order.id}/cancel?token=${cancelled.manageToken}`, { json: {} })).status).toBe(200);
+    const change = await t.api(`/api/admin/orders/${undone.order.id}`, { method: 'PATCH', json: { status: 'booking' }, token });
+    expect(change.status).toBe(200);
+    const { changeId } = (await change.json()) as AdminOrderChange;
+    expect((await t.api('/api/admin/orders/undo', { json: { changeId }, token })).status).toBe(200);
+    // A week on: every one of them is past its 2 business days.
+    t.clock.advance(7 * 24 * HOUR);
+    await sendStationReminders({ deps: { ...t, mailer: t.outbox } });
+    await t.outbox.drain();
+    expect(remindersFor('Moved On Guest')).toHaveLength(0);
+    expect(remindersFor('Cancelled Guest')).toHaveLength(0);
+    expect(remindersFor('Undone Guest')).toHaveLength(1);
   });
 
   it('analytics report the median station response time: answers through the link only', async () => {
