@@ -3,6 +3,7 @@
 // transaction (the server is stopped meanwhile). Deterministic: the same run gives the same data.
 // The database is a SQLite file (a path) or PostgreSQL (a postgres:// URL): the same SQL runs on
 // both, and the only difference between them is in `open` below.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -118,6 +119,30 @@ function overdueRemindedAt(status, createdAt, now) {
   return status === 'pending' && reminded < now.getTime() ? new Date(reminded).toISOString() : null;
 }
 
+/**
+ * The request to its station of an order past pending, as a live server leaves it (the producer
+ * link of DESIGN 15; every bench station has a contact email): sent a few hours after the order
+ * came in; answered through the link for three in five of the orders the team moved on, a few
+ * hours to three days later (the others the team relayed by hand); none for half the cancelled
+ * ones, cancelled before they were sent. An unanswered request of an order still waiting on its
+ * station is marked reminded a day after it was sent, as overdueRemindedAt marks the pending
+ * orders: no reminder falls due while the bench measures. Null for no request. Drawn from its
+ * own generator, so the orders are those of the seed before requests were added.
+ */
+function stationRequest(rnd, orderId, status, createdAt, now) {
+  if (status === 'pending' || (status === 'cancelled' && rnd.next() < 0.5)) return null;
+  const sentAt = Math.min(now.getTime(), createdAt + (1 + rnd.int(48)) * 3_600_000);
+  // Unique as the server's (a hash of a random token), and across seeds that grow one database.
+  const tokenHash = createHash('sha256').update(orderId).digest('hex');
+  const iso = (ms) => new Date(ms).toISOString();
+  if (status !== 'sent_to_station' && rnd.next() < 0.6) {
+    const responseMs = Math.min(now.getTime() - sentAt, (1_800 + rnd.int(72 * 3_600)) * 1_000);
+    return [orderId, tokenHash, iso(sentAt), null, iso(sentAt + responseMs), responseMs];
+  }
+  const reminded = sentAt + DAY;
+  return [orderId, tokenHash, iso(sentAt), reminded < now.getTime() ? iso(reminded) : null, null, null];
+}
+
 /** How many stations and orders the open database holds. */
 async function countRows(db) {
   const [{ stations, orders }] = await db.all('select (select count(*) from stations) as stations, (select count(*) from orders) as orders');
@@ -146,6 +171,10 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
   const insertOrders = (n) =>
     `insert into orders (${ORDER_COLUMNS}) values ${Array(n).fill('(?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
   const statusBag = STATUSES.flatMap(([s, weight]) => Array(weight).fill(s));
+  const REQUEST_VALUES = 6;
+  const insertRequests = (n) =>
+    `insert into station_requests (order_id, token_hash, sent_at, reminded_at, answered_at, response_ms) values ${Array(n).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`;
+  const requestRnd = generator(20261128);
   const agencies = Array.from({ length: 400 }, (_, i) => `Agency ${i + 1} Media`);
 
   try {
@@ -187,6 +216,12 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
       if (batch.length) await db.run(insertOrders(batch.length / ORDER_VALUES), batch);
       batch = [];
     };
+    // The station requests go in after every order: each names its order, which PostgreSQL's
+    // foreign key check and the request's insert trigger look up by id, with a plan each session
+    // makes once. Made while the orders table still looked empty, that plan reads the whole
+    // table for every request (the seed had not finished after 15 minutes); made after the ANALYZE
+    // below, it reads the primary key.
+    const requests = [];
     for (let n = have; n < orderTarget; n++) {
       let number;
       do number = Array.from({ length: 8 }, () => CROCKFORD[rnd.int(32)]).join('');
@@ -196,8 +231,9 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
       const created = new Date(createdAt).toISOString();
       const preferred = new Date(now.getTime() + (7 + rnd.int(60)) * DAY).toISOString().slice(0, 10);
       const agency = rnd.next() < 0.7 ? rnd.pick(agencies) : null;
+      const id = rnd.id(createdAt);
       const row = [
-        rnd.id(createdAt),
+        id,
         number,
         agency,
         `Client ${rnd.int(20_000)}`,
@@ -212,9 +248,17 @@ export async function bulkSeed(database, { stations: stationTarget, orders: orde
       ];
       const status = rnd.pick(statusBag);
       batch.push(...row, status, created, created, overdueRemindedAt(status, createdAt, now));
+      const request = stationRequest(requestRnd, id, status, createdAt, now);
+      if (request) requests.push(...request);
       if (batch.length === ORDERS_PER_STATEMENT * ORDER_VALUES) await flush();
     }
     await flush();
+    if (isPostgres(database)) await db.run('analyze orders');
+    const REQUESTS_PER_STATEMENT = 250;
+    for (let i = 0; i < requests.length; i += REQUESTS_PER_STATEMENT * REQUEST_VALUES) {
+      const chunk = requests.slice(i, i + REQUESTS_PER_STATEMENT * REQUEST_VALUES);
+      await db.run(insertRequests(chunk.length / REQUEST_VALUES), chunk);
+    }
     await db.run('commit');
     if (isPostgres(database)) await settleCounters(db);
     return await countRows(db);
