@@ -1,7 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { OfferedSlot } from '@app/core';
 import type { Kit } from '../schema/columns';
 import type { ordersTable } from './orders';
+
+/**
+ * A request its station may still be reminded of: its order waiting on the station, sent with a
+ * link, neither answered nor reminded. The condition of station_requests_awaiting_reminder_idx and
+ * of the reminder job's query (services/producer/send-station-reminders.ts), written once: only
+ * the same words in the query let both databases see that the index serves it.
+ */
+export const awaitingReminder = (t: Record<'waiting' | 'tokenHash' | 'answeredAt' | 'remindedAt', AnyColumn>) =>
+  sql`${t.waiting} and ${t.tokenHash} is not null and ${t.answeredAt} is null and ${t.remindedAt} is null`;
 
 /**
  * An order's request to its station, opened when the order is sent to the station. The producer
@@ -43,10 +52,7 @@ export const stationRequestsTable = (k: Kit, orders: ReturnType<typeof ordersTab
       // It leads with the two columns it holds only nulls of: SQLite, which keeps no statistics,
       // ranks an index by the equalities it serves, and would take station_requests_answered_at_idx
       // for `answered_at is null` over one that serves none.
-      k
-        .index('station_requests_awaiting_reminder_idx')
-        .on(t.answeredAt, t.remindedAt, t.sentAt)
-        .where(sql`${t.waiting} and ${t.tokenHash} is not null and ${t.answeredAt} is null and ${t.remindedAt} is null`),
+      k.index('station_requests_awaiting_reminder_idx').on(t.answeredAt, t.remindedAt, t.sentAt).where(awaitingReminder(t)),
     ],
   );
 

@@ -2,6 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, stationRequests, stations } from '../../db/schema';
+import { awaitingReminder } from '../../db/tables/station-requests';
 import { inTransaction } from '../../db/transaction';
 import { newToken, sha256 } from '../../lib/random';
 import { producerRequestEmail } from '../../mail/templates/producer-request-email';
@@ -41,8 +42,7 @@ export const dueStationReminders = (db: Pick<Db, 'select'>, cutoff: string) =>
     .innerJoin(stations, eq(stations.id, orders.stationId))
     .where(
       and(
-        // The index's condition, written as in it, so both databases see that the index serves it.
-        sql`${stationRequests.waiting} and ${stationRequests.tokenHash} is not null and ${stationRequests.answeredAt} is null and ${stationRequests.remindedAt} is null`,
+        awaitingReminder(stationRequests),
         lt(stationRequests.sentAt, cutoff),
         // A station whose contact was removed since cannot be reminded: left out here, or 500 of
         // them would fill every run's batch for good.
