@@ -7,8 +7,9 @@
 // `--short` (or BENCH_SHORT=1): 1 s per endpoint on a small seed, to check the harness works.
 // `--db postgres`: the same endpoints and bare twins with the server on PostgreSQL (a fresh
 // database, see bench/postgres.mjs), without the peer (which is SQLite), plus POST /api/orders on a
-// SQLite server in the same run and on three servers sharing the one PostgreSQL database. Written
-// to its own section of docs/benchmarks.md.
+// SQLite server in the same run and on three servers sharing the one PostgreSQL database, and the
+// admin reads at a million orders next to a SQLite server's, the two taking turns
+// (bench/side-by-side.mjs). Written to its own section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { fmt, table, writeSection } from './bench/report.mjs';
 import { freshPostgresDatabase } from './bench/postgres.mjs';
 import { orderFor } from './bench/order-body.mjs';
 import { bulkSeed, outboxDrained, rowCounts } from './bench/seed.mjs';
+import { renderSideBySide, sideBySide } from './bench/side-by-side.mjs';
 import { procCpuMs, procMb, requireBuild, startBuiltServer, webDist } from './bench/server.mjs';
 
 const short = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
@@ -34,8 +36,8 @@ if (dialect !== 'sqlite' && dialect !== 'postgres') {
 }
 const postgres = dialect === 'postgres';
 const settings = short
-  ? { stations: 500, orders: 2_000, bigOrders: 12_000, seconds: 1, warmup: 0.3, single: 0.5, connections: 10 }
-  : { stations: 5_000, orders: 50_000, bigOrders: 1_000_000, seconds: 10, warmup: 2, single: 3, connections: 10 };
+  ? { stations: 500, orders: 2_000, bigOrders: 12_000, seconds: 1, warmup: 0.3, single: 0.5, connections: 10, turns: { rounds: 2, seconds: 0.3 } }
+  : { stations: 5_000, orders: 50_000, bigOrders: 1_000_000, seconds: 10, warmup: 2, single: 3, connections: 10, turns: { rounds: 4, seconds: 1.5 } };
 const PEAK_RSS_TARGET_MB = postgres ? 250 : 200;
 // On PostgreSQL, orders/s on one server against the SQLite server's in the same run.
 const ORDERS_VS_SQLITE_TARGET = 0.5;
@@ -222,7 +224,7 @@ function renderTable(results) {
 // What "peer" means, in the SQLite run's text (the PostgreSQL run has no peer).
 const PEER_TEXT = `"peer" is the same API written plainly with the same libraries (Hono, better-sqlite3, zod; a statement prepared per request, no cache; an order and its two emails as outbox rows in one transaction, WAL with synchronous=NORMAL as the app; \`scripts/bench/peer-server.mjs\`), measured in the same run; vs peer = req/s of the app / req/s of the peer. `;
 // What differs in the PostgreSQL run, in its text.
-const POSTGRES_TEXT = ` On PostgreSQL: DATABASE_URL names a fresh database (created for the run on the PostgreSQL server on this machine, dropped after), the pool at its default size (10). The peer is left out of this run: it is written on SQLite, and the SQLite run (\`pnpm bench\`) compares with it. POST /api/orders is measured instead against the SQLite server in the same run (a second server on its own DATA_DIR, the catalogue seeded as on the first start) and against ${SERVERS} servers sharing the one PostgreSQL database (one autocannon instance of ${settings.connections} connections per server, all at once; req/s summed).`;
+const POSTGRES_TEXT = ` On PostgreSQL: DATABASE_URL names a fresh database (created for the run on the PostgreSQL server on this machine, dropped after), the pool at its default size (10). The peer is left out of this run: it is written on SQLite, and the SQLite run (\`pnpm bench\`) compares with it. POST /api/orders is measured instead against the SQLite server in the same run (a second server on its own DATA_DIR, the catalogue seeded as on the first start) and against ${SERVERS} servers sharing the one PostgreSQL database (one autocannon instance of ${settings.connections} connections per server, all at once; req/s summed). The admin endpoints at ${fmt(settings.bigOrders)} orders are also measured next to a SQLite server seeded to the same size, the two taking turns (the last table).`;
 
 /**
  * POST /api/orders on several servers at once, one autocannon instance each (after a warm-up of
@@ -304,6 +306,9 @@ function render(phases, context) {
       '',
     ]),
     ...(context.orders ? [renderOrders(context.orders), ''] : []),
+    ...(context.sideBySide
+      ? [renderSideBySide(context.sideBySide, { ...settings.turns, connections: settings.connections, orders: settings.bigOrders }), '']
+      : []),
     `Peak RSS of the server over the whole run (VmHWM of each phase's server, the highest; start and admin sign-in included): ${fmt(context.peakRss, 0)} MB; highest under load: ${fmt(context.loadRss, 0)} MB (target < ${PEAK_RSS_TARGET_MB} MB: ${context.peakRss < PEAK_RSS_TARGET_MB ? 'met' : 'NOT met'}). Errors and non-2xx answers: ${context.errors} (target 0).`,
   ].join('\n');
 }
@@ -410,6 +415,41 @@ async function adminEndpoints(url, auth) {
     admin('GET /api/admin/stations?limit=50 (stations table page)', '/api/admin/stations?limit=50&sort=rate'),
     admin('GET /api/admin/stations/summary', '/api/admin/stations/summary'),
   ];
+}
+
+/**
+ * The PostgreSQL run's admin reads next to SQLite's (bench/side-by-side.mjs): a SQLite server on
+ * its own DATA_DIR (the catalogue and the admin made on its first start, then the bulk seed to the
+ * phase's size, the server stopped) taking turns with `pgServer`.
+ */
+async function adminBesideSqlite(env, admin, pgServer, pgAuth) {
+  const sqliteDir = mkdtempSync(join(tmpdir(), 'tvb-bench-sqlite-'));
+  const { DATABASE_URL: _postgres, ...sqliteEnv } = env;
+  const sqliteDb = join(sqliteDir, 'app.db');
+  let sqlite;
+  try {
+    sqlite = await startBuiltServer({ ...sqliteEnv, DATA_DIR: sqliteDir });
+    await sqlite.stop();
+    sqlite = undefined;
+    const counts = await bulkSeed(sqliteDb, { stations: settings.stations, orders: settings.bigOrders });
+    console.log(`SQLite beside it: seeded ${counts.stations} stations and ${counts.orders} orders`);
+    sqlite = await startBuiltServer({ ...sqliteEnv, DATA_DIR: sqliteDir });
+    const sqliteAuth = { authorization: `Bearer ${await adminToken(sqlite.url, admin.username, admin.password)}` };
+    const onSqlite = await adminEndpoints(sqlite.url, sqliteAuth);
+    const onPostgres = await adminEndpoints(pgServer.url, pgAuth);
+    const pairs = onPostgres
+      .filter((e) => !only || e.name.toLowerCase().includes(only))
+      .map((e) => ({ name: e.name, postgres: e.path, sqlite: onSqlite.find((s) => s.name === e.name).path }));
+    return await sideBySide({ sqlite: { url: sqlite.url, headers: sqliteAuth }, postgres: { url: pgServer.url, headers: pgAuth } }, pairs, {
+      ...settings.turns,
+      warmup: settings.warmup,
+      connections: settings.connections,
+      load,
+    });
+  } finally {
+    await sqlite?.stop();
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -530,15 +570,25 @@ async function main() {
     };
     phases.push(big);
     big.results = await runPhase(server, await adminEndpoints(server.url, bigAuth), { peer: undefined, drained });
+    const besideSqlite = postgres ? await adminBesideSqlite(env, admin, server, bigAuth) : undefined;
     const peakRss = Math.max(firstPeakRss, secondPeakRss, server.peakRssMb());
     const all = phases.flatMap((p) => p.results);
     const loadRss = Math.max(...all.filter((r) => !r.unavailable).map((r) => r.rss));
     const errors =
       all.reduce((n, r) => n + (r.unavailable ? (r.ep.optional ? 0 : 1) : r.real.errors + r.real.non2xx + r.single.errors + r.single.non2xx), 0) +
-      (ordersFigures ? ordersFigures.many.errors + ordersFigures.sqlite.real.errors + ordersFigures.sqlite.real.non2xx : 0);
+      (ordersFigures ? ordersFigures.many.errors + ordersFigures.sqlite.real.errors + ordersFigures.sqlite.real.non2xx : 0) +
+      (besideSqlite ?? []).reduce((n, r) => n + r.sqlite.errors + r.postgres.errors, 0);
     await server.stop();
     server = undefined;
-    const markdown = render(phases, { date: new Date().toISOString().slice(0, 10), machine, peakRss, loadRss, errors, orders: ordersFigures });
+    const markdown = render(phases, {
+      date: new Date().toISOString().slice(0, 10),
+      machine,
+      peakRss,
+      loadRss,
+      errors,
+      orders: ordersFigures,
+      sideBySide: besideSqlite,
+    });
     console.log(`\n${markdown}\n`);
     if (!short && !only) {
       if (postgres) writeSection('bench-postgres', `## Server throughput and latency on PostgreSQL (\`pnpm bench --db postgres\`)\n\n${markdown}`);

@@ -1,0 +1,119 @@
+// The admin reads on PostgreSQL next to the same reads on SQLite, the two servers taking turns.
+//
+// Why turns: the issue's target "PostgreSQL at least as fast as SQLite on the admin endpoints"
+// compares two databases, and two separate runs on this shared machine do not compare. In two
+// runs of 2026-11-28, one after the other on an idle machine (load average under 2), the bare
+// node:http server's req/s on GET / fell from 35,122 in one phase of the SQLite run to 17,104 in
+// the next, as the host's other work came and went: every figure of the later phases halved with
+// it, on both databases. Here each endpoint is run on one server then the other, a short turn each,
+// several rounds (who goes first alternating), so that whatever the machine does in those seconds
+// falls on both; each database's figures gather its turns.
+import { fmt, table } from './report.mjs';
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+/** One client for `ms`: each answered request's time (ms), the body read whole, on one kept-alive connection; and the failed ones. */
+async function oneClient(url, headers, ms) {
+  const times = [];
+  let errors = 0;
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    const start = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.ok) times.push(performance.now() - start);
+    else errors++;
+  }
+  return { times, errors };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * Runs each pair of endpoints (the same read on each server, `{ name, sqlite: path, postgres: path }`)
+ * in turns: per round, one client for `seconds` on each server, then `connections` clients for
+ * `seconds` on each (autocannon through `load`), the server going first alternating by round.
+ * `servers`: `{ sqlite, postgres }`, each `{ url, headers }`.
+ */
+export async function sideBySide(servers, pairs, { rounds, seconds, warmup, connections, load }) {
+  const results = [];
+  for (const pair of pairs) {
+    const figures = { sqlite: { times: [], requests: 0, errors: 0 }, postgres: { times: [], requests: 0, errors: 0 } };
+    for (const db of ['sqlite', 'postgres']) await load({ url: servers[db].url, path: pair[db], headers: servers[db].headers, seconds: warmup, connections });
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? ['sqlite', 'postgres'] : ['postgres', 'sqlite'];
+      for (const db of order) {
+        const { times, errors } = await oneClient(`${servers[db].url}${pair[db]}`, servers[db].headers, seconds * 1000);
+        figures[db].times.push(...times);
+        figures[db].errors += errors;
+      }
+      for (const db of order) {
+        const run = await load({ url: servers[db].url, path: pair[db], headers: servers[db].headers, seconds, connections });
+        figures[db].requests += run.total;
+        figures[db].errors += run.errors + run.non2xx;
+      }
+      await sleep(100);
+    }
+    const summary = Object.fromEntries(
+      Object.entries(figures).map(([db, f]) => {
+        const sorted = f.times.sort((a, b) => a - b);
+        return [
+          db,
+          {
+            p50: percentile(sorted, 50),
+            p99: percentile(sorted, 99),
+            single: sorted.length / (rounds * seconds),
+            rps: f.requests / (rounds * seconds),
+            errors: f.errors,
+          },
+        ];
+      }),
+    );
+    const result = { name: pair.name, ...summary };
+    console.log(
+      `${pair.name}: 1 client p50 ${fmt(result.sqlite.p50, 1)} / ${fmt(result.postgres.p50, 1)} ms, ${connections} clients ${fmt(result.sqlite.rps)} / ${fmt(result.postgres.rps)} req/s (SQLite / PostgreSQL)`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+/** The side-by-side table, PostgreSQL's figures over SQLite's (at least 1: as fast). */
+export function renderSideBySide(results, { rounds, seconds, connections, orders }) {
+  const ratio = (pg, sqlite) => pg / sqlite;
+  const rows = results.map((r) => {
+    const single = ratio(r.postgres.single, r.sqlite.single);
+    const loaded = ratio(r.postgres.rps, r.sqlite.rps);
+    return [
+      r.name,
+      `${fmt(r.sqlite.p50, 1)} / ${fmt(r.sqlite.p99, 1)}`,
+      `${fmt(r.postgres.p50, 1)} / ${fmt(r.postgres.p99, 1)}`,
+      `${fmt(r.sqlite.single)} / ${fmt(r.postgres.single)}`,
+      fmt(single, 2),
+      `${fmt(r.sqlite.rps)} / ${fmt(r.postgres.rps)}`,
+      fmt(loaded, 2),
+      String(r.sqlite.errors + r.postgres.errors),
+      `${single >= 1 ? 'yes' : 'NO'}; ${loaded >= 1 ? 'yes' : 'NO'}`,
+    ];
+  });
+  return [
+    `### The admin endpoints at ${fmt(orders)} orders: PostgreSQL next to SQLite, taking turns`,
+    '',
+    `A SQLite server on its own DATA_DIR, seeded by the same bulk seed to the same size, beside the PostgreSQL server of the phase above (scripts/bench/side-by-side.mjs). Each endpoint, ${rounds} rounds: one client for ${seconds} s on each server (its own loop of requests, each body read whole), then ${connections} clients for ${seconds} s on each (autocannon), the server going first alternating; each database's figures gather its turns, so that what the shared machine does in those seconds falls on both. Ratio = PostgreSQL's requests a second over SQLite's; the issue's target, "PostgreSQL at least as fast as SQLite on the admin endpoints", is a ratio of at least 1, one client and ${connections}.`,
+    '',
+    table(
+      [
+        'endpoint',
+        'SQLite 1 client p50 / p99 ms',
+        'PostgreSQL 1 client p50 / p99 ms',
+        '1 client req/s SQLite / PostgreSQL',
+        'ratio 1 client',
+        `${connections} clients req/s SQLite / PostgreSQL`,
+        `ratio ${connections} clients`,
+        'errors',
+        `PostgreSQL >= SQLite (1 client; ${connections})`,
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
