@@ -6,10 +6,10 @@
 // reported, never asserted.
 // `--short` (or BENCH_SHORT=1): 1 s per endpoint on a small seed, to check the harness works.
 // `--db postgres`: the same endpoints and bare twins with the server on PostgreSQL (a fresh
-// database, see bench/postgres.mjs), without the peer (which is SQLite), plus POST /api/orders on a
-// SQLite server in the same run and on three servers sharing the one PostgreSQL database, and the
-// admin reads at a million orders next to a SQLite server's, the two taking turns
-// (bench/side-by-side.mjs). Written to its own section of docs/benchmarks.md.
+// database, see bench/postgres.mjs), without the peer (which is SQLite), plus POST /api/orders
+// and the admin reads at a million orders next to a SQLite server's, the two taking turns
+// (bench/side-by-side.mjs), and POST /api/orders on three servers sharing the one database.
+// Written to its own section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,13 +20,14 @@ import { fmt, table, writeSection } from './bench/report.mjs';
 import { freshPostgresDatabase } from './bench/postgres.mjs';
 import { orderFor } from './bench/order-body.mjs';
 import { bulkSeed, outboxDrained, rowCounts } from './bench/seed.mjs';
-import { renderSideBySide, sideBySide } from './bench/side-by-side.mjs';
+import { renderSideBySide, sideBySide, turnsText } from './bench/side-by-side.mjs';
 import { procCpuMs, procMb, requireBuild, startBuiltServer, webDist } from './bench/server.mjs';
 
 const short = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
 // `--only <text>`: measure only the endpoints whose name contains text (nothing is written).
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1]?.toLowerCase() : undefined;
+const selected = (endpoint) => !only || endpoint.name.toLowerCase().includes(only);
 // `--db sqlite` (the default) or `--db postgres`.
 const dbArg = process.argv.indexOf('--db');
 const dialect = dbArg > 0 ? process.argv[dbArg + 1] : 'sqlite';
@@ -224,7 +225,7 @@ function renderTable(results) {
 // What "peer" means, in the SQLite run's text (the PostgreSQL run has no peer).
 const PEER_TEXT = `"peer" is the same API written plainly with the same libraries (Hono, better-sqlite3, zod; a statement prepared per request, no cache; an order and its two emails as outbox rows in one transaction, WAL with synchronous=NORMAL as the app; \`scripts/bench/peer-server.mjs\`), measured in the same run; vs peer = req/s of the app / req/s of the peer. `;
 // What differs in the PostgreSQL run, in its text.
-const POSTGRES_TEXT = ` On PostgreSQL: DATABASE_URL names a fresh database (created for the run on the PostgreSQL server on this machine, dropped after), the pool at its default size (10). The peer is left out of this run: it is written on SQLite, and the SQLite run (\`pnpm bench\`) compares with it. POST /api/orders is measured instead against the SQLite server in the same run (a second server on its own DATA_DIR, the catalogue seeded as on the first start) and against ${SERVERS} servers sharing the one PostgreSQL database (one autocannon instance of ${settings.connections} connections per server, all at once; req/s summed). The admin endpoints at ${fmt(settings.bigOrders)} orders are also measured next to a SQLite server seeded to the same size, the two taking turns (the last table).`;
+const POSTGRES_TEXT = ` On PostgreSQL: DATABASE_URL names a fresh database (created for the run on the PostgreSQL server on this machine, dropped after), the pool at its default size (10). The peer is left out of this run: it is written on SQLite, and the SQLite run (\`pnpm bench\`) compares with it. POST /api/orders is measured instead next to a SQLite server (a second server on its own DATA_DIR, the catalogue seeded as on the first start), the two taking turns, and on ${SERVERS} servers sharing the one PostgreSQL database. The admin endpoints at ${fmt(settings.bigOrders)} orders are also measured next to SQLite on two databases seeded alike, the two taking turns (the last table).`;
 
 /**
  * POST /api/orders on several servers at once, one autocannon instance each (after a warm-up of
@@ -244,52 +245,45 @@ async function ordersOnServers(servers, request, drained) {
   };
 }
 
-/** The PostgreSQL run's orders table: SQLite, PostgreSQL on one server, and on SERVERS servers. */
-function renderOrders({ sqlite, one, many }) {
-  const vsSqlite = one.real.rps / sqlite.real.rps;
-  const errors = (r) => r.real.errors + r.real.non2xx;
-  const rows = [
-    [
-      'SQLite, 1 server',
-      fmt(sqlite.real.rps),
-      `${fmt(sqlite.real.p50)} / ${fmt(sqlite.real.p99)}`,
-      fmt(sqlite.real.cpuUs),
-      String(errors(sqlite)),
-      fmt(sqlite.rss, 0),
-      '',
-      '',
-    ],
-    [
-      'PostgreSQL, 1 server',
-      fmt(one.real.rps),
-      `${fmt(one.real.p50)} / ${fmt(one.real.p99)}`,
-      fmt(one.real.cpuUs),
-      String(errors(one)),
-      fmt(one.rss, 0),
-      `>= ${ORDERS_VS_SQLITE_TARGET} of SQLite's (${fmt(vsSqlite, 2)})`,
-      vsSqlite >= ORDERS_VS_SQLITE_TARGET ? 'yes' : 'NO',
-    ],
-    [
-      `PostgreSQL, ${SERVERS} servers`,
-      `${fmt(many.rps)} (${many.per.map((r) => fmt(r.rps)).join(' + ')})`,
-      many.per.map((r) => `${fmt(r.p50)} / ${fmt(r.p99)}`).join('; '),
-      many.per.map((r) => fmt(r.cpuUs)).join(' / '),
-      String(many.errors),
-      `${many.per.map((r) => fmt(r.rss, 0)).join(' / ')} (peak ${many.per.map((r) => fmt(r.peakRss, 0)).join(' / ')})`,
-      `peak RSS < ${PEAK_RSS_TARGET_MB} MB per server`,
-      many.per.every((r) => r.peakRss < PEAK_RSS_TARGET_MB) ? 'yes' : 'NO',
-    ],
+/** The PostgreSQL run's orders tables: next to SQLite, taking turns, and on SERVERS servers at once. */
+function renderOrders({ turns, many, ordersBefore }) {
+  const { connections, seconds, warmup } = settings;
+  const row = [
+    `PostgreSQL, ${SERVERS} servers`,
+    `${fmt(many.rps)} (${many.per.map((r) => fmt(r.rps)).join(' + ')})`,
+    many.per.map((r) => `${fmt(r.p50)} / ${fmt(r.p99)}`).join('; '),
+    many.per.map((r) => fmt(r.cpuUs)).join(' / '),
+    String(many.errors),
+    `${many.per.map((r) => fmt(r.rss, 0)).join(' / ')} (peak ${many.per.map((r) => fmt(r.peakRss, 0)).join(' / ')})`,
+    `peak RSS < ${PEAK_RSS_TARGET_MB} MB per server`,
+    many.per.every((r) => r.peakRss < PEAK_RSS_TARGET_MB) ? 'yes' : 'NO',
   ];
   return [
-    `### POST /api/orders: PostgreSQL next to SQLite, and on ${SERVERS} servers`,
+    '### POST /api/orders: PostgreSQL next to SQLite, taking turns',
     '',
-    `On the catalogue as \`pnpm start\` seeds it (SQLite: a fresh one; PostgreSQL: the database of the first phase, which then held ${fmt(many.ordersBefore)} orders, for the ${SERVERS} servers). Each server gets ${settings.connections} connections for ${settings.seconds} s after ${settings.warmup} s of warm-up; the ${SERVERS}-server run loads them all at once (${SERVERS * settings.connections} connections in all) and sums their req/s.`,
+    `On the catalogue as \`pnpm start\` seeds it (SQLite: a fresh one; PostgreSQL: the database of the first phase, which held ${fmt(ordersBefore)} orders before these runs), one server each (bench/side-by-side.mjs). ${turnsText({ ...settings.turns, connections })} The emails each turn queued are all sent before the next turn starts. The issue's target: PostgreSQL's orders a second at least ${ORDERS_VS_SQLITE_TARGET} of SQLite's.`,
     '',
-    table(['run', 'orders/s', 'p50 / p99 ms', 'CPU µs/order', 'errors', 'RSS under load MB', 'target', 'met'], rows),
+    renderSideBySide([turns], { connections }),
+    '',
+    `### POST /api/orders on ${SERVERS} servers sharing the PostgreSQL database`,
+    '',
+    `Each server gets ${connections} connections for ${seconds} s after ${warmup} s of warm-up, all at once (${SERVERS * connections} connections in all); their req/s summed.`,
+    '',
+    table(['run', 'orders/s', 'p50 / p99 ms', 'CPU µs/order', 'errors', 'RSS under load MB', 'target', 'met'], [row]),
     '',
     `The emails queued by the ${SERVERS} servers were all sent ${fmt(many.drainSeconds, 1)} s after their run (each server's mail thread claims outbox rows with FOR UPDATE SKIP LOCKED).`,
   ].join('\n');
 }
+
+/** The PostgreSQL run's admin reads next to SQLite's, taking turns. */
+const renderAdminInTurns = (results) =>
+  [
+    `### The admin endpoints at ${fmt(settings.bigOrders)} orders: PostgreSQL next to SQLite, taking turns`,
+    '',
+    `A fresh PostgreSQL database and a SQLite file, each migrated with its catalogue by a server's first start, then bulk-seeded in one go to ${fmt(settings.stations)} stations and ${fmt(settings.bigOrders)} orders (not the phase's database above: it took the earlier phases' bookings first), a server on each (bench/side-by-side.mjs). Each endpoint, ${turnsText({ ...settings.turns, connections: settings.connections })} The issue's target, "PostgreSQL at least as fast as SQLite on the admin endpoints", is a ratio of at least 1, one client and ${settings.connections}.`,
+    '',
+    renderSideBySide(results, { connections: settings.connections }),
+  ].join('\n');
 
 function render(phases, context) {
   return [
@@ -306,9 +300,7 @@ function render(phases, context) {
       '',
     ]),
     ...(context.orders ? [renderOrders(context.orders), ''] : []),
-    ...(context.sideBySide
-      ? [renderSideBySide(context.sideBySide, { ...settings.turns, connections: settings.connections, orders: settings.bigOrders }), '']
-      : []),
+    ...(context.adminInTurns ? [renderAdminInTurns(context.adminInTurns), ''] : []),
     `Peak RSS of the server over the whole run (VmHWM of each phase's server, the highest; start and admin sign-in included): ${fmt(context.peakRss, 0)} MB; highest under load: ${fmt(context.loadRss, 0)} MB (target < ${PEAK_RSS_TARGET_MB} MB: ${context.peakRss < PEAK_RSS_TARGET_MB ? 'met' : 'NOT met'}). Errors and non-2xx answers: ${context.errors} (target 0).`,
   ].join('\n');
 }
@@ -316,7 +308,7 @@ function render(phases, context) {
 /** Runs `endpoints` (those `--only` selects) against `server`; the peer, when given, serves the same stations. */
 async function runPhase(server, endpoints, { peer, drained }) {
   const results = [];
-  for (const ep of endpoints.filter((e) => !only || e.name.toLowerCase().includes(only))) {
+  for (const ep of endpoints.filter(selected)) {
     const r = await measure(server, ep, { settle: ep.method === 'POST' ? drained : undefined, peer });
     results.push(r);
     const vsPeer = r.peerRatio !== undefined ? `, ${fmt(r.peerRatio, 2)}x the peer's ${fmt(r.peer.rps)}` : '';
@@ -350,25 +342,51 @@ const ordersEndpoint = (order) => ({
 });
 
 /**
- * The PostgreSQL run's extra orders figures, measured between its two phases (its own server
- * stopped): POST /api/orders on a SQLite server (a fresh DATA_DIR, the catalogue seeded on its
- * first start) and on SERVERS servers sharing `database`.
+ * A SQLite server's environment beside the PostgreSQL run: `env` without DATABASE_URL, on a
+ * DATA_DIR of its own (`db`, its database file); remove() deletes that folder.
+ */
+function sqliteBeside(env) {
+  const dir = mkdtempSync(join(tmpdir(), 'tvb-bench-sqlite-'));
+  const { DATABASE_URL: _postgres, ...rest } = env;
+  return { env: { ...rest, DATA_DIR: dir }, db: join(dir, 'app.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The PostgreSQL run's orders figures, measured between its two phases (its own server stopped):
+ * POST /api/orders on a SQLite server (a fresh DATA_DIR, the catalogue seeded on its first start)
+ * and on a PostgreSQL server on `database`, the two taking turns (bench/side-by-side.mjs; the
+ * emails each turn queued sent before the next turn), then on SERVERS servers sharing `database`.
  */
 async function ordersComparison(env, database, drained) {
-  const sqliteDir = mkdtempSync(join(tmpdir(), 'tvb-bench-sqlite-'));
-  const { DATABASE_URL: _postgres, ...sqliteEnv } = env;
+  const beside = sqliteBeside(env);
   let sqlite;
+  let single;
   const servers = [];
+  const ordersBefore = (await rowCounts(database)).orders;
   try {
-    sqlite = await startBuiltServer({ ...sqliteEnv, DATA_DIR: sqliteDir });
-    const sqliteOrders = await measure(sqlite, ordersEndpoint(await orderFor(sqlite.url)), { settle: () => outboxDrained(join(sqliteDir, 'app.db')) });
-    if (sqliteOrders.unavailable) throw new Error(`POST /api/orders on SQLite ${sqliteOrders.unavailable}`);
-    await outboxDrained(join(sqliteDir, 'app.db'));
-    await sqlite.stop();
-    sqlite = undefined;
-    console.log(`SQLite POST /api/orders: ${fmt(sqliteOrders.real.rps)} req/s`);
+    sqlite = await startBuiltServer(beside.env);
+    single = await startBuiltServer(env);
+    const ordersOn = async (server) => ({ path: '/api/orders', body: JSON.stringify(await orderFor(server.url)) });
+    const [turns] = await sideBySide(
+      {
+        sqlite: { url: sqlite.url, pid: sqlite.pid, settle: () => outboxDrained(beside.db) },
+        postgres: { url: single.url, pid: single.pid, settle: drained },
+      },
+      [
+        {
+          name: 'POST /api/orders',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          sqlite: await ordersOn(sqlite),
+          postgres: await ordersOn(single),
+          atLeast: ORDERS_VS_SQLITE_TARGET,
+        },
+      ],
+      { ...settings.turns, warmup: settings.warmup, connections: settings.connections, load },
+    );
+    await Promise.all([sqlite.stop(), single.stop()]);
+    sqlite = single = undefined;
 
-    const ordersBefore = (await rowCounts(database)).orders;
     // One after the other: each start checks the migrations.
     for (let i = 0; i < SERVERS; i++) servers.push(await startBuiltServer(env));
     const ep = ordersEndpoint(await orderFor(servers[0].url));
@@ -380,11 +398,10 @@ async function ordersComparison(env, database, drained) {
     console.log(
       `${SERVERS} servers on PostgreSQL, POST /api/orders: ${fmt(many.rps)} req/s (${many.per.map((r) => fmt(r.rps)).join(' + ')}), peak RSS ${many.per.map((r) => fmt(r.peakRss, 0)).join(' / ')} MB`,
     );
-    return { sqlite: sqliteOrders, many: { ...many, ordersBefore } };
+    return { turns, many, ordersBefore };
   } finally {
-    await sqlite?.stop('SIGKILL');
-    await Promise.all(servers.map((server) => server.stop()));
-    rmSync(sqliteDir, { recursive: true, force: true });
+    await Promise.all([sqlite?.stop('SIGKILL'), single?.stop('SIGKILL'), ...servers.map((server) => server.stop())]);
+    beside.remove();
   }
 }
 
@@ -418,37 +435,45 @@ async function adminEndpoints(url, auth) {
 }
 
 /**
- * The PostgreSQL run's admin reads next to SQLite's (bench/side-by-side.mjs): a SQLite server on
- * its own DATA_DIR (the catalogue and the admin made on its first start, then the bulk seed to the
- * phase's size, the server stopped) taking turns with `pgServer`.
+ * The PostgreSQL run's admin reads next to SQLite's (bench/side-by-side.mjs), on two databases
+ * made alike: a fresh PostgreSQL database and a SQLite file on a DATA_DIR of its own, each
+ * migrated, with its catalogue and admin, by a server's first start, then bulk-seeded in one go
+ * to the phase's size; a server on each, taking turns. Not the phase's own database: that one took
+ * the earlier phases' bookings through the API before its bulk seed, so its change feed's first
+ * page was not SQLite's (0.29 of SQLite's requests a second against it in the twelfth pass, 0.66
+ * on databases made alike: docs/benchmarks.md).
  */
-async function adminBesideSqlite(env, admin, pgServer, pgAuth) {
-  const sqliteDir = mkdtempSync(join(tmpdir(), 'tvb-bench-sqlite-'));
-  const { DATABASE_URL: _postgres, ...sqliteEnv } = env;
-  const sqliteDb = join(sqliteDir, 'app.db');
-  let sqlite;
+async function adminInTurns(env, admin) {
+  const pgDatabase = await freshPostgresDatabase();
+  const beside = sqliteBeside(env);
+  const alike = {
+    sqlite: { env: beside.env, db: beside.db },
+    postgres: { env: { ...env, DATABASE_URL: pgDatabase.url }, db: pgDatabase.url },
+  };
+  const servers = {};
   try {
-    sqlite = await startBuiltServer({ ...sqliteEnv, DATA_DIR: sqliteDir });
-    await sqlite.stop();
-    sqlite = undefined;
-    const counts = await bulkSeed(sqliteDb, { stations: settings.stations, orders: settings.bigOrders });
-    console.log(`SQLite beside it: seeded ${counts.stations} stations and ${counts.orders} orders`);
-    sqlite = await startBuiltServer({ ...sqliteEnv, DATA_DIR: sqliteDir });
-    const sqliteAuth = { authorization: `Bearer ${await adminToken(sqlite.url, admin.username, admin.password)}` };
-    const onSqlite = await adminEndpoints(sqlite.url, sqliteAuth);
-    const onPostgres = await adminEndpoints(pgServer.url, pgAuth);
-    const pairs = onPostgres
-      .filter((e) => !only || e.name.toLowerCase().includes(only))
-      .map((e) => ({ name: e.name, postgres: e.path, sqlite: onSqlite.find((s) => s.name === e.name).path }));
-    return await sideBySide({ sqlite: { url: sqlite.url, headers: sqliteAuth }, postgres: { url: pgServer.url, headers: pgAuth } }, pairs, {
-      ...settings.turns,
-      warmup: settings.warmup,
-      connections: settings.connections,
-      load,
-    });
+    for (const [name, { env: dbEnv, db }] of Object.entries(alike)) {
+      await (await startBuiltServer(dbEnv)).stop();
+      const counts = await bulkSeed(db, { stations: settings.stations, orders: settings.bigOrders });
+      console.log(`${name} for the turns: seeded ${counts.stations} stations and ${counts.orders} orders`);
+    }
+    const sides = {};
+    for (const [name, { env: dbEnv }] of Object.entries(alike)) {
+      const server = await startBuiltServer(dbEnv);
+      servers[name] = server;
+      const headers = { authorization: `Bearer ${await adminToken(server.url, admin.username, admin.password)}` };
+      sides[name] = { url: server.url, pid: server.pid, headers, endpoints: await adminEndpoints(server.url, headers) };
+    }
+    const pairs = sides.postgres.endpoints.filter(selected).map((e) => ({
+      name: e.name,
+      postgres: { path: e.path },
+      sqlite: { path: sides.sqlite.endpoints.find((s) => s.name === e.name).path },
+    }));
+    return await sideBySide(sides, pairs, { ...settings.turns, warmup: settings.warmup, connections: settings.connections, load });
   } finally {
-    await sqlite?.stop();
-    rmSync(sqliteDir, { recursive: true, force: true });
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+    beside.remove();
+    await pgDatabase.drop();
   }
 }
 
@@ -531,8 +556,7 @@ async function main() {
     server = undefined;
 
     // On PostgreSQL, orders next to SQLite's and on several servers, before the database grows.
-    const onePostgres = catalogue.results.find((r) => r.ep.name === orders.name && !r.unavailable);
-    const ordersFigures = postgres && onePostgres ? { one: onePostgres, ...(await ordersComparison(env, database, drained)) } : undefined;
+    const ordersFigures = postgres && selected(orders) ? await ordersComparison(env, database, drained) : undefined;
 
     // Then grown (while the server is stopped) to the size of a busy year.
     const counts = await bulkSeed(database, { stations: settings.stations, orders: settings.orders });
@@ -570,16 +594,16 @@ async function main() {
     };
     phases.push(big);
     big.results = await runPhase(server, await adminEndpoints(server.url, bigAuth), { peer: undefined, drained });
-    const besideSqlite = postgres ? await adminBesideSqlite(env, admin, server, bigAuth) : undefined;
     const peakRss = Math.max(firstPeakRss, secondPeakRss, server.peakRssMb());
+    await server.stop();
+    server = undefined;
+    const inTurns = postgres ? await adminInTurns(env, admin) : undefined;
     const all = phases.flatMap((p) => p.results);
     const loadRss = Math.max(...all.filter((r) => !r.unavailable).map((r) => r.rss));
     const errors =
       all.reduce((n, r) => n + (r.unavailable ? (r.ep.optional ? 0 : 1) : r.real.errors + r.real.non2xx + r.single.errors + r.single.non2xx), 0) +
-      (ordersFigures ? ordersFigures.many.errors + ordersFigures.sqlite.real.errors + ordersFigures.sqlite.real.non2xx : 0) +
-      (besideSqlite ?? []).reduce((n, r) => n + r.sqlite.errors + r.postgres.errors, 0);
-    await server.stop();
-    server = undefined;
+      (ordersFigures ? ordersFigures.many.errors : 0) +
+      [ordersFigures?.turns ?? [], inTurns ?? []].flat().reduce((n, r) => n + r.sqlite.errors + r.postgres.errors, 0);
     const markdown = render(phases, {
       date: new Date().toISOString().slice(0, 10),
       machine,
@@ -587,7 +611,7 @@ async function main() {
       loadRss,
       errors,
       orders: ordersFigures,
-      sideBySide: besideSqlite,
+      adminInTurns: inTurns,
     });
     console.log(`\n${markdown}\n`);
     if (!short && !only) {

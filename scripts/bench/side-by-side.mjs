@@ -9,17 +9,16 @@
 // several rounds (who goes first alternating), so that whatever the machine does in those seconds
 // falls on both; each database's figures gather its turns.
 import { fmt, table } from './report.mjs';
-
-const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+import { procCpuMs } from './server.mjs';
 
 /** One client for `ms`: each answered request's time (ms), the body read whole, on one kept-alive connection; and the failed ones. */
-async function oneClient(url, headers, ms) {
+async function oneClient(url, { method, headers, body }, ms) {
   const times = [];
   let errors = 0;
   const end = performance.now() + ms;
   while (performance.now() < end) {
     const start = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { method, headers, body });
     await res.arrayBuffer();
     if (res.ok) times.push(performance.now() - start);
     else errors++;
@@ -30,29 +29,43 @@ async function oneClient(url, headers, ms) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
- * Runs each pair of endpoints (the same read on each server, `{ name, sqlite: path, postgres: path }`)
- * in turns: per round, one client for `seconds` on each server, then `connections` clients for
- * `seconds` on each (autocannon through `load`), the server going first alternating by round.
- * `servers`: `{ sqlite, postgres }`, each `{ url, headers }`.
+ * Runs each pair of requests (the same call on each server) in turns: per round, one client for
+ * `seconds` on each server, then `connections` clients for `seconds` on each (autocannon through
+ * `load`), the server going first alternating by round.
+ * - `servers`: `{ sqlite, postgres }`, each `{ url, headers, pid, settle? }`; `settle`, when given,
+ *   is awaited after each of that server's turns (the emails a booking turn queued, sent before
+ *   the next turn, whichever server it is on); `pid` gives the server process's CPU per request
+ *   under load (PostgreSQL's own processes are not counted).
+ * - `pairs`: `{ name, method?, headers?, sqlite: { path, body? }, postgres: { path, body? }, atLeast? }`,
+ *   `atLeast` the target ratio (1 when not given: as fast).
  */
 export async function sideBySide(servers, pairs, { rounds, seconds, warmup, connections, load }) {
   const results = [];
   for (const pair of pairs) {
-    const figures = { sqlite: { times: [], requests: 0, errors: 0 }, postgres: { times: [], requests: 0, errors: 0 } };
-    for (const db of ['sqlite', 'postgres']) await load({ url: servers[db].url, path: pair[db], headers: servers[db].headers, seconds: warmup, connections });
+    const request = (db) => ({ method: pair.method, headers: { ...servers[db].headers, ...pair.headers }, ...pair[db] });
+    const settle = async (db) => servers[db].settle?.();
+    const figures = { sqlite: { times: [], requests: 0, cpuMs: 0, errors: 0 }, postgres: { times: [], requests: 0, cpuMs: 0, errors: 0 } };
+    for (const db of ['sqlite', 'postgres']) {
+      await load({ url: servers[db].url, ...request(db), seconds: warmup, connections });
+      await settle(db);
+    }
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? ['sqlite', 'postgres'] : ['postgres', 'sqlite'];
       for (const db of order) {
-        const { times, errors } = await oneClient(`${servers[db].url}${pair[db]}`, servers[db].headers, seconds * 1000);
+        const { path, ...init } = request(db);
+        const { times, errors } = await oneClient(`${servers[db].url}${path}`, init, seconds * 1000);
         figures[db].times.push(...times);
         figures[db].errors += errors;
+        await settle(db);
       }
       for (const db of order) {
-        const run = await load({ url: servers[db].url, path: pair[db], headers: servers[db].headers, seconds, connections });
+        const before = procCpuMs(servers[db].pid);
+        const run = await load({ url: servers[db].url, ...request(db), seconds, connections });
+        figures[db].cpuMs += procCpuMs(servers[db].pid) - before;
         figures[db].requests += run.total;
         figures[db].errors += run.errors + run.non2xx;
+        await settle(db);
       }
-      await sleep(100);
     }
     const summary = Object.fromEntries(
       Object.entries(figures).map(([db, f]) => {
@@ -64,12 +77,13 @@ export async function sideBySide(servers, pairs, { rounds, seconds, warmup, conn
             p99: percentile(sorted, 99),
             single: sorted.length / (rounds * seconds),
             rps: f.requests / (rounds * seconds),
+            cpuUs: (f.cpuMs * 1000) / Math.max(1, f.requests),
             errors: f.errors,
           },
         ];
       }),
     );
-    const result = { name: pair.name, ...summary };
+    const result = { name: pair.name, atLeast: pair.atLeast ?? 1, ...summary };
     console.log(
       `${pair.name}: 1 client p50 ${fmt(result.sqlite.p50, 1)} / ${fmt(result.postgres.p50, 1)} ms, ${connections} clients ${fmt(result.sqlite.rps)} / ${fmt(result.postgres.rps)} req/s (SQLite / PostgreSQL)`,
     );
@@ -78,12 +92,16 @@ export async function sideBySide(servers, pairs, { rounds, seconds, warmup, conn
   return results;
 }
 
-/** The side-by-side table, PostgreSQL's figures over SQLite's (at least 1: as fast). */
-export function renderSideBySide(results, { rounds, seconds, connections, orders }) {
-  const ratio = (pg, sqlite) => pg / sqlite;
+/** How the turns ran, for the text above a table. */
+export const turnsText = ({ rounds, seconds, connections }) =>
+  `${rounds} rounds: one client for ${seconds} s on each server (its own loop of requests, each body read whole), then ${connections} clients for ${seconds} s on each (autocannon), the server going first alternating; each database's figures gather its turns, so that what the shared machine does in those seconds falls on both. Ratio = PostgreSQL's requests a second over SQLite's. CPU: the server process's own per request under ${connections} clients (PostgreSQL's processes not counted).`;
+
+/** The side-by-side table: each pair's figures on both, and PostgreSQL's over SQLite's against its target. */
+export function renderSideBySide(results, { connections }) {
   const rows = results.map((r) => {
-    const single = ratio(r.postgres.single, r.sqlite.single);
-    const loaded = ratio(r.postgres.rps, r.sqlite.rps);
+    const single = r.postgres.single / r.sqlite.single;
+    const loaded = r.postgres.rps / r.sqlite.rps;
+    const met = (ratio) => (ratio >= r.atLeast ? 'yes' : 'NO');
     return [
       r.name,
       `${fmt(r.sqlite.p50, 1)} / ${fmt(r.sqlite.p99, 1)}`,
@@ -92,28 +110,26 @@ export function renderSideBySide(results, { rounds, seconds, connections, orders
       fmt(single, 2),
       `${fmt(r.sqlite.rps)} / ${fmt(r.postgres.rps)}`,
       fmt(loaded, 2),
+      `${fmt(r.sqlite.cpuUs)} / ${fmt(r.postgres.cpuUs)}`,
       String(r.sqlite.errors + r.postgres.errors),
-      `${single >= 1 ? 'yes' : 'NO'}; ${loaded >= 1 ? 'yes' : 'NO'}`,
+      `>= ${r.atLeast}`,
+      `${met(single)}; ${met(loaded)}`,
     ];
   });
-  return [
-    `### The admin endpoints at ${fmt(orders)} orders: PostgreSQL next to SQLite, taking turns`,
-    '',
-    `A SQLite server on its own DATA_DIR, seeded by the same bulk seed to the same size, beside the PostgreSQL server of the phase above (scripts/bench/side-by-side.mjs). Each endpoint, ${rounds} rounds: one client for ${seconds} s on each server (its own loop of requests, each body read whole), then ${connections} clients for ${seconds} s on each (autocannon), the server going first alternating; each database's figures gather its turns, so that what the shared machine does in those seconds falls on both. Ratio = PostgreSQL's requests a second over SQLite's; the issue's target, "PostgreSQL at least as fast as SQLite on the admin endpoints", is a ratio of at least 1, one client and ${connections}.`,
-    '',
-    table(
-      [
-        'endpoint',
-        'SQLite 1 client p50 / p99 ms',
-        'PostgreSQL 1 client p50 / p99 ms',
-        '1 client req/s SQLite / PostgreSQL',
-        'ratio 1 client',
-        `${connections} clients req/s SQLite / PostgreSQL`,
-        `ratio ${connections} clients`,
-        'errors',
-        `PostgreSQL >= SQLite (1 client; ${connections})`,
-      ],
-      rows,
-    ),
-  ].join('\n');
+  return table(
+    [
+      'endpoint',
+      'SQLite 1 client p50 / p99 ms',
+      'PostgreSQL 1 client p50 / p99 ms',
+      '1 client req/s SQLite / PostgreSQL',
+      'ratio 1 client',
+      `${connections} clients req/s SQLite / PostgreSQL`,
+      `ratio ${connections} clients`,
+      'CPU µs/req SQLite / PostgreSQL',
+      'errors',
+      'target ratio',
+      `met (1 client; ${connections})`,
+    ],
+    rows,
+  );
 }
