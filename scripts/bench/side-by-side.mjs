@@ -1,7 +1,9 @@
-// The admin reads on PostgreSQL next to the same reads on SQLite, the two servers taking turns.
+// The same requests on a PostgreSQL server and on a SQLite server, the two taking turns: the admin
+// reads, and the booking.
 //
-// Why turns: the target "PostgreSQL at least as fast as SQLite on the admin endpoints"
-// compares two databases, and two separate runs on this shared machine do not compare. In two
+// Why turns: the targets ("PostgreSQL at least as fast as SQLite on the admin endpoints",
+// bookings on PostgreSQL at least 0.5 of SQLite's) compare two databases, and two separate runs
+// on this shared machine do not compare. In two
 // runs of 2026-11-28, one after the other on an idle machine (load average under 2), the bare
 // node:http server's req/s on GET / fell from 35,122 in one phase of the SQLite run to 17,104 in
 // the next, as the host's other work came and went: every figure of the later phases halved with
