@@ -34,6 +34,13 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): PgDb {
     application_name: 'spotlight',
   });
   pool.on('error', opts.onIdleError ?? (() => {}));
+  // node-postgres emits 'error' on a client whose connection breaks (the database restarted or
+  // ended it), whether or not a query is running on it. The pool listens only while the client is
+  // idle; one checked out, as a transaction holds its client between statements, had no listener,
+  // so a connection ended under a transaction crashed the process. With this one, the statement
+  // running, or the next one, fails with the error instead, and the pool drops the client when it
+  // is released (it is no longer queryable): that request fails, the server goes on.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle<typeof pgSchema, pg.Pool>({ client: pool, schema: pgSchema });
 }
 
