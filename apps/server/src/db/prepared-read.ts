@@ -22,10 +22,17 @@ interface PgSelectQuery<Row> {
  * profile of POST /api/orders on SQLite cost more than running the small reads it guards. On
  * SQLite the select is built once per connection with a `sql.placeholder` where each parameter
  * goes (drizzle's `prepare()`), then only run. On PostgreSQL it is built with the same
- * placeholders on the handle it runs on (a transaction has its own connection) and run as a
- * named prepared statement (db/named-statement.ts): each connection parses and plans it once,
- * not on every call. For the admin token's lookup, which every admin request makes before its
- * own reads, that is most of its time in PostgreSQL (issue 34, ninth pass: docs/benchmarks.md).
+ * placeholders once per handle it runs on (the pool's, or a transaction's, which has its own
+ * connection) and run as a named prepared statement (db/named-statement.ts): each connection
+ * parses and plans it once, not on every call. For the admin token's lookup, which every admin
+ * request makes before its own reads, that is most of its time in PostgreSQL (issue 34, ninth
+ * pass: docs/benchmarks.md). Building the select on every call, as PostgreSQL's side did until
+ * the fourteenth pass, was 17% of the server's CPU on GET /api/admin/stations/summary under ten
+ * clients (a token's lookup and a data version's read per request; drizzle's `is`,
+ * `buildQueryFromSourceParams` and the select builder in a CPU profile). Built once: that
+ * endpoint's CPU a request went from 606 to 380 µs and its answers a second from 2,432 to 3,793;
+ * the analytics' from 655 to 427 µs and 2,266 to 3,362 (built server, 5,000 stations and 50,000
+ * orders, ten clients, in turns with SQLite, which did not change).
  *
  * Rules, in one place:
  * - `build` uses its parameters only as values compared to columns (`eq(column, p.name)`), never
@@ -41,12 +48,12 @@ export function preparedRead<P extends Record<string, string | number | null>, R
 ): (db: Pick<Db, 'select'>, params: P) => Promise<Row[]> {
   const placeholders = new Proxy({}, { get: (_, name) => sql.placeholder(String(name)) }) as P;
   const preparedOn = perConnection((db: Db) => build(db, placeholders).prepare());
-  let name: string | undefined;
+  const namedOn = perConnection((db: Db) => {
+    const select = build(db, placeholders);
+    return (select as unknown as PgSelectQuery<Row>).prepare(statementName(select.toSQL().sql));
+  });
   return async (db, params) => {
     const handle = db as Db;
-    if (isSqlite(handle)) return preparedOn(handle).all(params);
-    const select = build(handle, placeholders);
-    name ??= statementName(select.toSQL().sql);
-    return (select as unknown as PgSelectQuery<Row>).prepare(name).execute(params);
+    return isSqlite(handle) ? preparedOn(handle).all(params) : namedOn(handle).execute(params);
   };
 }

@@ -103,6 +103,23 @@ describe.each(TEST_DIALECTS)('preparedRead on %s', (dialect) => {
   });
 });
 
+describe.each(TEST_DIALECTS)('preparedRead on %s, its select built', (dialect) => {
+  it('once per handle, not on every call (drizzle builds the SQL text from the query tree each time it is built)', async () => {
+    opened = await freshTestDatabase(dialect);
+    const db = serviceDb(opened.database);
+    await inTransaction(db, (tx) => insertRows(tx, stations, [station('KAAA', { market: 'Austin' })]));
+    let builds = 0;
+    const byLetters = preparedRead((on, p: { callLetters: string }) => {
+      builds++;
+      return on.select({ market: stations.market }).from(stations).where(eq(stations.callLetters, p.callLetters));
+    });
+    for (const callLetters of ['KAAA', 'KZZZ', 'KAAA', 'KAAA']) await byLetters(db, { callLetters });
+    expect(builds).toBe(1);
+    expect(await byLetters(db, { callLetters: 'KAAA' })).toEqual([{ market: 'Austin' }]);
+    expect(builds).toBe(1);
+  });
+});
+
 // PostgreSQL: each connection parses and plans the read once (db/named-statement.ts), whatever the values.
 describe('preparedRead on PostgreSQL, its statement named', () => {
   const byLetters = preparedRead((db, p: { callLetters: string }) =>
