@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -11,7 +12,10 @@ import { pingDatabase } from './introspect';
 import { CHANGE_LOG_TABLES } from './change-log';
 import { migrationsFolder } from './migrate';
 import { pgSchema } from './postgres';
-import { closeConfiguredDatabase, openConfiguredDatabase, type Database } from './open';
+import { closeConfiguredDatabase, openConfiguredDatabase, serviceDb, type Database } from './open';
+import type { Db } from './client';
+import { selectRows } from './sql';
+import { inTransaction } from './transaction';
 
 const dropLater: TestPostgres[] = [];
 afterAll(async () => {
@@ -110,6 +114,30 @@ describe('openConfiguredDatabase', () => {
       // The pool replaces dropped connections: the next ping reconnects.
       await expect(pingDatabase(database.db).catch(() => pingDatabase(database.db))).resolves.toBeUndefined();
       await expect(pingDatabase(database.db)).resolves.toBeUndefined();
+    } finally {
+      await closeConfiguredDatabase(database);
+    }
+  });
+
+  it('fails only the transaction whose connection the server ended, and goes on with another connection', async () => {
+    const empty = await emptyPostgres();
+    const database = await openConfiguredDatabase(loadConfig({ DATABASE_URL: empty.url }));
+    const db = serviceDb(database);
+    const backendPid = async (on: Db = db) => (await selectRows<{ pid: number }>(on, sql`select pg_backend_pid() as pid`))[0]!.pid;
+    try {
+      let ended: number | undefined;
+      const transaction = inTransaction(db, async (tx) => {
+        ended = await backendPid(tx);
+        // Between two statements: the transaction holds the connection, no query runs on it.
+        await empty.db.execute(sql`select pg_terminate_backend(${ended})`);
+        while ((await empty.db.execute(sql`select 1 from pg_stat_activity where pid = ${ended}`)).rows.length) await sleep(20);
+        // The database has closed the socket: let its end reach the client.
+        await sleep(100);
+        await selectRows(tx, sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      await expect(pingDatabase(database.db)).resolves.toBeUndefined();
+      expect(await backendPid()).not.toBe(ended);
     } finally {
       await closeConfiguredDatabase(database);
     }
