@@ -269,8 +269,9 @@ test.describe('admin panel', () => {
     for (const message of ['Call letters are required', 'Affiliate is required', 'Market is required']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
-    // The show name is optional: most real stations have none on record.
+    // The show name is optional: most real stations have none on record, and the form says so.
     await expect(dialog.getByText('Show name is required')).toHaveCount(0);
+    await expect(dialog).toHaveAccessibleDescription('Call letters, affiliate and market are required.');
     await dialog.getByLabel('Call Letters').fill(call);
     await dialog.getByLabel('Affiliate').fill('NBC');
     await dialog.getByLabel('Market').fill('E2E Market');

@@ -82,7 +82,7 @@ function StationForm({ station, onDone }: { station: AdminStation | null; onDone
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>Call letters, affiliate, market and show name are required.</DialogDescription>
+        <DialogDescription>Call letters, affiliate and market are required.</DialogDescription>
       </DialogHeader>
       <div className="my-4 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
