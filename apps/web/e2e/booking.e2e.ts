@@ -240,6 +240,8 @@ test.describe('booking a segment', () => {
     await expect(stepHeading(dialog, 'Step 1 of 3: Agency Info')).toBeVisible();
     await expect(dialog.getByLabel('Agency Name')).toHaveValue('');
     await expect(dialog.getByLabel('Email')).toHaveValue('');
+    // Screen readers find no word of the discarded form's last step either.
+    await expect(dialog.locator('[data-slot="live-region"]')).toHaveText(/^\s*$/);
     // An untouched form closes at once.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -11,12 +11,14 @@ export function LiveRegion({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /**
- * The text of a LiveRegion and the function that announces a new one. The same text announced
- * twice in a row (Next pressed again with the same errors) is read again: it alternates a
- * trailing no-break space, which changes the region without changing what is heard.
+ * The text of a LiveRegion, the function that announces a new one, and the one that empties it
+ * (a form starting over must not leave the old step's words in the region). The same text
+ * announced twice in a row (Next pressed again with the same errors) is read again: it alternates
+ * a trailing no-break space, which changes the region without changing what is heard.
  */
-export function useAnnouncement(): [text: string, announce: (text: string) => void] {
+export function useAnnouncement(): [text: string, announce: (text: string) => void, clear: () => void] {
   const [state, setState] = useState({ text: '', count: 0 });
   const announce = useCallback((text: string) => setState((s) => ({ text, count: s.count + 1 })), []);
-  return [state.count % 2 === 0 ? state.text : `${state.text}\u00a0`, announce];
+  const clear = useCallback(() => setState({ text: '', count: 0 }), []);
+  return [state.count % 2 === 0 ? state.text : `${state.text}\u00a0`, announce, clear];
 }

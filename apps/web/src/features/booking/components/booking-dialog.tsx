@@ -88,7 +88,7 @@ export function BookingDialog({
     const draft = bookingDraft.get();
     if (!open || !draft || hasTypedData(form.getValues(), defaults)) return;
     form.reset({ ...draft.values, stationId: station?.id ?? '' }, { keepDefaultValues: true });
-    steps.setStep(draft.step);
+    steps.restartAt(draft.step);
     setChosenType(draft.userType);
     // Only on opening: the draft is what the form held when it was closed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,7 +96,7 @@ export function BookingDialog({
 
   const reset = () => {
     form.reset(emptyBookingValues(station?.id ?? '', defaults));
-    steps.setStep(0);
+    steps.restartAt(0);
     setChosenType(userType);
     sender.reset();
     bookingDraft.clear();

@@ -12,7 +12,7 @@ export const LAST_STEP = 2;
  */
 export function useBookingSteps(form: BookingFormApi, titles: readonly string[], stepFields: readonly (readonly string[])[]) {
   const [step, setStep] = useState(0);
-  const [announcement, announce] = useAnnouncement();
+  const [announcement, announce, clearAnnouncement] = useAnnouncement();
   // Where focus goes once the step shown has changed: a field in error, or the step's heading.
   const focusAfterStep = useRef<BookingField | 'heading' | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -82,10 +82,15 @@ export function useBookingSteps(form: BookingFormApi, titles: readonly string[],
     if (firstStep !== -1) showFirstError(firstStep);
   };
 
+  /** Starts over at `index` without announcing it (a reset, a restored draft): the region empties. */
+  const restartAt = (index: number) => {
+    setStep(index);
+    clearAnnouncement();
+  };
+
   return {
     step,
-    /** Sets the step without announcing it (a reset, a restored draft). */
-    setStep,
+    restartAt,
     stepHeading,
     announcement,
     announceErrors,
