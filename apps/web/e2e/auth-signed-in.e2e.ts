@@ -113,7 +113,20 @@ test.describe('signed in', () => {
     const account = await apiRegister(request, { userType: 'agency', agencyName: 'Northwind Media' });
     await signIn(page, account.email);
     await expect(page.getByTestId('header-user-name')).toHaveText(`${account.firstName} ${account.lastName} · Northwind Media`);
+
+    // While the session is looked up, the page says 'Loading...' and the header offers no Sign In.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/auth/user', async (route) => {
+      await gate;
+      await route.continue();
+    });
     await page.goto('/orders');
+    await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('header-user-name')).toBeVisible();
+    await page.unroute('**/api/auth/user');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

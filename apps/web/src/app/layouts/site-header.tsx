@@ -27,9 +27,13 @@ const loadUserMenu = () => import('@/features/auth/components/user-menu');
 if (mayHaveSession()) void loadUserMenu();
 const UserMenu = lazy(loadUserMenu);
 
-/** The signed-in user's name (with agency) and Logout, or Sign In. */
+/**
+ * The signed-in user's name (with agency) and Logout, or Sign In; neither while a possible session
+ * is still being looked up (the page says 'Loading...' then), so a signed-in user never sees Sign In.
+ */
 function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return null;
   if (!user) {
     return (
       <Button asChild size="sm">
