@@ -132,4 +132,16 @@ describe('a closed order', () => {
     // The signed-in owner still reaches it.
     expect((await t.request(`/api/orders/${order.id}`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
+
+  it('gives its manage link back when the operator undoes the cancellation: the change never happened', async () => {
+    const { cookie, email } = await verifiedUser(t);
+    const { order, token } = await book(email, cookie);
+    const cancelled = await adminPatch(order.id, { status: 'cancelled', reason: 'Wrong request' });
+    expect(cancelled.status).toBe(200);
+    expect((await t.request(`/api/orders/by-manage-token?token=${token}`)).status).toBe(404);
+    const { changeId } = (await cancelled.json()) as AdminOrderChange;
+    expect((await t.api('/api/admin/orders/undo', { json: { changeId } })).status).toBe(200);
+    expect((await t.request(`/api/orders/by-manage-token?token=${token}`)).status).toBe(200);
+    expect((await t.request(`/api/orders/${order.id}/cancel?token=${token}`, { json: {} })).status).toBe(200);
+  });
 });

@@ -74,7 +74,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
           Object.assign(restore, { airedAt: prev?.airedAt ?? null, clipUrl: prev?.clipUrl ?? null });
         }
       }
-      await updateOrderIfUnchanged({ tx, before: order, set: restore, conflictMessage: LIFECYCLE_MESSAGES.undoExpired });
+      await updateOrderIfUnchanged({ tx, before: order, set: restore, conflictMessage: LIFECYCLE_MESSAGES.undoExpired, undo: true });
       await recordOrderEvent({
         tx,
         orderId,

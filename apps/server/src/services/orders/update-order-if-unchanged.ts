@@ -5,8 +5,12 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OrderRow } from './order-json';
 
-/** Once an order reaches one of these, its manage link is void for good (a reopened order does not revive it). */
+/**
+ * A manage link does not work while its order is in one of these, and an order reopened from one
+ * of them does not revive it (an undo of the closing change does: that change never happened).
+ */
 export const CLOSED_STATUSES = ['finished', 'cancelled'] as const;
+const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
 
 export type OrderUpdate = Partial<Omit<OrderRow, 'id'>>;
 
@@ -17,6 +21,8 @@ export interface UpdateOrderIfUnchangedOptions {
   set: OrderUpdate;
   /** The 409's message for the loser of a race (default: the order can no longer be changed here). */
   conflictMessage?: string;
+  /** The write takes back a change within its undo window: a manage link the change closed works again. */
+  undo?: boolean;
 }
 
 /**
@@ -29,10 +35,12 @@ export interface UpdateOrderIfUnchangedOptions {
  * for the other's row lock, then re-checks its WHERE on the committed row, so exactly one wins.
  * SQLite runs transactions one after the other, where the check always holds.
  */
-export async function updateOrderIfUnchanged({ tx, before, set, conflictMessage }: UpdateOrderIfUnchangedOptions): Promise<void> {
+export async function updateOrderIfUnchanged({ tx, before, set, conflictMessage, undo = false }: UpdateOrderIfUnchangedOptions): Promise<void> {
   const values: OrderUpdate = { ...set };
-  // A closed order's link stays dead: a token hash that is gone cannot match again after a reopen.
-  if (set.status && (CLOSED_STATUSES as readonly string[]).includes(set.status)) values.manageTokenHash = null;
+  // A reopened order's link stays dead: a token hash that is gone cannot match again. While the
+  // order is closed the link finds nothing anyway (find-order-by-manage-token.ts), so an undo of
+  // the closing change, which puts everything back as it was, gives the customer's link back too.
+  if (set.status && isClosed(before.status) && !isClosed(set.status) && !undo) values.manageTokenHash = null;
   const unchanged: SQL[] = [eq(orders.id, before.id)];
   for (const key of Object.keys(values) as (keyof OrderUpdate)[]) {
     const column = orders[key];
