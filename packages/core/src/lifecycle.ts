@@ -110,10 +110,14 @@ export interface OrderEvent {
   internal: boolean;
 }
 
-/** One entry of the customer's timeline (GET /api/orders/:id/history): no internal notes, no operator names. */
+/**
+ * One entry of the customer's timeline (GET /api/orders/:id/history): no internal notes, no
+ * operator names. A station's answer keeps its actor, `station:<call letters>` (DESIGN 15): the
+ * customer booked that station.
+ */
 export interface CustomerOrderEvent {
   at: string;
-  actor: 'customer' | 'operator' | 'station' | 'system';
+  actor: 'customer' | 'operator' | 'system' | `station:${string}`;
   kind: Exclude<OrderEventKind, 'note' | 'undo'>;
   from: string | null;
   to: string | null;

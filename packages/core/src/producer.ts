@@ -34,7 +34,13 @@ export const declinedReason = (reason: string): string => `The station declined:
 export const producerRequestSubject = (clientName: string, callLetters: string): string => `New segment request: ${clientName} on ${callLetters}`;
 
 /** The actor of a station's answer in an order's history. */
-export const stationActor = (callLetters: string): string => `station:${callLetters}`;
+export const stationActor = (callLetters: string): `station:${string}` => `station:${callLetters}`;
+
+/** Whether an order event's actor is a station answering through its producer link. */
+export const isStationActor = (actor: string): actor is `station:${string}` => actor.startsWith('station:');
+
+/** The call letters of a station's actor. */
+export const stationOfActor = (actor: `station:${string}`): string => actor.slice('station:'.length);
 
 /** The answers a producer's link takes (POST /api/producer/<answer>). */
 export const PRODUCER_ANSWERS = ['accept', 'propose', 'decline', 'bumped', 'aired'] as const;

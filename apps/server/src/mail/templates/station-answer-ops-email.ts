@@ -1,4 +1,4 @@
-import type { PublicStation } from '@app/core';
+import { isStationActor, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { contactSection, interviewSection, type OrderEmailData } from './order-details';
 import { renderHtml, renderText, type EmailParts } from './order-email-layout';
@@ -18,7 +18,7 @@ export interface StationAnswerOpsEmailInput {
 export function stationAnswerOpsEmail(input: StationAnswerOpsEmailInput): MailMessage {
   const { order, station } = input;
   const where = station ? `${station.callLetters} (${station.market})` : 'a deleted station';
-  const byStation = input.actor.startsWith('station:');
+  const byStation = isStationActor(input.actor);
   const subject = byStation
     ? `${station?.callLetters ?? 'The station'} answered request ${order.orderNumber}: ${where}`
     : `Request ${order.orderNumber}: the requester chose a time (${where})`;

@@ -224,7 +224,7 @@ describe('propose and choose-slot', () => {
     expect(again.status).toBe(409);
 
     const timeline = (await (await t.request(`/api/orders/${order.id}/history?token=${manageToken}`)).json()) as CustomerOrderEvent[];
-    expect(timeline.filter((e) => e.actor === 'station').map((e) => e.kind)).toEqual(['status', 'offer']);
+    expect(timeline.filter((e) => e.actor === `station:${station.callLetters}`).map((e) => e.kind)).toEqual(['status', 'offer']);
     expect(timeline.at(-1)).toMatchObject({ actor: 'customer', kind: 'slot' });
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CustomerOrderEvent } from '@app/core';
+import { isStationActor, type CustomerOrderEvent } from '@app/core';
 import { orderEvents } from '../../db/schema';
 import { findCustomerOrder, type FindCustomerOrderOptions } from './find-customer-order';
 
@@ -20,7 +20,7 @@ export async function listCustomerOrderEvents(opts: FindCustomerOrderOptions): P
   for (const e of events) {
     const kind = PUBLIC_KINDS.find((k) => k === e.kind);
     if (!kind) continue;
-    const actor = e.actor === 'customer' ? 'customer' : e.actor === 'system' ? 'system' : e.actor.startsWith('station:') ? 'station' : 'operator';
+    const actor = e.actor === 'customer' || e.actor === 'system' || isStationActor(e.actor) ? e.actor : 'operator';
     timeline.push({ at: e.at, actor, kind, from: e.from, to: e.to, reason: e.reason });
   }
   return timeline;

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@app/core';
+import { isStationActor, type WebhookEventType } from '@app/core';
 import type { Db } from '../../db/client';
 import type { orderEvents } from '../../db/schema';
 import { overdueCutoff } from '../orders/business-hours';
@@ -35,7 +35,7 @@ export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'actor' | '
     default:
       break;
   }
-  if (event.actor.startsWith('station:') && event.kind !== 'note') types.push('station.answered');
+  if (isStationActor(event.actor) && event.kind !== 'note') types.push('station.answered');
   return types;
 }
 

@@ -8,7 +8,9 @@ import {
   describeOrderEvent,
   formatDateTime,
   formatSlotTime,
+  isStationActor,
   serverMessageOf,
+  stationOfActor,
   SLOT_FORMAT_LABELS,
   type CancelOrderFormValues,
   type CancelOrderInput,
@@ -75,7 +77,7 @@ export function OrderTimeline({ id, token }: { id: string; token?: string }) {
         <li key={i}>
           <p className="font-medium text-slate-900">{describeOrderEvent(e, 'customer')}</p>
           <p className="text-slate-500">
-            {formatDateTime(e.at)} · {e.actor === 'customer' ? 'you' : e.actor === 'station' ? 'the station' : 'our team'}
+            {formatDateTime(e.at)} · {e.actor === 'customer' ? 'you' : isStationActor(e.actor) ? stationOfActor(e.actor) : 'our team'}
           </p>
         </li>
       ))}
