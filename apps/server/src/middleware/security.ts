@@ -75,7 +75,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF: a state-changing request that carries cookies must come from our own origin.
- * Browsers always send Origin on cross-site POSTs; Sec-Fetch-Site covers the rest.
+ * Browsers always send Origin on cross-site POSTs; Sec-Fetch-Site covers the rest. A request
+ * with neither did not come from a browser, so no other site can have made it with our user's
+ * cookie: a script or curl that holds a session sent its own, and is let through.
  * Our origin is PUBLIC_URL's and nothing else: the request's own URL is built from its Host
  * header, which the sender chooses, so a request naming evil.example in both would pass.
  */
