@@ -93,6 +93,28 @@ export async function readChangeEntries(tx: Tx, { after, limit }: ReadChangesOpt
   return rows.map(toEntry);
 }
 
+/**
+ * Whether `position` lies past every position this database has handed out: a cursor kept from
+ * before the database was restored from an older backup. Measured against bounds that only grow,
+ * so no cursor the feed gave is ever past them: SQLite's AUTOINCREMENT counter of the log
+ * (sqlite_sequence, which remembers seqs of pruned rows too; xid is always 0 there); on
+ * PostgreSQL the log's sequence and the snapshot's xmax (no transaction at or past it had begun).
+ * Not the newest servable entry: on PostgreSQL an item's entry moves to a new position, not yet
+ * servable while an older transaction runs, and the newest servable one can be below a cursor.
+ */
+export async function isPastIssued(tx: Tx, position: ChangePosition): Promise<boolean> {
+  if (isSqlite(tx)) {
+    const [row] = await selectRows<{ seq: number }>(tx, sql`select seq from sqlite_sequence where name = 'change_log'`);
+    return position.xid !== '0' || BigInt(position.seq) > BigInt(row?.seq ?? 0);
+  }
+  const [row] = await selectRows<{ seq: string; xmax: string }>(
+    tx,
+    sql`select (case when is_called then last_value else 0 end)::text as seq, pg_snapshot_xmax(pg_current_snapshot())::text as xmax from change_log_seq`,
+  );
+  if (!row) throw new Error('change_log_seq has no row: were the migrations applied?');
+  return BigInt(position.seq) > BigInt(row.seq) || BigInt(position.xid) >= BigInt(row.xmax);
+}
+
 /** The newest servable position (START when the log is empty): what a push announces. */
 export async function newestChangePosition(tx: Tx): Promise<ChangePosition> {
   if (isSqlite(tx)) {

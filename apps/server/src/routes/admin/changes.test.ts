@@ -3,7 +3,7 @@
 import type { AdminOrder, AdminStation, Notification } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyPage, copyKey, pullFeed, type FeedCopy, type FeedPage } from '../../test/change-feed';
-import { encodeCursor } from '../../services/changes/change-cursor';
+import { cursorPosition, encodeCursor } from '../../services/changes/change-cursor';
 import { pruneChangeLog } from '../../services/changes/prune-change-log';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 
@@ -179,6 +179,21 @@ describe('GET /api/admin/changes?since=: what changed after a cursor', () => {
       expect(res.status, since).toBe(410);
       expect(await res.json()).toMatchObject({ code: 'resync_required' });
     }
+  });
+
+  it('answers 410 to a cursor past every position it has handed out (kept from before a restore of an older backup)', async () => {
+    const now = await head();
+    const position = cursorPosition(now)!;
+    const epoch = Buffer.from(now, 'base64url').toString('utf8').split('.')[0]!;
+    const ahead = (by: { xid?: bigint; seq?: bigint }) =>
+      encodeCursor(epoch, { xid: String(BigInt(position.xid) + (by.xid ?? 0n)), seq: String(BigInt(position.seq) + (by.seq ?? 0n)) });
+    for (const since of [ahead({ seq: 1_000_000n }), ahead({ xid: 1_000_000n })]) {
+      const res = await t.api(`/api/admin/changes?since=${encodeURIComponent(since)}`);
+      expect(res.status, since).toBe(410);
+      expect(await res.json()).toMatchObject({ code: 'resync_required' });
+    }
+    // The newest cursor itself is served: nothing new, the same cursor back.
+    expect(await after(now, [])).toMatchObject({ changes: [], cursor: now, more: false });
   });
 
   it('answers 410 to a cursor older than deletions since forgotten; a cursor after them still serves', async () => {

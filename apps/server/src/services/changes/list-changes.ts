@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context';
 import { CHANGE_ENTITIES, type Change, type ChangeEntity, type ChangeRow, type ChangesPage } from '@app/core';
-import { comparePositions, inFeedSnapshot, START, type ChangeEntry, type ChangeFeedMeta } from '../../db/change-log';
+import { comparePositions, inFeedSnapshot, isPastIssued, START, type ChangeEntry, type ChangeFeedMeta, type ChangePosition } from '../../db/change-log';
 import { AppError } from '../../lib/errors';
 import { overdueCutoff } from '../orders/business-hours';
 import { cursorPosition, decodeCursor, encodeCursor } from './change-cursor';
@@ -38,8 +38,13 @@ export async function listChanges({ deps, since, limit }: ListChangesOptions): P
   if (from === null) throw resync();
   return inFeedSnapshot(deps.db, async (tx) => {
     const start = await readFeedStart(deps.db, tx, { after: from, limit: limit + 1 });
-    return pageOf(since, limit, start.meta, start.entries, (ids) =>
-      loadChangeRows({ tx, ids, overdueCutoff: cutoff, stationRows: start.stationRows, orderStations: start.orderStations }),
+    return pageOf(
+      since,
+      limit,
+      start.meta,
+      start.entries,
+      (ids) => loadChangeRows({ tx, ids, overdueCutoff: cutoff, stationRows: start.stationRows, orderStations: start.orderStations }),
+      (position) => isPastIssued(tx, position),
     );
   });
 }
@@ -51,10 +56,16 @@ async function pageOf(
   meta: ChangeFeedMeta,
   entries: ChangeEntry[],
   rowsOf: (ids: Partial<Record<ChangeEntity, string[]>>) => Promise<Map<string, ChangeRow>> | Map<string, ChangeRow>,
+  pastIssued: (position: ChangePosition) => Promise<boolean>,
 ): Promise<ChangesPage> {
   const after = since === undefined ? START : decodeCursor(since, meta.epoch);
   // Below the pruned position, deletes the client never saw are gone: it must copy afresh.
   if (after === null || (since !== undefined && comparePositions(after, meta.pruned) < 0)) throw resync();
+  // Past every position this database has handed out (a cursor kept from before the database was
+  // restored from an older backup), the client holds rows this database no longer has, and would
+  // wait for changes that came before its cursor: it must copy afresh too. Asked only when nothing
+  // follows the cursor: an entry after it was handed out, so the cursor is not past them all.
+  if (since !== undefined && entries.length === 0 && (await pastIssued(after))) throw resync();
   const more = entries.length > limit;
   // A full copy starts from nothing: tombstones of items the client never had are left out.
   const page = entries.slice(0, limit).filter((e) => isEntity(e.entity) && (since !== undefined || e.op === 'upsert'));
