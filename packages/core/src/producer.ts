@@ -22,6 +22,7 @@ export const PRODUCER_MESSAGES = {
   reasonRequired: 'Please give a reason',
   optionsCount: `Propose between 1 and ${MAX_OFFERED_SLOTS} times`,
   airedBeforeSlot: 'A segment can be marked aired only after its slot has started',
+  airedOutsideSlot: "The aired time must be between the slot's start and now",
   choiceInvalid: 'Choose one of the offered times',
   timeRequired: 'Enter the date and time',
   postponedSubject: 'Your segment was postponed',

@@ -16,10 +16,11 @@ import {
   type SlotOffer,
   formatDate,
   MESSAGES,
+  PRODUCER_MESSAGES,
 } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stationRequests, stations } from '../../db/schema';
-import { HOUR } from '../../lib/time';
+import { HOUR, MINUTE } from '../../lib/time';
 import { sendStationReminders } from '../../services/producer/send-station-reminders';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
 import { verifiedUser } from '../auth/test-support';
@@ -314,6 +315,12 @@ describe('bumped and aired', () => {
     expect(early.status).toBe(409);
     t.clock.advance(3 * HOUR);
     expect((await answer('aired', token, { airedAt: startsAt, clipUrl: 'http://clip.example/x' })).status).toBe(400);
+    // When it aired lies between the slot's start and now.
+    for (const airedAt of [new Date(Date.parse(startsAt) - 2 * MINUTE).toISOString(), new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString()]) {
+      const outside = await answer('aired', token, { airedAt });
+      expect(outside.status, airedAt).toBe(400);
+      expect(await outside.json()).toMatchObject({ fieldErrors: { airedAt: [PRODUCER_MESSAGES.airedOutsideSlot] } });
+    }
     const res = await answer('aired', token, { airedAt: startsAt, clipUrl: 'https://clip.example/segment' });
     expect(res.status).toBe(200);
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({

@@ -3,6 +3,7 @@ import {
   declinedReason,
   formatSlotTime,
   LIFECYCLE_MESSAGES,
+  PRODUCER_MESSAGES,
   SLOT_FORMAT_LABELS,
   stationActor,
   UNDO_WINDOW_MS,
@@ -15,8 +16,9 @@ import {
 import type { AppDeps } from '../../context';
 import { orders, slotOffers, stationRequests, type MailAttachment } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/random';
+import { MINUTE } from '../../lib/time';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { slotOfferEmail } from '../../mail/templates/slot-offer-email';
 import { stationAnswerOpsEmail } from '../../mail/templates/station-answer-ops-email';
@@ -150,11 +152,19 @@ async function planAnswer(p: {
         offer: { kind: 'make_good', options, note: null, reason: answer.reason },
       };
     }
-    case 'aired':
+    case 'aired': {
+      // The proof names when it aired: between the booked slot's start and now, to the minute the
+      // producer's form gives (a station may confirm a slot after the fact, then report it aired).
+      const aired = Date.parse(answer.airedAt);
+      const slot = slotOf(p.order);
+      if ((slot && aired < Date.parse(slot.startsAt) - MINUTE) || aired > p.now.getTime() + MINUTE) {
+        throw badRequest(PRODUCER_MESSAGES.airedOutsideSlot, { airedAt: [PRODUCER_MESSAGES.airedOutsideSlot] });
+      }
       return {
         change: { status: 'finished', airedAt: answer.airedAt, clipUrl: answer.clipUrl },
         summary: `Aired at ${answer.airedAt}${answer.clipUrl ? `; clip: ${answer.clipUrl}` : ''}.`,
       };
+    }
   }
 }
 
