@@ -57,6 +57,20 @@ describe('searchStations', () => {
     expect(searchStations(STATIONS, { q: 'California' }).corrected).toBeUndefined();
   });
 
+  it('reads a misspelt state or market filter the same way, and says so', () => {
+    const ca = searchStations(STATIONS, { state: 'Califronia' });
+    expect(ca.corrected).toBe('California');
+    expect(calls(ca.stations)).toEqual(calls(searchStations(STATIONS, { state: 'CA' }).stations));
+    expect(searchStations(STATIONS, { market: 'Los Angles' })).toMatchObject({ corrected: 'Los Angeles' });
+    expect(calls(searchStations(STATIONS, { market: 'Los Angles' }).stations)).toEqual(['KABC', 'KNBC']);
+    expect(calls(searchStations(STATIONS, { market: 'Sacramnto' }).stations)).toEqual(['KCRA']);
+    // A name that matches needs no reading; a word near nothing finds nothing.
+    expect(searchStations(STATIONS, { state: 'Texas' }).corrected).toBeUndefined();
+    expect(searchStations(STATIONS, { market: 'Chicago' }).corrected).toBeUndefined();
+    expect(searchStations(STATIONS, { state: 'Qwertyuiop' })).toEqual({ stations: [] });
+    expect(searchStations(STATIONS, { market: 'Qwertyuiop' })).toEqual({ stations: [] });
+  });
+
   it('answers every reading of an ambiguous word and names the readings', () => {
     const wa = searchStations(STATIONS, { q: 'washington' });
     expect(wa.ambiguous?.map((r) => r.label)).toEqual(['Washington (state)', 'Washington, DC']);

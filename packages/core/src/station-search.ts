@@ -241,13 +241,27 @@ function matchText(list: readonly PublicStation[], text: string, vocabulary: Voc
  */
 export function searchStations(list: readonly PublicStation[], input: StationSearchInput): StationSearchAnswer {
   let out = list.filter((s) => !s.isHidden);
+  // A misspelt state or market filter is read as the name within two edits, as the free text is.
+  let filterCorrected: string | undefined;
   if (input.state !== undefined) {
-    const st = resolveState(input.state);
+    let st = resolveState(input.state);
+    if (!st) {
+      const near = nearestName(chatPhrase(input.state), vocabularyOf(list));
+      st = near ? resolveState(near) : null;
+      if (st) filterCorrected = st.name;
+    }
     out = st ? out.filter((s) => s.state === st.code) : [];
   }
   if (input.market !== undefined) {
     const m = chatPhrase(input.market);
-    if (m) out = out.filter((s) => chatPhrase(s.market).includes(m));
+    const inMarket = (phrase: string) => out.filter((s) => chatPhrase(s.market).includes(phrase));
+    if (m) {
+      const found = inMarket(m);
+      const near = found.length ? null : nearestName(m, vocabularyOf(list));
+      const again = near ? inMarket(chatPhrase(near)) : [];
+      if (near && again.length) filterCorrected = near;
+      out = again.length ? again : found;
+    }
   }
   if (input.affiliate !== undefined) {
     const a = input.affiliate.trim().toUpperCase();
@@ -259,5 +273,6 @@ export function searchStations(list: readonly PublicStation[], input: StationSea
   }
   // Corrections come from the whole list, so a filter does not change what a typo is read as.
   const answer = input.q !== undefined ? matchText(out, input.q, vocabularyOf(list)) : { stations: out };
-  return { ...answer, stations: sortStations(answer.stations, input.sort) };
+  const corrected = answer.corrected ?? filterCorrected;
+  return { ...answer, ...(corrected ? { corrected } : {}), stations: sortStations(answer.stations, input.sort) };
 }

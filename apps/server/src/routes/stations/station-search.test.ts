@@ -91,6 +91,17 @@ describe('GET /api/stations: a search that forgives and explains', () => {
     expect(houston.every((s) => s.market === 'Houston')).toBe(true);
   });
 
+  it('reads the state= and market= filters the same way', async () => {
+    const { res, stations: found } = await search('state=Califronia');
+    expect(res.headers.get('x-search-corrected')).toBe('California');
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.every((s) => s.state === 'CA')).toBe(true);
+    const { res: market, stations: houston } = await search('market=Housten');
+    expect(market.headers.get('x-search-corrected')).toBe('Houston');
+    expect(houston.length).toBeGreaterThan(0);
+    expect(houston.every((s) => s.market === 'Houston')).toBe(true);
+  });
+
   it('does not correct short words, words three edits away, or names found as typed', async () => {
     // Five letters is long enough.
     const { res: five, stations: texas } = await search('q=Tekas');
