@@ -112,8 +112,8 @@ export interface OrderEvent {
 
 /**
  * One entry of the customer's timeline (GET /api/orders/:id/history): no internal notes, no
- * operator names. A station's answer keeps its actor, `station:<call letters>` (DESIGN 15): the
- * customer booked that station.
+ * operator names. A station's answer keeps its actor, `station:<call letters>`, so the customer's
+ * timeline says which station answered: the customer booked that station and knows its name.
  */
 export interface CustomerOrderEvent {
   at: string;

@@ -34,14 +34,16 @@ export const declinedReason = (reason: string): string => `The station declined:
 /** The subject of the producer's email when a request is sent to the station. */
 export const producerRequestSubject = (clientName: string, callLetters: string): string => `New segment request: ${clientName} on ${callLetters}`;
 
+const STATION_ACTOR = 'station:';
+
 /** The actor of a station's answer in an order's history. */
-export const stationActor = (callLetters: string): `station:${string}` => `station:${callLetters}`;
+export const stationActor = (callLetters: string): `station:${string}` => `${STATION_ACTOR}${callLetters}`;
 
 /** Whether an order event's actor is a station answering through its producer link. */
-export const isStationActor = (actor: string): actor is `station:${string}` => actor.startsWith('station:');
+export const isStationActor = (actor: string): actor is `station:${string}` => actor.startsWith(STATION_ACTOR);
 
 /** The call letters of a station's actor. */
-export const stationOfActor = (actor: `station:${string}`): string => actor.slice('station:'.length);
+export const stationOfActor = (actor: `station:${string}`): string => actor.slice(STATION_ACTOR.length);
 
 /** The answers a producer's link takes (POST /api/producer/<answer>). */
 export const PRODUCER_ANSWERS = ['accept', 'propose', 'decline', 'bumped', 'aired'] as const;
