@@ -103,7 +103,11 @@ describe('cancel', () => {
     await sentMails();
     const res = await cancel(order.id, { token, reason: 'Client is ill' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: order.id, status: 'cancelled', customerStatus: 'cancelled', cancelReason: 'Client is ill' });
+    const cancelled = (await res.json()) as Order;
+    expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled', customerStatus: 'cancelled', cancelReason: 'Client is ill' });
+    // The station as the public sees it: never its contact fields, which the team's email carries.
+    expect(cancelled.station).toEqual(order.station);
+    expect(cancelled.station).not.toHaveProperty('contactEmail');
     const mails = await sentMails();
     // The team is told, and the requester gets their own confirmation (answers go to the team).
     expect(mails.map((m) => [m.to, m.subject, m.replyTo])).toEqual([

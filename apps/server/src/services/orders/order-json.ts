@@ -1,5 +1,6 @@
 import { customerStatusOf, type BookedSlot, type Order, type PublicStation } from '@app/core';
 import type { orders } from '../../db/schema';
+import { publicStationJson } from '../stations/station-json';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -51,7 +52,8 @@ export function orderJson(row: OrderRow, station: PublicStation | null | undefin
     customerStatus: customerStatusOf(row.status),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    station: station ?? null,
+    // Only its public fields: a caller may hold the station with its contact fields (the team's email needs them).
+    station: station ? publicStationJson(station) : null,
     slot: slotOf(row),
     airedAt: row.airedAt,
     clipUrl: row.clipUrl,

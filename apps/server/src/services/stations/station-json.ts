@@ -1,10 +1,11 @@
-import type { AdminStation, AdminStationSummary } from '@app/core';
+import type { AdminStation, AdminStationSummary, PublicStation } from '@app/core';
 import type { stations } from '../../db/schema';
 import { rowJson } from '../../lib/row-json';
 
 export type StationRow = typeof stations.$inferSelect;
 
-const ADMIN_STATION_FIELDS = [
+/** What the public sees of a station. */
+const PUBLIC_STATION_FIELDS = [
   'id',
   'callLetters',
   'affiliate',
@@ -15,6 +16,11 @@ const ADMIN_STATION_FIELDS = [
   'link',
   'rate',
   'isHidden',
+] as const satisfies readonly (keyof PublicStation)[];
+
+/** The public fields and the operator's: contact fields and timestamps. */
+const ADMIN_STATION_FIELDS = [
+  ...PUBLIC_STATION_FIELDS,
   'contactName',
   'contactEmail',
   'contactPhone',
@@ -27,6 +33,14 @@ const ADMIN_STATION_FIELDS = [
 /** A station row as admin endpoints return it: every column, contact fields included. */
 export function adminStationJson(row: StationRow): AdminStation {
   return { ...rowJson(row, ADMIN_STATION_FIELDS), showName: row.showName ?? '' };
+}
+
+/**
+ * A station as the public and a requester see it, as the catalogue gives it: never its contact
+ * fields, and no show name as null (the admin JSON's ''), whatever the caller read.
+ */
+export function publicStationJson(station: PublicStation): PublicStation {
+  return { ...rowJson(station, PUBLIC_STATION_FIELDS), showName: station.showName || null };
 }
 
 type SummaryField = keyof AdminStationSummary;
