@@ -19,6 +19,7 @@ import { healthRoutes, metricsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { producerRoutes } from './routes/producer';
 import { stationRoutes } from './routes/stations';
+import { responds } from './lib/route-docs';
 
 export type { AppDeps } from './context';
 
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps) {
     .use('/auth/*', session)
     .use('/orders/*', session)
     .use('/chat/*', session)
-    .get('/login', (c) => c.redirect('/login', 302))
+    .get('/login', responds({ 302: { description: 'To the sign-in page', headers: { Location: '/login' } } }), (c) => c.redirect('/login', 302))
     .route('/auth', authRoutes(deps))
     .route('/stations', stationRoutes(deps))
     .route('/orders', orderRoutes(deps))

@@ -76,3 +76,26 @@ test('the Webhooks tab adds an endpoint (secret shown once), sends a test, lists
   await page.getByRole('button', { name: `Delete webhook ${receiverUrl}` }).click();
   await expect(card).toHaveCount(0);
 });
+
+test('the API page at /api/docs shows each route with what it answers, and the named shapes behind a link', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto('/api/docs');
+  const booking = page
+    .locator('details.op')
+    .filter({ has: page.locator('summary .method.post') })
+    .filter({ has: page.locator('summary span', { hasText: /^\/api\/orders$/ }) });
+  await booking.locator('summary').click();
+  await expect(booking.getByText('Idempotency-Key', { exact: true })).toBeVisible();
+  await expect(booking.getByText(/^201: The order; or, for stationIds/)).toBeVisible();
+  await booking.getByRole('link', { name: 'Order', exact: true }).click();
+  await expect(page).toHaveURL(/#schema-Order$/);
+  const order = page.locator('#schema-Order');
+  await expect(order).toHaveAttribute('open', '');
+  await expect(order.locator('pre')).toContainText('"customerStatus"');
+  await expect(order.locator('pre')).toContainText('#/components/schemas/PublicStation');
+  expect(errors).toEqual([]);
+});

@@ -3,6 +3,7 @@
 // GET /api/admin/stations with the functions here over the stations it keeps per data version
 // (services/stations/shared-admin-station-list.ts), the console over its replica.
 import { z } from 'zod';
+import type { adminStationSummaryCountsSchema } from './api-schemas';
 import type { AdminStation } from './api-types';
 
 /** The most stations one page of GET /api/admin/stations carries. */
@@ -129,10 +130,7 @@ export function adminStationsPage(all: readonly AdminStation[], query: AdminStat
 }
 
 /** GET /api/admin/stations/summary: how many stations there are, and each network with its count, most common first. */
-export interface AdminStationSummaryCounts {
-  total: number;
-  affiliates: { affiliate: string; count: number }[];
-}
+export type AdminStationSummaryCounts = z.infer<typeof adminStationSummaryCountsSchema>;
 
 /** Networks with their counts, most common first, then by name. */
 export function orderAffiliateCounts(counts: Iterable<{ affiliate: string; count: number }>): { affiliate: string; count: number }[] {

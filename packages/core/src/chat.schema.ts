@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { chatStationCountsSchema } from './api-schemas';
 import { requiredText } from './fields';
 
 /** Longest chat question kept in the log (longer ones are refused, not cut). */
@@ -24,9 +25,4 @@ export const searchMissInputSchema = z.object({
 export type SearchMissInput = z.output<typeof searchMissInputSchema>;
 
 /** GET /api/chat/stats: the counts the assistant quotes when nothing matched. */
-export interface ChatStationCounts {
-  /** Every station in the network, hidden ones included. */
-  total: number;
-  /** The stations that can be booked. */
-  visible: number;
-}
+export type ChatStationCounts = z.infer<typeof chatStationCountsSchema>;

@@ -1,5 +1,6 @@
 // The only entry of @app/core: shared by the server, the web app and the console.
 export * from './api-types';
+export * from './api-schemas';
 export * from './auth.schema';
 export * from './chat-query';
 export * from './dates';

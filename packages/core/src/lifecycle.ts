@@ -1,6 +1,7 @@
 // The booking lifecycle after the request: the booked slot, proof of airing, self-service
 // changes and the history an order keeps. Shared by the server (validation) and the browser.
 import { z } from 'zod';
+import type { bookedSlotSchema, customerOrderEventSchema, orderEventSchema } from './api-schemas';
 import { optionalText } from './fields';
 import { formatDate } from './format';
 import { ADMIN_STATUS_LABELS, customerStatusLabel, customerStatusOf, isOrderStatus, type OrderStatus } from './status';
@@ -13,15 +14,7 @@ export type SlotFormat = (typeof SLOT_FORMATS)[number];
 export const SLOT_FORMAT_LABELS: Record<SlotFormat, string> = { in_studio: 'In studio', remote: 'Remote' };
 
 /** The slot the station agreed, as the API returns it. */
-export interface BookedSlot {
-  /** ISO 8601 with offset. */
-  startsAt: string;
-  /** IANA time zone of the station. */
-  timeZone: string;
-  format: SlotFormat;
-  callTime: string | null;
-  producerNote: string | null;
-}
+export type BookedSlot = z.infer<typeof bookedSlotSchema>;
 
 export const LIFECYCLE_MESSAGES = {
   slotRequired: 'A booked slot (start time and format) is required to complete a booking',
@@ -95,34 +88,18 @@ export type CancelOrderFormValues = z.input<typeof cancelOrderInputSchema>;
 export type CancelOrderInput = z.output<typeof cancelOrderInputSchema>;
 
 /** Kinds of history entries. 'created' is the request itself. */
-export type OrderEventKind = 'created' | 'status' | 'slot' | 'aired' | 'reschedule' | 'cancel' | 'note' | 'undo' | 'offer';
+export const ORDER_EVENT_KINDS = ['created', 'status', 'slot', 'aired', 'reschedule', 'cancel', 'note', 'undo', 'offer'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** One history entry as operators see it (GET /api/admin/orders/:id). */
-export interface OrderEvent {
-  id: string;
-  at: string;
-  /** `admin:<username>`, `station:<call letters>`, `customer` or `system`. */
-  actor: string;
-  kind: OrderEventKind;
-  from: string | null;
-  to: string | null;
-  reason: string | null;
-  internal: boolean;
-}
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /**
  * One entry of the customer's timeline (GET /api/orders/:id/history): no internal notes, no
  * operator names. A station's answer keeps its actor, `station:<call letters>`, so the customer's
  * timeline says which station answered: the customer booked that station and knows its name.
  */
-export interface CustomerOrderEvent {
-  at: string;
-  actor: 'customer' | 'operator' | 'system' | `station:${string}`;
-  kind: Exclude<OrderEventKind, 'note' | 'undo'>;
-  from: string | null;
-  to: string | null;
-  reason: string | null;
-}
+export type CustomerOrderEvent = z.infer<typeof customerOrderEventSchema>;
 
 /** The slot's start in the station's time zone: 'Monday, December 7, 2026 at 9:30 AM CST'. */
 export function formatSlotTime(slot: Pick<BookedSlot, 'startsAt' | 'timeZone'>): string {

@@ -1,17 +1,9 @@
 // Stations answer directly: what the producer's link shows and the answers it takes, and the
 // times a requester may choose from. Shared by the server (validation) and the browser (forms).
 import { z } from 'zod';
+import type { offeredSlotSchema, producerRequestSchema, producerSegmentSchema, slotOfferSchema, stationRequestInfoSchema } from './api-schemas';
 import { optionalText, requiredText } from './fields';
-import {
-  clipUrlSchema,
-  isoWithOffset,
-  LIFECYCLE_MESSAGES,
-  SLOT_FORMATS,
-  slotInputSchema,
-  stationTimeInput,
-  type BookedSlot,
-  type SlotFormat,
-} from './lifecycle';
+import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, SLOT_FORMATS, slotInputSchema, stationTimeInput, type BookedSlot } from './lifecycle';
 import type { OrderStatus } from './status';
 
 /** A station may offer at most this many times at once (proposals and make-good dates). */
@@ -152,57 +144,19 @@ export type ChooseSlotFormValues = z.input<typeof chooseSlotFormSchema>;
 export type ChooseSlotInput = z.output<typeof chooseSlotSchema>;
 
 /** One time offered to the requester: a full slot in the station's time zone. */
-export interface OfferedSlot {
-  startsAt: string;
-  timeZone: string;
-  format: SlotFormat;
-}
+export type OfferedSlot = z.infer<typeof offeredSlotSchema>;
 
 /** The times a requester may choose from (GET /api/orders/:id/slot-offer), or null. */
-export interface SlotOffer {
-  /** 'proposal': the station proposed times; 'make_good': dates after a bumped segment. */
-  kind: 'proposal' | 'make_good';
-  options: OfferedSlot[];
-  note: string | null;
-  createdAt: string;
-}
+export type SlotOffer = z.infer<typeof slotOfferSchema>;
 
 /** One of the station's own upcoming confirmed segments, as its producer sees it. */
-export interface ProducerSegment {
-  orderNumber: string;
-  clientName: string;
-  interviewTopic: string;
-  slot: BookedSlot;
-}
+export type ProducerSegment = z.infer<typeof producerSegmentSchema>;
 
 /**
  * GET /api/producer/request?token=: the request as the station's email gives it (never the
  * requester's email or phone), what the station may answer now, and its upcoming segments.
  */
-export interface ProducerRequest {
-  orderNumber: string;
-  status: OrderStatus;
-  station: { callLetters: string; market: string; showName: string | null; affiliate: string; timeZone: string };
-  clientName: string;
-  interviewTopic: string;
-  agencyName: string | null;
-  preferredDate: string;
-  alternativeDate: string | null;
-  notes: string | null;
-  slot: BookedSlot | null;
-  airedAt: string | null;
-  clipUrl: string | null;
-  offer: SlotOffer | null;
-  allowedAnswers: ProducerAnswer[];
-  upcoming: ProducerSegment[];
-}
+export type ProducerRequest = z.infer<typeof producerRequestSchema>;
 
 /** How the order's station is reached, for the operator's details. */
-export interface StationRequestInfo {
-  /** 'link': the station's contact got a producer link; 'manual': no contact email, the team relays by hand. */
-  relay: 'link' | 'manual';
-  sentAt: string;
-  remindedAt: string | null;
-  answeredAt: string | null;
-  offer: SlotOffer | null;
-}
+export type StationRequestInfo = z.infer<typeof stationRequestInfoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { webhookDeliverySchema, webhookEndpointSchema } from './api-schemas';
 
 /** What a webhook endpoint can subscribe to (webhook.test is sent on request only, never subscribed). */
 export const WEBHOOK_EVENTS = [
@@ -64,30 +65,7 @@ export type WebhookFormValues = z.input<typeof webhookInputSchema>;
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
 
 /** An endpoint as the admin API shows it; `secret` only in the answer that made or rotated it. */
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  description: string | null;
-  events: WebhookEvent[];
-  status: 'active' | 'paused';
-  pausedReason: string | null;
-  failingSince: string | null;
-  createdAt: string;
-  updatedAt: string;
-  secret?: string;
-}
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** One delivery of an event to an endpoint, as the admin API lists it. */
-export interface WebhookDelivery {
-  id: number;
-  webhookId: string;
-  event: WebhookEventType;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  nextAttemptAt: string | null;
-  responseStatus: number | null;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  history: { at: string; responseStatus: number | null; error: string | null }[];
-}
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

@@ -7,7 +7,8 @@ import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../lib/errors';
 import { sha256 } from '../lib/random';
 import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_WINDOW_MS } from '../services/orders/find-idempotent-answer';
-import { IDEMPOTENCY_KEY_INVALID } from '../routes/orders/booking';
+import { recordHeader } from '../lib/route-docs';
+import { IDEMPOTENCY_KEY_DOC, IDEMPOTENCY_KEY_INVALID } from '../routes/orders/booking';
 
 export const IDEMPOTENCY_KEY_IN_USE = 'A request with this Idempotency-Key is still being processed; retry shortly';
 
@@ -34,6 +35,9 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
  * minute and a retry writes again.
  */
 export const adminIdempotency = (deps: Pick<AppDeps, 'db' | 'clock'>) =>
+  recordHeader(adminIdempotencyOf(deps), { name: 'Idempotency-Key', description: IDEMPOTENCY_KEY_DOC, methods: [...WRITES] });
+
+const adminIdempotencyOf = (deps: Pick<AppDeps, 'db' | 'clock'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('idempotency-key');
     if (header === undefined || !WRITES.has(c.req.method)) return next();

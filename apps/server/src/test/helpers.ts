@@ -20,6 +20,7 @@ import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { catalogueFile } from '../server';
 import { createStationCatalogue } from '../services/stations/create-station-catalogue';
 import { TEST_DIALECTS, type TestDialect } from './databases';
+import { responseContract } from './response-contract';
 import { freshPostgresDatabase } from './postgres';
 
 /** A transport that keeps what it was asked to send; `failing` makes it throw like a down SMTP server. */
@@ -129,10 +130,15 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ...(opts.resolveHost ? { resolveHost: opts.resolveHost } : {}),
   });
 
-  /** JSON request helper: same origin by default, with cookies if given. */
-  const request = async (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}): Promise<Response> =>
-    app.request(path, {
-      method: init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET'),
+  const contract = responseContract(app.routes);
+  /**
+   * JSON request helper: same origin by default, with cookies if given. Each answer is checked
+   * against the OpenAPI document (test/response-contract.ts).
+   */
+  const request = async (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}): Promise<Response> => {
+    const method = init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET');
+    const res = await app.request(path, {
+      method,
       headers: {
         ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
         Origin: new URL(config.publicUrl).origin,
@@ -140,6 +146,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       },
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
+    await contract.check(method, path, res);
+    return res;
+  };
 
   let closed: Promise<void> | undefined;
   /** Closes the database and removes it; safe to call again. */

@@ -6,6 +6,8 @@ import { validate } from '../../lib/validate';
 import { jsonAnswer } from '../../lib/json-bytes';
 import { DEFAULT_CHANGES_LIMIT, listChanges, MAX_CHANGES_LIMIT } from '../../services/changes/list-changes';
 import { watchChanges } from '../../services/changes/watch-changes';
+import { responds } from '../../lib/route-docs';
+import { changesPageSchema } from '@app/core';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_CHANGES_LIMIT}`;
 
@@ -20,17 +22,25 @@ const changesQuery = z.object({
     .default(DEFAULT_CHANGES_LIMIT),
 });
 
+const changesAnswers = responds({
+  200: { description: 'The changes after `since`, oldest first, and the cursor to ask from next', json: changesPageSchema },
+  410: 'The feed no longer serves this cursor: load everything again (`code: "resync_required"`)',
+});
+const streamAnswers = responds({
+  200: { description: "Server-sent events: `changed` with the feed's newest cursor whenever it moves", content: 'text/event-stream' },
+});
+
 /** A comment line this often keeps proxies and clients from taking a quiet stream for a dead one. */
 export const HEARTBEAT_MS = 25_000;
 
 /** /api/admin/changes: the change feed the operator console keeps its replica with, and its push. */
 export const adminChangeRoutes = (deps: AppDeps, opts: { heartbeatMs?: number } = {}) =>
   new Hono<AppEnv>()
-    .get('/', validate('query', changesQuery), async (c) => {
+    .get('/', changesAnswers, validate('query', changesQuery), async (c) => {
       const { since, limit } = c.req.valid('query');
       return jsonAnswer(c, await listChanges({ deps, since, limit }));
     })
-    .get('/stream', (c) =>
+    .get('/stream', streamAnswers, (c) =>
       streamSSE(c, async (stream) => {
         const watcher = watchChanges(deps);
         let writing: Promise<void> = Promise.resolve();

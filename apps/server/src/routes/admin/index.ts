@@ -13,6 +13,7 @@ import { adminNotificationRoutes } from './notifications';
 import { adminOrderRoutes } from './orders';
 import { adminStationRoutes } from './stations';
 import { adminWebhookRoutes } from './webhooks';
+import { responds } from '../../lib/route-docs';
 
 /**
  * /api/admin: login is open; everything after the requireAdmin middleware needs a live bearer
@@ -23,7 +24,7 @@ export const adminRoutes = (deps: AppDeps) =>
     .use(noStore)
     .route('/', adminLoginRoutes(deps))
     .use(requireAdmin(deps))
-    .post('/logout', async (c) => {
+    .post('/logout', responds({ 204: { description: 'Signed out: the token is revoked' } }), async (c) => {
       await logoutAdmin({ deps, admin: c.var.admin });
       deps.logger?.info('admin logout', { requestId: c.var.requestId, admin: c.var.admin.username });
       return c.body(null, 204);

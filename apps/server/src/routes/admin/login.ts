@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminLoginSchema } from '@app/core';
+import { adminLoginSchema, adminTokenSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
@@ -8,6 +8,7 @@ import { validate } from '../../lib/validate';
 import { clientAddress, clientBucket, createRateLimiter, limitGuesses } from '../../middleware/rate-limit';
 import { normalizeUsername } from '../../services/admins/admin-credentials';
 import { loginAdmin } from '../../services/admins/login-admin';
+import { responds } from '../../lib/route-docs';
 
 /**
  * Failed admin logins per client address and per username, counted and given back by
@@ -18,6 +19,11 @@ export const ADMIN_LOGIN_RATE_LIMIT = {
   perUsername: { limit: 10, windowMs: 15 * MINUTE },
 };
 
+const loginAnswers = responds({
+  200: { description: 'The bearer token of the admin calls, and when it expires', json: adminTokenSchema },
+  401: 'Invalid username or password',
+});
+
 /** POST /api/admin/login: username and password in, a bearer token out. */
 export const adminLoginRoutes = (deps: AppDeps) => {
   const { config, db } = deps;
@@ -25,7 +31,7 @@ export const adminLoginRoutes = (deps: AppDeps) => {
   const byAddress = createRateLimiter({ name: 'admin-login-address', ...ADMIN_LOGIN_RATE_LIMIT.perAddress, db, enabled });
   const byUsername = createRateLimiter({ name: 'admin-login-user', ...ADMIN_LOGIN_RATE_LIMIT.perUsername, db, enabled });
 
-  return new Hono<AppEnv>().post('/login', validate('json', adminLoginSchema), async (c) => {
+  return new Hono<AppEnv>().post('/login', loginAnswers, validate('json', adminLoginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
     const address = clientAddress(c, config);
     const userKey = normalizeUsername(username);

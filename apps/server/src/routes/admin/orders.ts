@@ -1,6 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clipUrlSchema, isoWithOffset, LIFECYCLE_MESSAGES, ORDER_STATUSES, optionalText, orderNoteSchema, slotInputSchema } from '@app/core';
+import {
+  clipUrlSchema,
+  isoWithOffset,
+  LIFECYCLE_MESSAGES,
+  ORDER_STATUSES,
+  optionalText,
+  orderNoteSchema,
+  slotInputSchema,
+  adminOrderChangeSchema,
+  adminOrderDetailsSchema,
+  adminOrderSchema,
+  bulkResultSchema,
+  restoreResultSchema,
+  undoResultSchema,
+} from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { jsonAnswer } from '../../lib/json-bytes';
 import { validate } from '../../lib/validate';
@@ -13,6 +27,7 @@ import { listAdminOrders } from '../../services/orders/list-admin-orders';
 import { restoreDeletedOrders } from '../../services/orders/restore-deleted-orders';
 import { undoOrderChange } from '../../services/orders/undo-order-change';
 import { pageQuery } from './paging';
+import { responds } from '../../lib/route-docs';
 
 const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
 const status = z.enum(ORDER_STATUSES, { error: STATUS_MESSAGE });
@@ -68,10 +83,34 @@ const bulkBody = z.discriminatedUnion(
   { error: 'action must be status or delete' },
 );
 
+const NOT_NOW = 'Not allowed in the order\'s state now, or the undo window has passed (`code: "not_allowed_now"`)';
+
+const listAnswers = responds({
+  200: {
+    description: 'A page of the orders with the summary of their stations',
+    json: z.array(adminOrderSchema),
+    headers: {
+      'X-Total-Count': 'How many orders match, all pages together',
+      'X-Overdue-Count': 'How many orders are overdue, whatever the filter',
+      'X-Waiting-On-Station-Count': "How many orders wait on their station's answer, whatever the filter",
+    },
+  },
+});
+const undoAnswers = responds({ 200: { description: 'The orders the change put back', json: undoResultSchema }, 409: NOT_NOW });
+const restoreAnswers = responds({ 200: { description: 'The deleted orders put back', json: restoreResultSchema }, 409: NOT_NOW });
+const bulkAnswers = responds({ 200: { description: 'The orders changed and the ones not found', json: bulkResultSchema } });
+const detailsAnswers = responds({ 200: { description: 'The order with its whole station, its history and events', json: adminOrderDetailsSchema } });
+const changeAnswers = responds({
+  200: { description: 'The order as changed, and the id that undoes the change', json: adminOrderChangeSchema },
+  409: NOT_NOW,
+});
+const noteAnswers = responds({ 201: { description: 'The order with the note among its events', json: adminOrderDetailsSchema } });
+const deleteAnswers = responds({ 204: { description: 'Deleted: POST /api/admin/orders/restore puts it back within the undo window' } });
+
 /** /api/admin/orders: the requests with their stations, status changes (with emails), delete (and its undo), bulk. */
 export const adminOrderRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), async (c) => {
+    .get('/', listAnswers, validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       const { items, total, overdue, waitingOnStation } = await listAdminOrders({
         deps,
@@ -84,27 +123,27 @@ export const adminOrderRoutes = (deps: AppDeps) =>
       c.header('X-Waiting-On-Station-Count', String(waitingOnStation));
       return jsonAnswer(c, items);
     })
-    .post('/undo', validate('json', undoBody), async (c) =>
+    .post('/undo', undoAnswers, validate('json', undoBody), async (c) =>
       c.json(await undoOrderChange({ deps, actor: c.var.admin, changeId: c.req.valid('json').changeId }), 200),
     )
     // Undo of a single or bulk delete, within the same 10 seconds as a status change's undo.
-    .post('/restore', validate('json', restoreBody), async (c) =>
+    .post('/restore', restoreAnswers, validate('json', restoreBody), async (c) =>
       c.json(await restoreDeletedOrders({ deps, actor: c.var.admin, ids: c.req.valid('json').ids }), 200),
     )
-    .post('/bulk', validate('json', bulkBody), async (c) => {
+    .post('/bulk', bulkAnswers, validate('json', bulkBody), async (c) => {
       const body = c.req.valid('json');
       const action = body.action === 'status' ? { action: 'status' as const, status: body.status, slot: body.slot } : { action: 'delete' as const };
       return c.json(await bulkChangeOrders({ deps, actor: c.var.admin, ids: body.ids, action }), 200);
     })
-    .get('/:id', async (c) => c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 200))
-    .patch('/:id', validate('json', changeBody), async (c) =>
+    .get('/:id', detailsAnswers, async (c) => c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 200))
+    .patch('/:id', changeAnswers, validate('json', changeBody), async (c) =>
       c.json(await changeOrderStatus({ deps, actor: c.var.admin, id: c.req.param('id'), change: c.req.valid('json') }), 200),
     )
-    .post('/:id/notes', validate('json', orderNoteSchema), async (c) => {
+    .post('/:id/notes', noteAnswers, validate('json', orderNoteSchema), async (c) => {
       await addOrderNote({ deps, actor: c.var.admin, id: c.req.param('id'), text: c.req.valid('json').text });
       return c.json(await getAdminOrder({ deps, id: c.req.param('id') }), 201);
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', deleteAnswers, async (c) => {
       await deleteOrder({ deps, actor: c.var.admin, id: c.req.param('id') });
       return c.body(null, 204);
     });

@@ -7,6 +7,9 @@ import {
   stationInputSchema,
   stationUpdateSchema,
   stationVisibilitySchema,
+  adminStationSchema,
+  adminStationSummaryCountsSchema,
+  stationBlackoutsSchema,
 } from '@app/core';
 import { notFound } from '../../lib/errors';
 import { getStationBlackouts } from '../../services/stations/get-station-blackouts';
@@ -19,6 +22,25 @@ import { findStation } from '../../services/stations/find-station';
 import { createSharedAdminStationList } from '../../services/stations/shared-admin-station-list';
 import { setStationVisibility } from '../../services/stations/set-station-visibility';
 import { updateStation } from '../../services/stations/update-station';
+import { responds } from '../../lib/route-docs';
+import { z } from 'zod';
+
+const TAKEN = 'Another station has these call letters (`code: "conflict"`, on `callLetters`)';
+const listAnswers = responds({
+  200: {
+    description: 'The stations, searched and sorted as asked; a page of them with limit and offset',
+    json: z.array(adminStationSchema),
+    headers: { 'X-Total-Count': 'How many stations match, all pages together' },
+  },
+});
+const summaryAnswers = responds({
+  200: { description: 'How many stations there are, and each network with its count', json: adminStationSummaryCountsSchema },
+});
+const createAnswers = responds({ 201: { description: 'The new station', json: adminStationSchema }, 409: TAKEN });
+const stationAnswers = responds({ 200: { description: 'The station as changed', json: adminStationSchema } });
+const updateAnswers = responds({ 200: { description: 'The station as changed', json: adminStationSchema }, 409: TAKEN });
+const blackoutsAnswers = responds({ 200: { description: "The station's blackout ranges, earliest first", json: stationBlackoutsSchema } });
+const deleteAnswers = responds({ 204: { description: 'Deleted' } });
 
 /**
  * /api/admin/stations: the stations with their contact fields (all, or a page searched, filtered and
@@ -33,7 +55,7 @@ export const adminStationRoutes = (deps: AppDeps) => {
         // A station written here is seen by this server's public catalogue on its next read.
         if (c.req.method !== 'GET' && c.res.ok) deps.catalogue.changed();
       })
-      .get('/', validate('query', adminStationListQuerySchema), async (c) => {
+      .get('/', listAnswers, validate('query', adminStationListQuerySchema), async (c) => {
         const query = c.req.valid('query');
         if (query.limit === undefined) {
           const { body, total } = await shared.unpaged(query);
@@ -46,24 +68,26 @@ export const adminStationRoutes = (deps: AppDeps) => {
         return c.json(items, 200);
       })
       // The table's heading and affiliate filter: how many stations there are and their networks.
-      .get('/summary', async (c) => c.json(await shared.summary(), 200))
-      .post('/', validate('json', stationInputSchema), async (c) => c.json(await createStation({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201))
-      .get('/:id/blackouts', async (c) => {
+      .get('/summary', summaryAnswers, async (c) => c.json(await shared.summary(), 200))
+      .post('/', createAnswers, validate('json', stationInputSchema), async (c) =>
+        c.json(await createStation({ deps, actor: c.var.admin, input: c.req.valid('json') }), 201),
+      )
+      .get('/:id/blackouts', blackoutsAnswers, async (c) => {
         const stationId = c.req.param('id');
         if (!(await findStation({ db: deps.db, id: stationId }))) throw notFound('Station not found');
         return c.json({ blackouts: await getStationBlackouts({ db: deps.db, stationId }) }, 200);
       })
-      .put('/:id/blackouts', validate('json', blackoutsBodySchema), async (c) => {
+      .put('/:id/blackouts', blackoutsAnswers, validate('json', blackoutsBodySchema), async (c) => {
         const blackouts = await setStationBlackouts({ deps, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
         return c.json({ blackouts }, 200);
       })
-      .patch('/:id/visibility', validate('json', stationVisibilitySchema), async (c) =>
+      .patch('/:id/visibility', stationAnswers, validate('json', stationVisibilitySchema), async (c) =>
         c.json(await setStationVisibility({ deps, actor: c.var.admin, id: c.req.param('id'), isHidden: c.req.valid('json').isHidden }), 200),
       )
-      .patch('/:id', validate('json', stationUpdateSchema), async (c) =>
+      .patch('/:id', updateAnswers, validate('json', stationUpdateSchema), async (c) =>
         c.json(await updateStation({ deps, actor: c.var.admin, id: c.req.param('id'), patch: c.req.valid('json') }), 200),
       )
-      .delete('/:id', async (c) => {
+      .delete('/:id', deleteAnswers, async (c) => {
         await deleteStation({ deps, actor: c.var.admin, id: c.req.param('id') });
         return c.body(null, 204);
       })

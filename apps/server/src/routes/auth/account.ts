@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { loginSchema, registerSchema } from '@app/core';
+import { loginSchema, registerSchema, currentUserSchema, messageSchema, userEnvelopeSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, errorText, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/random';
@@ -18,24 +18,43 @@ import { getProfileAndBadges } from '../../services/profiles/get-profile-and-bad
 import { createSession } from '../../services/sessions/create-session';
 import { deleteSession } from '../../services/sessions/delete-session';
 import type { AuthLimiters } from './limits';
+import { responds } from '../../lib/route-docs';
+
+const userAnswers = responds({ 200: { description: 'The signed-in account with its profile counters and badges', json: currentUserSchema } });
+const registerAnswers = responds({
+  201: { description: 'The new account; a verification email is on its way', json: userEnvelopeSchema },
+  409: 'An account with this email already exists',
+});
+const loginAnswers = responds({
+  200: { description: 'The account, and the session cookie set', json: userEnvelopeSchema, headers: { 'Set-Cookie': 'The session cookie' } },
+  401: 'Invalid email or password',
+});
+const logoutAnswers = responds({ 204: { description: 'Signed out: the session ended and its cookie cleared' } });
+const verifyAnswers = responds({
+  302: {
+    description: 'To /verify-email?status=success, or ?error=invalid_token, invalid_or_expired, sign_in_required or server_error',
+    headers: { Location: 'The page that says how it went' },
+  },
+});
+const resendAnswers = responds({ 200: { description: 'Sent, or already verified: the message says which', json: messageSchema } });
 
 /** Registration, password sign-in and out, the current user, and email verification. */
 export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
   return new Hono<AppEnv>()
-    .get('/user', requireUser, async (c) => {
+    .get('/user', userAnswers, requireUser, async (c) => {
       const user = await findUserById({ db: deps.db, id: c.get('user')!.id });
       if (!user) throw unauthorized('Please sign in to continue');
       return c.json({ ...currentUserOf(user), ...(await getProfileAndBadges({ db: deps.db, userId: user.id })) }, 200);
     })
 
-    .post('/register', rateLimitByAddress(deps.config, limits.register), validate('json', registerSchema), async (c) => {
+    .post('/register', registerAnswers, rateLimitByAddress(deps.config, limits.register), validate('json', registerSchema), async (c) => {
       const user = await registerAccount({ deps, input: c.req.valid('json') });
       c.var.log.info('account registered', { userId: user.id });
       c.header('Cache-Control', 'no-store');
       return c.json({ user: currentUserOf(user) }, 201);
     })
 
-    .post('/login', noStore, validate('json', loginSchema), async (c) => {
+    .post('/login', loginAnswers, noStore, validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
       const address = clientAddress(c, deps.config);
       const bucket = clientBucket(c, deps.config);
@@ -64,7 +83,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       return c.json({ user: currentUserOf(user) }, 200);
     })
 
-    .post('/logout', async (c) => {
+    .post('/logout', logoutAnswers, async (c) => {
       const user = c.get('user');
       if (user) await deleteSession({ deps, sessionId: user.sessionId });
       clearSessionCookie(c, deps.config);
@@ -72,7 +91,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       return c.body(null, 204);
     })
 
-    .get('/verify-email', async (c) => {
+    .get('/verify-email', verifyAnswers, async (c) => {
       // The link carries a token: it must not leak through the Referer of the next page.
       c.header('Referrer-Policy', 'no-referrer');
       c.header('Cache-Control', 'no-store');
@@ -88,7 +107,7 @@ export const accountRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       return c.redirect(error ? `/verify-email?error=${error}` : '/verify-email?status=success', 302);
     })
 
-    .post('/resend-verification', requireUser, async (c) => {
+    .post('/resend-verification', resendAnswers, requireUser, async (c) => {
       const user = c.get('user')!;
       await limits.resendAddress.consume(clientBucket(c, deps.config));
       await limits.resendUser.consume(user.id);

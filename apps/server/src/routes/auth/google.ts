@@ -10,8 +10,18 @@ import { resolveGoogleAccount } from '../../services/accounts/resolve-google-acc
 import { createSession } from '../../services/sessions/create-session';
 import { deleteSession } from '../../services/sessions/delete-session';
 import type { AuthLimiters } from './limits';
+import { responds } from '../../lib/route-docs';
 
 const flowCookieName = (config: Config) => (config.secure ? '__Host-google-flow' : 'google_flow');
+
+const startAnswers = responds({
+  302: { description: "To Google's consent page, or to /login?error=google_failed", headers: { Location: 'Where the browser goes next' } },
+  404: 'Google sign-in is not configured',
+});
+const callbackAnswers = responds({
+  302: { description: 'Signed in: to /; or to /login?error=<code> when Google or the account refused', headers: { Location: 'Where the browser goes next' } },
+  404: 'Google sign-in is not configured',
+});
 
 /** GET /api/auth/google and its callback; 404 JSON when GOOGLE_CLIENT_ID is not set. */
 export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
@@ -28,7 +38,7 @@ export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', rateLimitByAddress(deps.config, limits.googleAddress), async (c) => {
+    .get('/', startAnswers, rateLimitByAddress(deps.config, limits.googleAddress), async (c) => {
       try {
         const { url, flowToken } = await google!.start();
         setCookie(c, flowCookieName(deps.config), flowToken, { ...cookieOptions, maxAge: Math.floor(GOOGLE_FLOW_TTL_MS / 1000) });
@@ -37,7 +47,7 @@ export const googleRoutes = (deps: AppDeps, limits: AuthLimiters) => {
         return fail(c, 'google_failed', err);
       }
     })
-    .get('/callback', async (c) => {
+    .get('/callback', callbackAnswers, async (c) => {
       const flowToken = getCookie(c, flowCookieName(deps.config));
       deleteCookie(c, flowCookieName(deps.config), cookieOptions);
       let identity;

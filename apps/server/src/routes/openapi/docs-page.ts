@@ -13,6 +13,7 @@ export const DOCS_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${SITE_NAME} API</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/docs.css">
 <script type="module" src="/api/docs/docs.js"></script>
 </head>
@@ -33,7 +34,7 @@ details.op summary{cursor:pointer;font-family:ui-monospace,monospace}
 .get{color:#0a6}.post{color:#06c}.patch{color:#a60}.put{color:#a60}.delete{color:#c22}
 .auth{margin-left:.6rem;font-size:.8rem;background:#eee;border-radius:4px;padding:.1rem .4rem}
 pre{background:#f3f3f3;padding:.6rem;overflow:auto;font-size:.85rem}
-table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left}
+table{border-collapse:collapse}.headers{margin:.2rem 0;font-size:.85rem;color:#555}td,th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left}
 `;
 
 export const DOCS_JS = `const AUTH = { adminBearer: 'admin bearer token', sessionCookie: 'session cookie' };
@@ -64,9 +65,37 @@ function operation(path, method, op) {
     for (const [type, media] of Object.entries(op.requestBody.content)) box.append(text('h4', 'Body (' + type + ')'), text('pre', JSON.stringify(media.schema, null, 2)));
   }
   const responses = el('ul');
-  for (const [code, r] of Object.entries(op.responses)) responses.append(text('li', code + ': ' + r.description));
+  for (const [code, r] of Object.entries(op.responses)) {
+    const item = text('li', code + ': ' + r.description);
+    if (r.headers) item.append(text('p', 'Headers: ' + Object.keys(r.headers).join(', '), { class: 'headers' }));
+    for (const [type, media] of Object.entries(r.content || {})) {
+      item.append(text('span', ' (' + type + ') '), ...(media.schema ? schemaView(media.schema) : []));
+    }
+    responses.append(item);
+  }
   box.append(text('h4', 'Responses'), responses);
   return box;
+}
+const schemaName = (ref) => ref.slice(ref.lastIndexOf('/') + 1);
+const schemaLink = (ref) => text('a', schemaName(ref), { href: '#schema-' + schemaName(ref) });
+// A named shape as a link to it; an array or a choice of them in words; anything else as JSON.
+function schemaView(schema) {
+  if (schema.$ref) return [schemaLink(schema.$ref)];
+  if (schema.type === 'array' && schema.items && schema.items.$ref) return ['array of ', schemaLink(schema.items.$ref)];
+  if (schema.anyOf && schema.anyOf.every((s) => s.$ref || s.type === 'null'))
+    return schema.anyOf.flatMap((s, i) => [...(i ? [' or '] : []), s.$ref ? schemaLink(s.$ref) : 'null']);
+  return [text('pre', JSON.stringify(schema, null, 2))];
+}
+function schemas(doc) {
+  const section = el('section', { class: 'tag' }, text('h2', 'Schemas'));
+  for (const [name, schema] of Object.entries(doc.components.schemas || {})) {
+    const box = el('details', { class: 'op', id: 'schema-' + name });
+    box.append(text('summary', name));
+    if (schema.description) box.append(text('p', schema.description));
+    box.append(text('pre', JSON.stringify(schema, null, 2)));
+    section.append(box);
+  }
+  return section;
 }
 async function render() {
   const main = document.getElementById('operations');
@@ -83,6 +112,11 @@ async function render() {
     }
     main.replaceChildren(text('p', doc.info.description));
     for (const tag of [...byTag.keys()].sort()) main.append(el('section', { class: 'tag' }, text('h2', tag), ...byTag.get(tag)));
+    main.append(schemas(doc));
+    // A link to a schema opens it.
+    const open = () => { const target = location.hash && document.getElementById(location.hash.slice(1)); if (target) target.open = true; };
+    window.addEventListener('hashchange', open);
+    open();
   } catch (err) {
     main.replaceChildren(text('p', 'The API description could not be loaded: ' + err));
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SITE_NAME } from '@app/core';
-import { authOf, validationOf, type AuthScheme } from '../../lib/route-docs';
+import { apiSchemaRegistry, SITE_NAME } from '@app/core';
+import { authOf, headerOf, responsesOf, validationOf, type AuthScheme, type DocumentedResponses } from '../../lib/route-docs';
 
 /** One entry of a Hono app's `routes`: a handler or middleware, with the method and path it is mounted at. */
 export interface MountedRoute {
@@ -53,6 +53,41 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }
 }
 
+/** Where the document keeps the named shapes of api-schemas.ts. */
+const componentRef = (id: string) => `#/components/schemas/${id}`;
+
+/** The named shapes of the answers, each once: what the answers' schemas refer to. */
+function answerComponents(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(apiSchemaRegistry, { uri: componentRef, metadata: apiSchemaRegistry }) as { schemas: Record<string, JsonSchema> };
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]));
+}
+
+/** An answer's schema: its named shapes as references to the components (answerComponents). */
+function answerSchemaOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, $defs: _defs, ...rest } = z.toJSONSchema(schema, { metadata: apiSchemaRegistry }) as JsonSchema;
+  return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', `"${componentRef('')}`)) as JsonSchema;
+}
+
+const responseHeaders = (headers: Record<string, string> | undefined) =>
+  headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) } : {};
+
+/** The OpenAPI response objects of a route's documented answers. */
+function documentedResponses(documented: DocumentedResponses): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(documented)) {
+    if (typeof answer === 'string') out[status] = errorResponse(answer);
+    else if ('json' in answer)
+      out[status] = {
+        description: answer.description,
+        ...responseHeaders(answer.headers),
+        content: { 'application/json': { schema: answerSchemaOf(answer.json) } },
+      };
+    else if ('content' in answer) out[status] = { description: answer.description, ...responseHeaders(answer.headers), content: { [answer.content]: {} } };
+    else out[status] = { description: answer.description, ...responseHeaders(answer.headers) };
+  }
+  return out;
+}
+
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 const PARAMETER_PLACES: Record<string, string> = { query: 'query', param: 'path', header: 'header', cookie: 'cookie' };
@@ -61,6 +96,7 @@ const PARAMETER_PLACES: Record<string, string> = { query: 'query', param: 'path'
  * The OpenAPI 3.1 document of every operation mounted under /api, built from the routes
  * themselves: each input's zod schema as its validator recorded it, the authentication its
  * middleware recorded (a bearer token for admin routes, the session cookie for account routes),
+ * the answers its `responds` middleware names (their schemas from @app/core's api-schemas.ts),
  * and the API's one error shape.
  */
 export function buildOpenApiDocument(routes: readonly MountedRoute[], opts: { version: string; sessionCookie: string }): OpenApiDocument {
@@ -90,7 +126,12 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], opts: { ve
     const parameters: Record<string, unknown>[] = [];
     let requestBody: Record<string, unknown> | undefined;
     let validated = false;
+    const documented: DocumentedResponses = {};
     for (const handler of chain) {
+      Object.assign(documented, responsesOf(handler));
+      const header = headerOf(handler);
+      if (header && (!header.methods || header.methods.includes(method)))
+        parameters.push({ name: header.name, in: 'header', required: false, description: header.description, schema: { type: 'string' } });
       const a = authOf(handler);
       if (a) auth.set(a.scheme, (auth.get(a.scheme) ?? false) || a.required);
       const v = validationOf(handler);
@@ -121,11 +162,11 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], opts: { ve
       : optionalAuth.length
         ? [...optionalAuth.map((scheme) => ({ [scheme]: [] })), {}]
         : [];
-    const responses: Record<string, unknown> = { '2XX': { description: 'Success' } };
-    if (validated) responses['400'] = errorResponse('Invalid input: `fieldErrors` names each refused field');
-    if (requiredAuth.length) responses['401'] = errorResponse('Not signed in, or a missing, expired or revoked token');
-    if (path.includes(':')) responses['404'] = errorResponse('Not found');
-    responses['429'] = errorResponse('Too many requests: wait for `Retry-After` seconds');
+    const responses: Record<string, unknown> = documentedResponses(documented);
+    if (validated) responses['400'] ??= errorResponse('Invalid input: `fieldErrors` names each refused field');
+    if (requiredAuth.length) responses['401'] ??= errorResponse('Not signed in, or a missing, expired or revoked token');
+    if (path.includes(':')) responses['404'] ??= errorResponse('Not found');
+    responses['429'] ??= errorResponse('Too many requests: wait for `Retry-After` seconds');
     responses.default = errorResponse('Any other error, in the same shape');
 
     const segments = path.split('/').filter(Boolean);
@@ -155,6 +196,7 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], opts: { ve
     paths,
     components: {
       schemas: {
+        ...answerComponents(),
         Error: {
           type: 'object',
           required: ['message'],

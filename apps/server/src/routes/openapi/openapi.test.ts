@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { responseContract } from '../../test/response-contract';
 import { isDocumentedRoute, openApiPath, type OpenApiDocument } from './openapi-document';
 
 let t: TestApp;
@@ -47,7 +48,49 @@ describe('GET /api/openapi.json', () => {
     expect(webhook.required).toEqual(['url', 'events']);
     expect(op('post', '/api/orders')!.requestBody!.content['application/json']!.schema.properties).toHaveProperty('preferredDate');
     expect(op('get', '/api/stations')!.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['query:state', 'query:q']));
-    expect(op('patch', '/api/admin/webhooks/{id}')!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(op('patch', '/api/admin/webhooks/{id}')!.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' }), expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+    );
+  });
+
+  it("documents every route's answers, their bodies from the schemas of @app/core", () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item) as [string, Op][]) {
+        const success = Object.keys(operation.responses).filter((status) => /^[23]\d\d$/.test(status));
+        expect(success, `${method} ${path}`).not.toEqual([]);
+      }
+    }
+    const json = (method: string, path: string, status: string) =>
+      (op(method, path)!.responses[status] as { content: Record<string, { schema: Record<string, unknown> }> }).content['application/json']!.schema;
+    expect(json('get', '/api/stations', '200')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PublicStation' } });
+    expect(op('get', '/api/stations')!.responses['200']).toHaveProperty('headers.X-Total-Count');
+    expect(json('post', '/api/orders', '201')).toEqual({ anyOf: [{ $ref: '#/components/schemas/Order' }, { $ref: '#/components/schemas/OrderGroup' }] });
+    expect(json('get', '/api/admin/orders/{id}', '200')).toEqual({ $ref: '#/components/schemas/AdminOrderDetails' });
+    expect(json('get', '/api/admin/changes', '200')).toEqual({ $ref: '#/components/schemas/ChangesPage' });
+    expect(op('delete', '/api/admin/orders/{id}')!.responses['204']).not.toHaveProperty('content');
+    expect(op('get', '/api/auth/verify-email')!.responses['302']).toHaveProperty('headers.Location');
+    // The specific errors a route gives, each in the one error shape.
+    expect(op('get', '/api/admin/changes')!.responses['410']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+    expect(op('patch', '/api/admin/orders/{id}')!.responses).toHaveProperty('409');
+    expect(op('post', '/api/auth/register')!.responses).toHaveProperty('409');
+    // The named shapes, once each: an order's station is the public one, never the contact fields.
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, unknown>; required: string[]; additionalProperties?: boolean }>;
+    expect(schemas.Order!.properties.station).toEqual({ anyOf: [{ $ref: '#/components/schemas/PublicStation' }, { type: 'null' }] });
+    expect(Object.keys(schemas.PublicStation!.properties)).not.toContain('contactEmail');
+    expect(schemas.AdminStation!.properties).toHaveProperty('contactEmail');
+    expect(schemas.PublicStation!.additionalProperties).toBe(false);
+    expect(schemas.CurrentUser!.required).toEqual(expect.arrayContaining(['id', 'email', 'isEmailVerified']));
+  });
+
+  it('names the Idempotency-Key header where a retry answers the first answer: bookings and admin writes, not admin reads', () => {
+    const headers = (method: string, path: string) => (op(method, path)!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headers('post', '/api/orders')).toEqual(['Idempotency-Key']);
+    expect(headers('patch', '/api/admin/orders/{id}')).toEqual(['Idempotency-Key']);
+    expect(headers('delete', '/api/admin/stations/{id}')).toEqual(['Idempotency-Key']);
+    expect(headers('get', '/api/admin/orders')).toEqual([]);
+    expect(headers('post', '/api/auth/login')).toEqual([]);
   });
 
   it('gives admin routes bearer security, account routes the session cookie, open routes none', () => {
@@ -68,6 +111,41 @@ describe('GET /api/openapi.json', () => {
         expect(operation.responses.default).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
     }
     expect(op('post', '/api/admin/webhooks')!.responses).toHaveProperty('400');
+  });
+});
+
+describe("the API tests' check of every answer against the document", () => {
+  const contract = () => responseContract(t.app.routes);
+  const station = {
+    id: 's1',
+    callLetters: 'KTVB',
+    affiliate: 'NBC',
+    market: 'Boise',
+    state: 'ID',
+    city: null,
+    showName: null,
+    link: null,
+    rate: 100,
+    isHidden: false,
+  };
+  const answer = (body: unknown, status = 200) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('takes an answer as documented', async () => {
+    await expect(contract().check('GET', '/api/stations/s1', answer(station))).resolves.toBeUndefined();
+    await expect(contract().check('GET', '/api/stations/s1', answer({ message: 'Station not found' }, 404))).resolves.toBeUndefined();
+    await expect(contract().check('DELETE', '/api/admin/orders/o1', answer(undefined, 204))).resolves.toBeUndefined();
+  });
+
+  it('refuses a field the document does not name, a missing one, an undocumented status and a body where none is documented', async () => {
+    await expect(contract().check('GET', '/api/stations/s1', answer({ ...station, contactEmail: 'desk@ktvb.example' }))).rejects.toThrow(
+      /additional properties/,
+    );
+    const { rate: _rate, ...noRate } = station;
+    await expect(contract().check('GET', '/api/stations/s1', answer(noRate))).rejects.toThrow(/must have required property 'rate'/);
+    await expect(contract().check('GET', '/api/stations/s1', answer(station, 201))).rejects.toThrow(/does not document/);
+    await expect(contract().check('GET', '/api/auth/verify-email', answer({ ok: true }, 302))).rejects.toThrow(/documented as none/);
+    await expect(contract().check('GET', '/api/stations/s1', answer({ error: 'gone' }, 404))).rejects.toThrow(/must have required property 'message'/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { createOrderInputSchema, emailText, MESSAGES } from '@app/core';
+import { createOrderInputSchema, emailText, MESSAGES, messageSchema, orderGroupSchema, orderSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, badRequest } from '../../lib/errors';
@@ -16,6 +16,7 @@ import type { IdempotencyRecord } from '../../services/orders/save-idempotent-an
 import { listOrdersByEmail } from '../../services/orders/list-orders-by-email';
 import { listOrdersByTrackToken } from '../../services/orders/list-orders-by-track-token';
 import { sendTrackingLink, TRACK_LINK_SENT_MESSAGE } from '../../services/orders/send-tracking-link';
+import { recordHeader, responds } from '../../lib/route-docs';
 
 /** Order creation per client address: generous for an agency behind one address, hostile to floods. */
 export const ORDER_RATE_LIMIT = { limit: 30, windowMs: 10 * MINUTE };
@@ -36,6 +37,9 @@ export const SIGN_IN_TO_TRACK_MESSAGE = 'Please sign in to see requests by email
 export const OWN_EMAIL_ONLY_MESSAGE = 'You can only see requests made with your own verified email address.';
 
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible characters';
+/** What the OpenAPI document says of the header. */
+export const IDEMPOTENCY_KEY_DOC =
+  'Optional, 1 to 200 visible characters: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); with another body, 409';
 
 /** The hashes an Idempotency-Key header and the request body are kept under; null without the header. */
 function idempotencyRecord(header: string | undefined, body: unknown, caller: string): IdempotencyRecord | undefined {
@@ -63,6 +67,21 @@ function replay(c: Context<AppEnv>, first: IdempotentAnswer) {
   return c.json(first.body as OrderAnswer, 201);
 }
 
+const orderAnswers = responds({
+  201: {
+    description: 'The order; or, for stationIds, the group of one order per station. The requester and the team are emailed',
+    json: z.union([orderSchema, orderGroupSchema]),
+    headers: { 'Idempotent-Replayed': 'true when this is the first answer to the same Idempotency-Key again' },
+  },
+  409: 'The Idempotency-Key was used with another body',
+});
+const trackLinkAnswers = responds({ 202: { description: 'Always: a 30-minute tracking link is emailed if this email has requests', json: messageSchema } });
+const byEmailAnswers = responds({
+  200: { description: "The requests of the tracking link's email, or of the signed-in account's own verified email", json: z.array(orderSchema) },
+  401: SIGN_IN_TO_TRACK_MESSAGE,
+  403: OWN_EMAIL_ONLY_MESSAGE,
+});
+
 /** POST /api/orders, POST /api/orders/track-link, GET /api/orders/by-email. */
 export const bookingRoutes = (deps: AppDeps) => {
   const { config, clock } = deps;
@@ -74,16 +93,19 @@ export const bookingRoutes = (deps: AppDeps) => {
   // "Today" is read from the injected clock at every validation, in BUSINESS_TIMEZONE.
   // A retry answers the first result before anything else is checked: the dates that were valid
   // then may be too soon now.
-  const answerRetries: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null), idempotencyCaller(c, config));
-    const first = idempotency ? await findIdempotentAnswer({ deps, ...idempotency }) : null;
-    if (first) return replay(c, first);
-    return next();
-  };
+  const answerRetries: MiddlewareHandler<AppEnv> = recordHeader(
+    async (c, next) => {
+      const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null), idempotencyCaller(c, config));
+      const first = idempotency ? await findIdempotentAnswer({ deps, ...idempotency }) : null;
+      if (first) return replay(c, first);
+      return next();
+    },
+    { name: 'Idempotency-Key', description: IDEMPOTENCY_KEY_DOC },
+  );
   const orderBody = createOrderInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
 
   return new Hono<AppEnv>()
-    .post('/', rateLimitByAddress(config, orderLimiter), answerRetries, validate('json', orderBody), async (c) => {
+    .post('/', orderAnswers, rateLimitByAddress(config, orderLimiter), answerRetries, validate('json', orderBody), async (c) => {
       const input = c.req.valid('json');
       const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json(), idempotencyCaller(c, config));
       const opts = { deps, catalogue: deps.catalogue, input, userId: c.var.user?.id ?? null, idempotency };
@@ -97,14 +119,14 @@ export const bookingRoutes = (deps: AppDeps) => {
         throw err;
       }
     })
-    .post('/track-link', validate('json', trackLinkBody), async (c) => {
+    .post('/track-link', trackLinkAnswers, validate('json', trackLinkBody), async (c) => {
       const { email } = c.req.valid('json');
       await trackByAddress.consume(clientBucket(c, config));
       await trackByEmail.consume(email);
       await sendTrackingLink({ deps, email });
       return c.json({ message: TRACK_LINK_SENT_MESSAGE }, 202);
     })
-    .get('/by-email', noStore, validate('query', byEmailQuery), async (c) => {
+    .get('/by-email', byEmailAnswers, noStore, validate('query', byEmailQuery), async (c) => {
       const { token, email } = c.req.valid('query');
       if (token) return c.json(await listOrdersByTrackToken({ deps, token }), 200);
       const user = c.var.user;

@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cancelOrderInputSchema, chooseSlotSchema, LIFECYCLE_MESSAGES, rescheduleInputSchema } from '@app/core';
+import {
+  cancelOrderInputSchema,
+  chooseSlotSchema,
+  LIFECYCLE_MESSAGES,
+  rescheduleInputSchema,
+  customerOrderEventSchema,
+  orderSchema,
+  slotOfferSchema,
+} from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { noStore } from '../../middleware/security';
@@ -13,6 +21,7 @@ import { rescheduleOrderByCustomer } from '../../services/orders/reschedule-orde
 import { chooseOfferedSlot } from '../../services/producer/choose-offered-slot';
 import { getSlotOffer } from '../../services/producer/get-slot-offer';
 import { limitManageActions } from './manage-limits';
+import { responds } from '../../lib/route-docs';
 
 const tokenQuery = z.object({
   token: z.string({ error: LIFECYCLE_MESSAGES.manageLinkInvalid }).trim().max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }).optional(),
@@ -24,6 +33,14 @@ const requiredToken = z.object({
     .min(1, { error: LIFECYCLE_MESSAGES.manageLinkInvalid })
     .max(200, { error: LIFECYCLE_MESSAGES.manageLinkInvalid }),
 });
+
+const orderAnswers = (description: string) => responds({ 200: { description, json: orderSchema } });
+const changeAnswers = (description: string) =>
+  responds({ 200: { description, json: orderSchema }, 409: 'Not allowed in the request\'s state now (`code: "not_allowed_now"`)' });
+const historyAnswers = responds({
+  200: { description: "The request's timeline, oldest first: no internal notes, no operator names", json: z.array(customerOrderEventSchema) },
+});
+const offerAnswers = responds({ 200: { description: 'The times the station offered to choose from, or null', json: slotOfferSchema.nullable() } });
 
 /**
  * One order for its requester: the signed-in owner, or whoever holds its manage link (`?token=`).
@@ -41,33 +58,56 @@ export const manageOrderRoutes = (deps: AppDeps) => {
 
   return (
     new Hono<AppEnv>()
-      .get('/by-manage-token', noStore, validate('query', requiredToken), async (c) =>
+      .get('/by-manage-token', orderAnswers('The order the manage link belongs to'), noStore, validate('query', requiredToken), async (c) =>
         c.json(await getOrderByManageToken({ db: deps.db, token: c.req.valid('query').token }), 200),
       )
-      .get('/:id', noStore, validate('query', tokenQuery), async (c) =>
+      .get('/:id', orderAnswers('The order'), noStore, validate('query', tokenQuery), async (c) =>
         c.json(await getCustomerOrder({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
       )
-      .get('/:id/history', noStore, validate('query', tokenQuery), async (c) =>
+      .get('/:id/history', historyAnswers, noStore, validate('query', tokenQuery), async (c) =>
         c.json(await listCustomerOrderEvents({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
       )
-      .post('/:id/cancel', noStore, validate('query', tokenQuery), limitChanges, validate('json', cancelOrderInputSchema), async (c) =>
-        c.json(
-          await cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
-          200,
-        ),
+      .post(
+        '/:id/cancel',
+        changeAnswers('The order, cancelled; the team is emailed'),
+        noStore,
+        validate('query', tokenQuery),
+        limitChanges,
+        validate('json', cancelOrderInputSchema),
+        async (c) =>
+          c.json(
+            await cancelOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), reason: c.req.valid('json').reason }),
+            200,
+          ),
       )
-      .post('/:id/reschedule', noStore, validate('query', tokenQuery), limitChanges, validate('json', rescheduleBody), async (c) =>
-        c.json(
-          await rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }),
-          200,
-        ),
+      .post(
+        '/:id/reschedule',
+        changeAnswers('The order with its new dates; the team is emailed'),
+        noStore,
+        validate('query', tokenQuery),
+        limitChanges,
+        validate('json', rescheduleBody),
+        async (c) =>
+          c.json(
+            await rescheduleOrderByCustomer({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), dates: c.req.valid('json') }),
+            200,
+          ),
       )
       // The times a station offered (proposals, or make-good dates after a bump), and choosing one.
-      .get('/:id/slot-offer', noStore, validate('query', tokenQuery), async (c) =>
+      .get('/:id/slot-offer', offerAnswers, noStore, validate('query', tokenQuery), async (c) =>
         c.json(await getSlotOffer({ db: deps.db, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token) }), 200),
       )
-      .post('/:id/choose-slot', noStore, validate('query', tokenQuery), validate('json', chooseSlotSchema), async (c) =>
-        c.json(await chooseOfferedSlot({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), index: c.req.valid('json').index }), 200),
+      .post(
+        '/:id/choose-slot',
+        changeAnswers('The order, booked for the chosen time; the team is emailed'),
+        noStore,
+        validate('query', tokenQuery),
+        validate('json', chooseSlotSchema),
+        async (c) =>
+          c.json(
+            await chooseOfferedSlot({ deps, id: c.req.param('id'), caller: caller(c, c.req.valid('query').token), index: c.req.valid('json').index }),
+            200,
+          ),
       )
   );
 };

@@ -1,9 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AVAILABILITY_MAX_DAYS, daysBetween, earliestBookingDate, isValidCalendarDate, latestBookingDate, RATE_MAX, STATION_SORTS } from '@app/core';
+import {
+  AVAILABILITY_MAX_DAYS,
+  daysBetween,
+  earliestBookingDate,
+  isValidCalendarDate,
+  latestBookingDate,
+  publicStationSchema,
+  RATE_MAX,
+  stationAvailabilitySchema,
+  STATION_SORTS,
+} from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { cachedJson } from '../../lib/cached-json-response';
 import { badRequest, notFound } from '../../lib/errors';
+import { responds } from '../../lib/route-docs';
 import { listUnavailableDates } from '../../services/stations/list-unavailable-dates';
 import { validate } from '../../lib/validate';
 
@@ -40,11 +51,26 @@ const availabilityQuery = z.object({ from: calendarDate('from'), to: calendarDat
 const AVAILABILITY_ORDER = 'to must be on or after from';
 const AVAILABILITY_SPAN = `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once`;
 
+const stationsAnswers = responds({
+  200: {
+    description: 'The visible stations that match, in the order asked; ETag and 304 when unchanged',
+    json: z.array(publicStationSchema),
+    headers: {
+      'X-Total-Count': 'How many stations match, all pages together',
+      'X-Search-Corrected': 'What the search read instead of a misspelt state, market or text',
+      'X-Search-Ambiguous': 'The readings of an ambiguous text, separated by |',
+    },
+  },
+  304: { description: 'Not modified since the ETag of If-None-Match' },
+});
+const availabilityAnswers = responds({ 200: { description: 'The dates the station takes no booking on', json: stationAvailabilitySchema } });
+const stationAnswers = responds({ 200: { description: 'The station, when the public sees it', json: publicStationSchema } });
+
 /** Public catalogue: visible stations only, no contact fields, ETag / 304. */
 export const stationRoutes = ({ db, clock, config, catalogue }: Pick<AppDeps, 'db' | 'clock' | 'config' | 'catalogue'>) => {
   const timeZone = config.businessTimeZone;
   return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), async (c) => {
+    .get('/', stationsAnswers, validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       return cachedJson(c, await catalogue.list(query), (page) => ({
         json: page.stations,
@@ -55,7 +81,7 @@ export const stationRoutes = ({ db, clock, config, catalogue }: Pick<AppDeps, 'd
         },
       }));
     })
-    .get('/:id/availability', validate('query', availabilityQuery), async (c) => {
+    .get('/:id/availability', availabilityAnswers, validate('query', availabilityQuery), async (c) => {
       const station = await catalogue.get(c.req.param('id'));
       if (!station) throw notFound('Station not found');
       const now = clock.now();
@@ -70,7 +96,7 @@ export const stationRoutes = ({ db, clock, config, catalogue }: Pick<AppDeps, 'd
         200,
       );
     })
-    .get('/:id', async (c) => {
+    .get('/:id', stationAnswers, async (c) => {
       const station = await catalogue.get(c.req.param('id'));
       if (!station) throw notFound('Station not found');
       return c.json(station, 200);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { chatQuerySummarySchema } from '@app/core';
 import { count, gte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { chatQueries } from '../../db/schema';
@@ -6,13 +8,7 @@ import { HOUR } from '../../lib/time';
 /** The "Recent Activity" window of the Chat Queries tab: the last hour. */
 export const RECENT_ACTIVITY_MS = HOUR;
 
-export interface ChatQuerySummary {
-  totalQueries: number;
-  /** Rounded mean of resultsCount; 0 when there are no queries. */
-  averageResults: number;
-  /** Queries in the last hour. */
-  recentActivity: number;
-}
+export type ChatQuerySummary = z.infer<typeof chatQuerySummarySchema>;
 
 export interface SummarizeChatQueriesOptions {
   deps: Pick<AppDeps, 'db' | 'clock'>;

@@ -1,14 +1,12 @@
-import { MESSAGES, type Order, type PublicStation } from '@app/core';
+import type { z } from 'zod';
+import { MESSAGES, type orderGroupSchema, type PublicStation } from '@app/core';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/random';
 import type { CreateOrderOptions } from './create-order';
 import { placeOrders } from './place-orders';
 
 /** The answer to a request for several stations. */
-export interface OrderGroup {
-  requestGroupId: string;
-  orders: Order[];
-}
+export type OrderGroup = z.infer<typeof orderGroupSchema>;
 
 /**
  * One request for several stations (stationIds): one order per station, all in one transaction

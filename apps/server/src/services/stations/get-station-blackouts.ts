@@ -1,13 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { BlackoutRange } from '@app/core';
+import type { z } from 'zod';
+import type { stationBlackoutSchema } from '@app/core';
 import type { Db } from '../../db/client';
 import type { ReadAlong } from '../../db/insert-together';
 import { preparedRead } from '../../db/prepared-read';
 import { stationBlackouts } from '../../db/schema';
 
-export interface StationBlackout extends BlackoutRange {
-  note: string | null;
-}
+export type StationBlackout = z.infer<typeof stationBlackoutSchema>;
 
 export interface GetStationBlackoutsOptions {
   db: Pick<Db, 'select'>;
