@@ -3,10 +3,10 @@ import type { z } from 'zod';
 
 /**
  * What the OpenAPI document learns about a route from the handlers it is built of, recorded
- * where those handlers are made: the validator of each input (lib/validate.ts) and the
- * authentication middleware (admin bearer token, session cookie). Keyed by the handler
- * function itself, so a route is described by the very code that serves it and no route needs
- * an edit of its own to appear in the document.
+ * where those handlers are made: the validator of each input (lib/validate.ts), the
+ * authentication middleware (admin bearer token, session cookie), a header a middleware reads
+ * (Idempotency-Key), and the answers the route's `responds` names. Keyed by the handler function
+ * itself, so a route is described by the very code that serves it.
  */
 
 export type AuthScheme = 'adminBearer' | 'sessionCookie';
