@@ -97,5 +97,11 @@ test('the API page at /api/docs shows each route with what it answers, and the n
   await expect(order).toHaveAttribute('open', '');
   await expect(order.locator('pre')).toContainText('"customerStatus"');
   await expect(order.locator('pre')).toContainText('#/components/schemas/PublicStation');
+  // What a receiver gets: each event with its signed headers and body.
+  const hooks = page.locator('section.tag').filter({ has: page.getByRole('heading', { name: 'Webhooks we send' }) });
+  const created = hooks.locator('details.op').filter({ has: page.locator('summary span', { hasText: /^order\.created$/ }) });
+  await created.locator('summary').click();
+  await expect(created.getByText('webhook-signature', { exact: true })).toBeVisible();
+  await expect(created.locator('pre')).toContainText('#/components/schemas/AdminOrderWithStation');
   expect(errors).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { ORDER_EVENT_KINDS, SLOT_FORMATS } from './lifecycle';
 import { PRODUCER_ANSWERS } from './producer';
 import { NOTIFICATION_TYPES } from './station.schema';
 import { CUSTOMER_STATUSES, ORDER_STATUSES } from './status';
-import { WEBHOOK_EVENTS } from './webhook.schema';
+import { WEBHOOK_EVENTS, type WebhookEventType } from './webhook.schema';
 
 /**
  * What the OpenAPI document says of these schemas: the named shapes (each one entry of its
@@ -156,7 +156,7 @@ export const adminOrderSchema = named(
 );
 
 /** An order joined to its whole station, contact fields included (the data of order webhooks). */
-export const adminOrderWithStationSchema = adminOrderSchema.extend({ station: adminStationSchema.nullable() });
+export const adminOrderWithStationSchema = named('AdminOrderWithStation', adminOrderSchema.extend({ station: adminStationSchema.nullable() }));
 
 /** One history entry as operators see it (GET /api/admin/orders/:id). */
 export const orderEventSchema = named(
@@ -464,3 +464,20 @@ export const bulkResultSchema = z.object({ done: z.array(text), missing: z.array
 
 /** A station's blackout ranges, earliest first. */
 export const stationBlackoutsSchema = z.object({ blackouts: z.array(stationBlackoutSchema) });
+
+/** The data of each webhook event: the item's admin JSON (webhook.test: a note to the endpoint). */
+export const webhookDataSchemas = {
+  'order.created': adminOrderWithStationSchema,
+  'order.status_changed': adminOrderWithStationSchema,
+  'order.slot_changed': adminOrderWithStationSchema,
+  'order.cancelled': adminOrderWithStationSchema,
+  'order.rescheduled': adminOrderWithStationSchema,
+  'station.answered': adminOrderWithStationSchema,
+  'station.changed': adminStationSchema,
+  'webhook.test': z.object({ endpointId: text, message: text }),
+} satisfies Record<WebhookEventType, z.ZodType>;
+
+const eventTime = described(z.string(), 'When the change happened: ISO 8601, UTC');
+
+/** The body of a webhook delivery of `type`: `{type, timestamp, data}`. */
+export const webhookBodySchema = (type: WebhookEventType) => z.object({ type: z.literal(type), timestamp: eventTime, data: webhookDataSchemas[type] });

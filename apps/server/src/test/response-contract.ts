@@ -10,6 +10,8 @@ import { buildOpenApiDocument, type MountedRoute, type OpenApiDocument } from '.
  */
 export interface ResponseContract {
   check(method: string, path: string, res: Response): Promise<void>;
+  /** A webhook delivery's body against the document's `webhooks` entry of its type. */
+  checkWebhook(body: unknown): void;
 }
 
 interface ResponseObject {
@@ -53,6 +55,15 @@ function makeContract(doc: OpenApiDocument): ResponseContract {
     .sort((a, b) => a.params - b.params);
 
   return {
+    checkWebhook(body) {
+      const named = (body as { type?: unknown } | null)?.type;
+      const type = typeof named === 'string' ? named : String(named);
+      const operation = doc.webhooks[type]?.post;
+      if (!operation) throw new Error(`A webhook of type ${type}, which GET /api/openapi.json does not document`);
+      const schema = (operation.requestBody as { content: Record<string, { schema: Record<string, unknown> }> }).content['application/json']!.schema;
+      const validate = validatorOf(`webhook ${type}`, schema);
+      if (!validate(body)) throw new Error(`A ${type} webhook unlike its documented schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);
+    },
     async check(method, path, res) {
       const pathname = new URL(path, 'http://test').pathname;
       if (!pathname.startsWith('/api/') && pathname !== '/api') return;

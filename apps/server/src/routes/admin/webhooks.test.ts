@@ -6,6 +6,7 @@ import { outbox, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { silentLogger } from '../../lib/logger';
 import type { Resolver } from '../../lib/ssrf';
 import { createWebhookDispatcher, type WebhookDispatcher, type WebhookDispatcherOptions } from '../../services/webhooks/create-webhook-dispatcher';
+import { responseContract } from '../../test/response-contract';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { visibleStationId } from '../../test/helpers';
 import { orderBody } from '../orders/booking-test-support';
@@ -76,12 +77,15 @@ const book = async () => {
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; orderNumber: string };
 };
-/** Verifies a received request with the standardwebhooks package and returns its body. */
+/** Verifies a received request with the standardwebhooks package and the API's document, and returns its body. */
 function verified(secret: string, i = receiver.received.length - 1) {
   const got = receiver.received[i];
   if (!got) throw new Error(`no request ${i} received`);
   const headers = Object.fromEntries(Object.entries(got.headers).map(([k, v]) => [k, String(v)]));
-  return new Webhook(secret).verify(got.body, headers) as { type: string; timestamp: string; data: Record<string, unknown> };
+  const body = new Webhook(secret).verify(got.body, headers) as { type: string; timestamp: string; data: Record<string, unknown> };
+  // What GET /api/openapi.json says a receiver gets.
+  responseContract(t.app.routes).checkWebhook(body);
+  return body;
 }
 
 describe('registering endpoints (POST/GET/PATCH/DELETE /api/admin/webhooks)', () => {

@@ -112,6 +112,8 @@ async function render() {
     }
     main.replaceChildren(text('p', doc.info.description));
     for (const tag of [...byTag.keys()].sort()) main.append(el('section', { class: 'tag' }, text('h2', tag), ...byTag.get(tag)));
+    const webhooks = Object.entries(doc.webhooks || {}).map(([name, item]) => operation(name, 'post', item.post));
+    if (webhooks.length) main.append(el('section', { class: 'tag' }, text('h2', 'Webhooks we send'), ...webhooks));
     main.append(schemas(doc));
     // A link to a schema opens it.
     const open = () => { const target = location.hash && document.getElementById(location.hash.slice(1)); if (target) target.open = true; };

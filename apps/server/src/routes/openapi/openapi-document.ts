@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiSchemaRegistry, SITE_NAME } from '@app/core';
+import { apiSchemaRegistry, SITE_NAME, WEBHOOK_EVENTS, webhookBodySchema, type WebhookEventType } from '@app/core';
 import { authOf, headerOf, responsesOf, validationOf, type AuthScheme, type DocumentedResponses } from '../../lib/route-docs';
 
 /** One entry of a Hono app's `routes`: a handler or middleware, with the method and path it is mounted at. */
@@ -16,6 +16,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: Operation }>;
   components: Record<string, Record<string, unknown>>;
 }
 
@@ -86,6 +87,34 @@ function documentedResponses(documented: DocumentedResponses): Record<string, un
     else out[status] = { description: answer.description, ...responseHeaders(answer.headers) };
   }
   return out;
+}
+
+const WEBHOOK_HEADERS = [
+  ['webhook-id', 'The delivery: the same on every retry, so a receiver can drop a repeat'],
+  ['webhook-timestamp', 'When it was sent, in seconds since 1970'],
+  ['webhook-signature', 'v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the secret after its whsec_ prefix (Standard Webhooks)'],
+] as const;
+
+/** What the API sends to a registered endpoint: one operation per event, its body the item's admin JSON. */
+function webhookOperations(): OpenApiDocument['webhooks'] {
+  const types: WebhookEventType[] = [...WEBHOOK_EVENTS, 'webhook.test'];
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook${type.replace(/(^|[._])(.)/g, (_m, _sep: string, ch: string) => ch.toUpperCase())}`,
+          summary: type === 'webhook.test' ? 'webhook.test: sent by POST /api/admin/webhooks/{id}/test' : `${type}: sent to the endpoints that chose it`,
+          tags: ['webhooks'],
+          parameters: WEBHOOK_HEADERS.map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })),
+          requestBody: { required: true, content: { 'application/json': { schema: answerSchemaOf(webhookBodySchema(type)) } } },
+          responses: {
+            '2XX': { description: 'Received. A network error, a 429 or a 5xx is tried again with backoff for up to 3 days; other answers fail the delivery' },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
@@ -189,11 +218,13 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], opts: { ve
       title: `${SITE_NAME} API`,
       version: opts.version,
       description:
-        'Every route under /api, generated from the zod schemas the routes validate with. Errors share one shape: ' +
+        'Every route under /api and the webhooks it sends, generated from the zod schemas the routes validate with and answer with. ' +
+        'Errors share one shape: ' +
         '`{message, code?, fieldErrors?}`. Admin routes take `Authorization: Bearer <token>` from POST /api/admin/login; ' +
         'account routes the session cookie set by POST /api/auth/login.',
     },
     paths,
+    webhooks: webhookOperations(),
     components: {
       schemas: {
         ...answerComponents(),

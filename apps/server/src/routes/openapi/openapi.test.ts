@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { WEBHOOK_EVENTS } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { responseContract } from '../../test/response-contract';
@@ -82,6 +83,18 @@ describe('GET /api/openapi.json', () => {
     expect(schemas.AdminStation!.properties).toHaveProperty('contactEmail');
     expect(schemas.PublicStation!.additionalProperties).toBe(false);
     expect(schemas.CurrentUser!.required).toEqual(expect.arrayContaining(['id', 'email', 'isEmailVerified']));
+  });
+
+  it("describes each webhook the API sends: its signed headers and its body, the item's admin JSON", () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS, 'webhook.test'].sort());
+    const created = doc.webhooks['order.created']!.post as Op & { requestBody: { content: Record<string, { schema: Record<string, unknown> }> } };
+    expect(created.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['header:webhook-id', 'header:webhook-timestamp', 'header:webhook-signature']);
+    expect(created.requestBody.content['application/json']!.schema).toMatchObject({
+      properties: { type: { const: 'order.created' }, data: { $ref: '#/components/schemas/AdminOrderWithStation' } },
+      required: ['type', 'timestamp', 'data'],
+    });
+    const station = doc.webhooks['station.changed']!.post as typeof created;
+    expect(station.requestBody.content['application/json']!.schema).toHaveProperty('properties.data', { $ref: '#/components/schemas/AdminStation' });
   });
 
   it('names the Idempotency-Key header where a retry answers the first answer: bookings and admin writes, not admin reads', () => {

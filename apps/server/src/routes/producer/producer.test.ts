@@ -17,11 +17,16 @@ import {
   formatDate,
   MESSAGES,
   PRODUCER_MESSAGES,
+  WEBHOOK_EVENTS,
+  addDays,
+  earliestBookingDate,
+  nextValidBookingDate,
 } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stationRequests, stations } from '../../db/schema';
+import { orders, stationRequests, stations, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { HOUR, MINUTE } from '../../lib/time';
 import { sendStationReminders } from '../../services/producer/send-station-reminders';
+import { responseContract } from '../../test/response-contract';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
 import { verifiedUser } from '../auth/test-support';
 import { orderBody } from '../orders/booking-test-support';
@@ -453,6 +458,46 @@ describe('rate limits', () => {
       expect(status).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('webhooks', () => {
+  it("every event of a request's life is queued with the body GET /api/openapi.json describes", async () => {
+    const now = t.clock.now().toISOString();
+    const endpointId = crypto.randomUUID();
+    await t.db.insert(webhookEndpoints).values({
+      id: endpointId,
+      url: 'https://crm.example/hooks',
+      events: [...WEBHOOK_EVENTS],
+      secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      // The tests before moved the clock on: dates the booking rules take now.
+      const first = earliestBookingDate(t.config.businessTimeZone, t.clock.now());
+      const later = nextValidBookingDate(addDays(first, 1), t.config.businessTimeZone, t.clock.now());
+      // Booked, sent to the station, accepted through its link: created, status, slot, the station's answer.
+      const { token, adminToken } = await sentToStation({ preferredDate: first, alternativeDate: null });
+      expect((await answer('accept', token, { slot: SLOT })).status).toBe(200);
+      // Another request: new dates through its manage link, then cancelled by an operator.
+      const other = await sentToStation({ preferredDate: first, alternativeDate: null });
+      const dates = { preferredDate: later };
+      const reopened = await t.api(`/api/admin/orders/${other.order.id}`, { method: 'PATCH', json: { status: 'pending' }, token: adminToken });
+      expect(reopened.status).toBe(200);
+      expect((await t.request(`/api/orders/${other.order.id}/reschedule?token=${other.manageToken}`, { json: dates })).status).toBe(200);
+      const cancelled = await t.api(`/api/admin/orders/${other.order.id}`, { method: 'PATCH', json: { status: 'cancelled' }, token: adminToken });
+      expect(cancelled.status).toBe(200);
+      // A station written: station.changed.
+      expect((await t.api(`/api/admin/stations/${station.id}`, { method: 'PATCH', json: { showName: 'Morning Show' }, token: adminToken })).status).toBe(200);
+
+      const queued = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+      expect(new Set(queued.map((d) => d.eventType))).toEqual(new Set(WEBHOOK_EVENTS));
+      const contract = responseContract(t.app.routes);
+      for (const delivery of queued) contract.checkWebhook(JSON.parse(delivery.payload));
+    } finally {
+      await t.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
     }
   });
 });
