@@ -12,7 +12,7 @@ import type { TokenVault } from './token-vault';
 export const REQUEST_TIMEOUT_MS = 30_000;
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']);
 /** Headers relayed to the renderer; nothing else (cookies, auth challenges) crosses over. */
-const RELAYED_HEADERS = ['content-type', 'x-total-count', 'x-overdue-count', 'retry-after'];
+const RELAYED_HEADERS = ['content-type', 'x-total-count', 'x-overdue-count', 'x-waiting-on-station-count', 'retry-after'];
 /** These two go through auth.login / auth.logout, so a token never travels to the renderer. */
 const RESERVED_PATHS = new Set(['/api/admin/login', '/api/admin/logout']);
 const MAX_BODY_CHARS = 100 * 1024;

@@ -112,13 +112,18 @@ export function answerFromReplica(replica: Replica, path: string, now: Date): Ap
       status: params.get('status') ?? undefined,
       q: params.get('q') ?? undefined,
       overdue: params.get('overdue') === 'true',
+      waitingOnStation: params.get('waitingOnStation') === 'true',
       limit,
       offset,
     });
     const stations = new Map<string, Row | null>();
     return jsonAnswer(
       items.map((o) => withStation(replica, o, stations, 'summary')),
-      { 'x-total-count': String(total), 'x-overdue-count': String(replica.overdueCount()) },
+      {
+        'x-total-count': String(total),
+        'x-overdue-count': String(replica.overdueCount()),
+        'x-waiting-on-station-count': String(replica.waitingOnStationCount()),
+      },
     );
   }
   if (collection === 'orders' && id && !sub && id !== 'bulk' && id !== 'undo') {

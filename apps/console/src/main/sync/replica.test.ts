@@ -74,20 +74,24 @@ describe('replica', () => {
         upsert('order', order(1)),
         upsert('order', order(2, { status: 'booking', clientName: 'Zed' })),
         upsert('order', order(3, { overdue: true })),
+        upsert('order', order(4, { status: 'sent_to_station', waitingOnStationSince: '2026-01-05T10:00:00.000Z' })),
       ],
       'c1',
     );
     const now = new Date('2026-02-01T00:00:00Z');
     const list = answerFromReplica(replica, '/api/admin/orders?sort=oldest&limit=2', now)!;
-    expect(list.headers['x-total-count']).toBe('3');
+    expect(list.headers['x-total-count']).toBe('4');
     expect(list.headers['x-overdue-count']).toBe('1');
+    expect(list.headers['x-waiting-on-station-count']).toBe('1');
     expect((JSON.parse(list.body) as { id: string }[]).map((o) => o.id)).toEqual(['o1', 'o2']);
     const ids = (path: string) => (JSON.parse(answerFromReplica(replica, path, now)!.body) as { id: string }[]).map((o) => o.id);
-    expect(ids('/api/admin/orders')).toEqual(['o3', 'o2', 'o1']);
+    expect(ids('/api/admin/orders')).toEqual(['o4', 'o3', 'o2', 'o1']);
     expect(ids('/api/admin/orders?status=booking')).toEqual(['o2']);
     expect(ids('/api/admin/orders?q=ZED')).toEqual(['o2']);
-    expect(ids('/api/admin/orders?q=kab')).toEqual(['o3', 'o2', 'o1']);
+    expect(ids('/api/admin/orders?q=kab')).toEqual(['o4', 'o3', 'o2', 'o1']);
     expect(ids('/api/admin/orders?overdue=true')).toEqual(['o3']);
+    // 'Waiting on station': sent to the station and not answered yet, as the server filters.
+    expect(ids('/api/admin/orders?waitingOnStation=true')).toEqual(['o4']);
     expect(answerFromReplica(replica, '/api/admin/orders/nope', now)!.status).toBe(404);
     expect(answerFromReplica(replica, '/api/admin/analytics', now)).toBeNull();
   });
@@ -148,6 +152,20 @@ describe('replica', () => {
     expect((JSON.parse(answer('/api/admin/orders/o1').body) as { station: Record<string, unknown> }).station).toMatchObject({
       contactEmail: 'pat@station.test',
     });
+  });
+
+  it('forgets its rows, cursor and time of sync on a 410, and keeps the requests it has notified', () => {
+    const replica = freshReplica();
+    replica.applyPage([upsert('station', station), upsert('order', order(1))], 'c1', () => {
+      collectNotices(replica, [upsert('order', order(1))], true);
+      replica.setMeta('syncedAt', '2026-02-01T00:00:00.000Z');
+    });
+    replica.resetRows();
+    expect([replica.cursor(), replica.syncedAt(), replica.count('order'), replica.count('station')]).toEqual([null, null, 0, 0]);
+    // Copied again: the request it knew raises nothing, a new one does.
+    expect(collectNotices(replica, [upsert('station', station), upsert('order', order(1)), upsert('order', order(2))], false).map((n) => n.orderId)).toEqual([
+      'o2',
+    ]);
   });
 
   it('shows an offline action at once and rolls it back to exactly what was there', () => {

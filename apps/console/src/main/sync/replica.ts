@@ -82,6 +82,8 @@ CREATE TABLE IF NOT EXISTS notified (key TEXT PRIMARY KEY);
 // The server works out overdue (24 business hours in its own time zone) and sends it with each
 // order row; the replica trusts that flag rather than redoing the business-hours rule here.
 const OVERDUE = 'overdue = 1';
+/** Sent to the station and waiting on its answer, as the server's 'Waiting on station' filter. */
+const WAITING_ON_STATION = "status = 'sent_to_station'";
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -96,6 +98,8 @@ export interface OrderQuery {
   q?: string;
   /** Only pending orders the server last marked overdue. */
   overdue?: boolean;
+  /** Only orders sent to their station and waiting on its answer. */
+  waitingOnStation?: boolean;
   limit: number;
   offset: number;
 }
@@ -109,7 +113,10 @@ export interface Replica {
   setMeta(key: string, value: string | null): void;
   /** Applies one feed page and its cursor in one transaction; `after` runs inside it. */
   applyPage(changes: Change[], cursor: string, after?: () => void): void;
-  /** Forgets every synced row and the cursor (a 410 from the feed), keeping queued actions. */
+  /**
+   * Forgets every synced row, the cursor and when it was synced (a 410 from the feed), keeping
+   * queued actions and the requests already notified.
+   */
   resetRows(): void;
   get(entity: Entity, id: string): Row | null;
   /** Writes or removes one row here only (an offline action shown before the server has it). */
@@ -118,6 +125,7 @@ export interface Replica {
   count(entity: Entity): number;
   orders(query: OrderQuery): { items: Row[]; total: number };
   overdueCount(): number;
+  waitingOnStationCount(): number;
   eventsOf(orderId: string): Row[];
   chatQueries(limit: number, offset: number): { items: Row[]; total: number };
   enqueue(action: Omit<QueuedAction, 'seq' | 'state' | 'message'>): QueuedAction;
@@ -251,6 +259,8 @@ export function openReplica(file: string): Replica {
       transaction(() => {
         for (const table of Object.values(TABLE)) db.exec(`DELETE FROM ${table}`);
         setMeta('cursor', null);
+        // Until the copy is whole again the views ask the server, not a replica that holds part of it.
+        setMeta('syncedAt', null);
       });
     },
     get(entity, id) {
@@ -272,6 +282,7 @@ export function openReplica(file: string): Replica {
         params.push(query.status);
       }
       if (query.overdue) where.push(OVERDUE);
+      if (query.waitingOnStation) where.push(WAITING_ON_STATION);
       const q = query.q?.trim().toLowerCase();
       if (q) {
         // Call letters live on the small stations table, as on the server.
@@ -290,6 +301,9 @@ export function openReplica(file: string): Replica {
     },
     overdueCount() {
       return Number((stmt(`SELECT count(*) AS n FROM orders WHERE ${OVERDUE}`).get() as { n: number }).n);
+    },
+    waitingOnStationCount() {
+      return Number((stmt(`SELECT count(*) AS n FROM orders WHERE ${WAITING_ON_STATION}`).get() as { n: number }).n);
     },
     eventsOf(orderId) {
       return (stmt('SELECT json FROM order_events WHERE order_id = ?').all(orderId) as { json: string }[])

@@ -3,6 +3,8 @@
 // the server down, offline actions, notifications, wiping, and a crash in the middle of a copy.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +242,78 @@ describe('the console replica', () => {
   );
 
   it(
+    "goes offline when a proxy in front answers 502 for the server, and shows the last sync's data until it is back",
+    async () => {
+      let down = false;
+      const sockets = new Set<Socket>();
+      const proxy = createServer((req, res) => {
+        if (down) return void res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+        const upstream = httpRequest(new URL(req.url ?? '/', server.url), { method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on('error', () => res.writeHead(502).end());
+        req.pipe(upstream);
+      });
+      proxy.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
+      await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
+      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      try {
+        const userData = tempDir('console-proxy-');
+        const engine = await engineProcess(userData, { SYNC_INTERVAL_MS: '500' });
+        engines.push(engine);
+        expect((await engine.call<{ ok: boolean }>(CHANNELS.serverConnect, proxyUrl)).ok).toBe(true);
+        expect((await engine.call<{ ok: boolean }>(CHANNELS.authLogin, ADMIN.username, ADMIN.password)).ok).toBe(true);
+        const synced502 = await synced(engine);
+        down = true;
+        for (const socket of sockets) socket.destroy();
+        const offline = await until(
+          'offline',
+          async () => {
+            const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+            return s.online ? undefined : s;
+          },
+          () => 'still online behind a 502',
+          TIMEOUT,
+        );
+        // 'Offline: showing data from {time}': the time of the last whole sync. It stays offline
+        // through the pulls that follow (every 500 ms here), each answered 502.
+        expect(offline.syncedAt).toBe(synced502.syncedAt);
+        await new Promise((ok) => setTimeout(ok, 2_000));
+        expect(await engine.call<SyncStatus>(CHANNELS.syncStatus)).toMatchObject({ online: false, syncedAt: synced502.syncedAt });
+        down = false;
+        await synced(engine, synced502.syncedAt ?? '');
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise<void>((ok) => proxy.close(() => ok()));
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "filters 'Waiting on station' and counts it from the replica as the server does",
+    async () => {
+      const { engine } = await signedInConsole();
+      const [a, b] = (await api<{ id: string }[]>('/api/admin/orders?limit=2&sort=newest')).body as [{ id: string }, { id: string }];
+      for (const id of [a.id, b.id])
+        expect((await api(`/api/admin/orders/${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'sent_to_station' }) })).status).toBe(200);
+      const status = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+      await synced(engine, status.syncedAt ?? '');
+      const path = '/api/admin/orders?waitingOnStation=true&limit=500';
+      const fromServer = await api<{ id: string }[]>(path);
+      const fromConsole = await local<{ id: string }[]>(engine, 'GET', path);
+      expect(fromConsole.json).toEqual(fromServer.body);
+      expect(fromConsole.json.map((o) => o.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect(fromConsole.headers['x-waiting-on-station-count']).toBe(fromServer.headers.get('x-waiting-on-station-count'));
+    },
+    TIMEOUT,
+  );
+
+  it(
     'deletes the replica on logout, on a revoked token and on another server address',
     async () => {
       const a = await signedInConsole();
@@ -310,18 +384,22 @@ describe('the console replica', () => {
       engines.push(engine);
       await synced(engine);
       expect(await consoleData(engine)).toEqual(await serverData());
+      // The first copy, hundreds of pages over two processes, raised no notice: none of it was news.
+      expect(await engine.notices()).toEqual([]);
       await engine.stop();
       engines.splice(engines.indexOf(engine), 1);
 
-      // A cursor the feed cannot serve: 410, and the copy starts over.
+      // A cursor the feed cannot serve: 410, and the copy starts over. It notices the request
+      // booked since, and only that one.
       setReplicaMeta(file, 'cursor', 'not-a-cursor-of-this-server');
-      await book();
+      const booked = await book();
       engine = await engineProcess(userData, env);
       engines.push(engine);
       const status = await engine.call<SyncStatus>(CHANNELS.syncStatus);
       await synced(engine, status?.syncedAt ?? '');
       expect(await consoleData(engine)).toEqual(await serverData());
       expect(replicaMeta(file, 'cursor')).not.toBe('not-a-cursor-of-this-server');
+      expect((await engine.notices()).map((n) => n.orderId)).toEqual([booked.id]);
     },
     TIMEOUT,
   );

@@ -15,6 +15,8 @@ export const PULL_INTERVAL_MS = 60_000;
 export const PAGE_LIMIT = 1000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const STREAM_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+/** What a proxy in front of the server answers while the server is down: the server cannot be reached. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
 
 export interface SyncEngineDeps {
   replica: Replica;
@@ -129,6 +131,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       setOnline(false);
       throw new Unreachable(err instanceof Error ? err.message : String(err));
     }
+    if (GATEWAY_DOWN.has(res.status)) {
+      // A proxy answering for a server it cannot reach: offline, whoever answered.
+      await res.body?.cancel().catch(() => undefined);
+      setOnline(false);
+      throw new Unreachable(`The server answered ${res.status}`);
+    }
     setOnline(true);
     if (res.status === 401) throw new Unauthorized('The server refused the token');
     return res;
@@ -200,11 +208,16 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
       if (!res.ok) throw new Error(`The change feed answered ${res.status}`);
       const page = parseChanges(await res.json());
-      const firstCopy = cursor === null;
+      // The first whole copy raises no notices, over all its pages: those requests are not news.
+      // A copy made again after a 410 does, for the requests it has not notified yet.
+      const firstCopy = replica.meta('copied') === null && replica.syncedAt() === null;
       let notices: ReturnType<typeof collectNotices> = [];
       replica.applyPage(page.changes, page.cursor, () => {
         notices = collectNotices(replica, page.changes, firstCopy);
-        if (!page.more) replica.setMeta('syncedAt', now().toISOString());
+        if (!page.more) {
+          replica.setMeta('syncedAt', now().toISOString());
+          replica.setMeta('copied', '1');
+        }
       });
       if (page.changes.length) changedAny = true;
       for (const n of notices) deps.notify?.(n);
@@ -278,6 +291,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (ended === undefined && !stopped) setOnline(false);
       } else {
         await res?.body?.cancel().catch(() => undefined);
+        if (res && GATEWAY_DOWN.has(res.status) && !stopped) setOnline(false);
       }
       if (stopped) return;
       const wait = STREAM_RETRY_MS[Math.min(attempt++, STREAM_RETRY_MS.length - 1)]!;
