@@ -1,7 +1,6 @@
 // Which admin writes the console can take while the server cannot be reached, and how each is
 // shown at once in the replica before the server has it. Anything else (bulk actions, deletes,
 // undo, blackouts) needs the server: offline it fails as before.
-import { randomUUID } from 'node:crypto';
 import { customerStatusOf } from '@app/core';
 import type { BeforeImage, Entity, Replica, Row } from './replica';
 
@@ -44,10 +43,9 @@ function orderChange(replica: Replica, id: string, body: Row, now: string): Offl
   return { label, rows: [{ entity: 'order', id, row: next }], answer: { ...next, changeId: null }, status: 200 };
 }
 
-function orderNote(replica: Replica, id: string, body: Row, now: string, actor: string): OfflineEffect | null {
+function orderNote(replica: Replica, id: string, body: Row, now: string, actor: string, eventId: string): OfflineEffect | null {
   const order = replica.get('order', id);
   if (!order || typeof body.text !== 'string') return null;
-  const eventId = `${LOCAL_ID_PREFIX}${randomUUID()}`;
   const event: Row = { id: eventId, orderId: id, at: now, actor, kind: 'note', from: null, to: body.text.trim(), reason: null, internal: true };
   return {
     label: `Request ${String(order.orderNumber ?? short(id))}: note added`,
@@ -64,8 +62,7 @@ function merge(replica: Replica, entity: Entity, id: string, patch: Row, now: st
   return { label: label(next), rows: [{ entity, id, row: next }], answer: next, status: 200 };
 }
 
-function create(entity: Entity, body: Row, now: string, label: (row: Row) => string): OfflineEffect {
-  const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
+function create(entity: Entity, id: string, body: Row, now: string, label: (row: Row) => string): OfflineEffect {
   const row: Row = { id, ...body, createdAt: now, updatedAt: now };
   return { label: label(row), rows: [{ entity, id, row }], answer: row, status: 201 };
 }
@@ -73,22 +70,38 @@ function create(entity: Entity, body: Row, now: string, label: (row: Row) => str
 const stationName = (row: Row) => String(row.callLetters ?? 'station');
 const notificationName = (row: Row) => `'${String(row.title ?? '')}'`;
 
+export interface EffectOptions {
+  now: string;
+  actor: string;
+  /**
+   * The id of what the write makes here (a station, a notification, a note) until the server
+   * makes it: the same each time the action is applied again, so the actions after it that name
+   * it (an edit of that station) still find it.
+   */
+  localId: string;
+}
+
+/** The local id of what a queued action makes: its Idempotency-Key under the local prefix. */
+export const localIdOf = (key: string): string => `${LOCAL_ID_PREFIX}${key}`;
+
 /** The effect of one write, or null when it cannot be made offline. */
-export function offlineEffect(replica: Replica, write: Write, opts: { now: string; actor: string }): OfflineEffect | null {
+export function offlineEffect(replica: Replica, write: Write, opts: EffectOptions): OfflineEffect | null {
   const { method, path, body } = write;
   const { now } = opts;
   const parts = path.split('/').slice(3).map(decodeURIComponent); // ['orders', id, ...] after /api/admin/
   const [collection, id, sub] = parts;
   if (collection === 'orders' && id && !sub && method === 'PATCH' && id !== 'bulk') return orderChange(replica, id, body, now);
-  if (collection === 'orders' && id && sub === 'notes' && method === 'POST' && parts.length === 3) return orderNote(replica, id, body, now, opts.actor);
+  if (collection === 'orders' && id && sub === 'notes' && method === 'POST' && parts.length === 3)
+    return orderNote(replica, id, body, now, opts.actor, opts.localId);
   if (collection === 'stations') {
-    if (!id && method === 'POST') return create('station', { isHidden: false, ...body }, now, (r) => `${stationName(r)}: added`);
+    if (!id && method === 'POST') return create('station', opts.localId, { isHidden: false, ...body }, now, (r) => `${stationName(r)}: added`);
     if (id && sub === 'visibility' && method === 'PATCH' && parts.length === 3 && typeof body.isHidden === 'boolean')
       return merge(replica, 'station', id, { isHidden: body.isHidden }, now, (r) => `${stationName(r)}: ${body.isHidden ? 'hidden' : 'shown'}`);
     if (id && !sub && method === 'PATCH') return merge(replica, 'station', id, body, now, (r) => `${stationName(r)}: edited`);
   }
   if (collection === 'notifications') {
-    if (!id && method === 'POST') return create('notification', { isActive: true, ...body }, now, (r) => `Notification ${notificationName(r)}: added`);
+    if (!id && method === 'POST')
+      return create('notification', opts.localId, { isActive: true, ...body }, now, (r) => `Notification ${notificationName(r)}: added`);
     if (id && !sub && method === 'PATCH') return merge(replica, 'notification', id, body, now, (r) => `Notification ${notificationName(r)}: changed`);
     if (id && !sub && method === 'DELETE') {
       const row = replica.get('notification', id);

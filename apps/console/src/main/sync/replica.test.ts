@@ -174,14 +174,14 @@ describe('replica', () => {
     const effect = offlineEffect(
       replica,
       { method: 'PATCH', path: '/api/admin/orders/o1', body: { status: 'cancelled', reason: 'No slot' } },
-      { now: '2026-01-05T00:00:00.000Z', actor: 'admin' },
+      { now: '2026-01-05T00:00:00.000Z', actor: 'admin', localId: 'local-1' },
     )!;
     const before = applyEffect(replica, effect);
     expect(replica.get('order', 'o1')).toMatchObject({ status: 'cancelled', customerStatus: 'cancelled', cancelReason: 'No slot' });
     const note = offlineEffect(
       replica,
       { method: 'POST', path: '/api/admin/orders/o1/notes', body: { text: 'Call back' } },
-      { now: '2026-01-05T00:00:00.000Z', actor: 'admin' },
+      { now: '2026-01-05T00:00:00.000Z', actor: 'admin', localId: 'local-1' },
     )!;
     const noteBefore = applyEffect(replica, note);
     expect(replica.eventsOf('o1').map((e) => e.to)).toEqual(['Call back']);
@@ -190,7 +190,7 @@ describe('replica', () => {
     expect(replica.get('order', 'o1')).toEqual(order(1));
     expect(replica.eventsOf('o1')).toEqual([]);
     // Writes the console cannot make offline are left to the server.
-    expect(offlineEffect(replica, { method: 'POST', path: '/api/admin/orders/bulk', body: {} }, { now: '', actor: 'admin' })).toBeNull();
+    expect(offlineEffect(replica, { method: 'POST', path: '/api/admin/orders/bulk', body: {} }, { now: '', actor: 'admin', localId: 'local-2' })).toBeNull();
   });
 
   it('notices new requests and customer changes once each, and nothing from the first copy', () => {

@@ -131,6 +131,8 @@ export interface Replica {
   enqueue(action: Omit<QueuedAction, 'seq' | 'state' | 'message'>): QueuedAction;
   queued(state?: QueuedState): QueuedAction[];
   removeQueued(seq: number): void;
+  /** Points the waiting actions at `to` where their paths name `from` (an item made offline, now made on the server). */
+  renameInQueue(from: string, to: string): void;
   /** Records what an action's rows were before it was (re)applied here. */
   setBefore(seq: number, before: BeforeImage[]): void;
   refuse(seq: number, message: string): void;
@@ -338,6 +340,9 @@ export function openReplica(file: string): Replica {
     },
     removeQueued(seq) {
       stmt('DELETE FROM queue WHERE seq = ?').run(seq);
+    },
+    renameInQueue(from, to) {
+      stmt("UPDATE queue SET path = replace(path, ?, ?) WHERE state = 'waiting' AND instr(path, ?) > 0").run(from, to, from);
     },
     setBefore(seq, before) {
       stmt('UPDATE queue SET before = ? WHERE seq = ?').run(JSON.stringify(before), seq);

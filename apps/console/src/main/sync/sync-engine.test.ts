@@ -314,6 +314,47 @@ describe('the console replica', () => {
   );
 
   it(
+    'sends the edits of a station and a notification made offline after their creation, on the items the server made',
+    async () => {
+      const { engine } = await signedInConsole();
+      await server.stop();
+      const notice = await local<{ id: string }>(engine, 'POST', '/api/admin/notifications', {
+        title: 'Made offline',
+        message: 'Kept until the server is back',
+        type: 'announcement',
+        isActive: true,
+        startDate: new Date().toISOString().slice(0, 10),
+      });
+      expect(notice.status).toBe(201);
+      expect((await local(engine, 'PATCH', `/api/admin/notifications/${notice.json.id}`, { isActive: false })).status).toBe(200);
+      const made = await local<{ id: string }>(engine, 'POST', '/api/admin/stations', { callLetters: 'KOFF', affiliate: 'NBC', market: 'Boise' });
+      expect(made.status).toBe(201);
+      expect((await local(engine, 'PATCH', `/api/admin/stations/${made.json.id}/visibility`, { isHidden: true })).status).toBe(200);
+      expect((await engine.call<SyncStatus>(CHANNELS.syncStatus)).waiting).toHaveLength(4);
+
+      await server.start();
+      const after = await until(
+        'queue drained',
+        async () => {
+          await engine.call(CHANNELS.serverCheck, server.url);
+          const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+          return s.waiting.length === 0 && s.online ? s : undefined;
+        },
+        () => 'actions still waiting',
+        TIMEOUT,
+      );
+      expect(after.needsAttention).toEqual([]);
+      const notices = (await api<{ title: string; isActive: boolean }[]>('/api/admin/notifications')).body.filter((n) => n.title === 'Made offline');
+      expect(notices.map((n) => n.isActive)).toEqual([false]);
+      const stations = (await api<{ callLetters: string; isHidden: boolean }[]>('/api/admin/stations')).body.filter((st) => st.callLetters === 'KOFF');
+      expect(stations.map((st) => st.isHidden)).toEqual([true]);
+      await synced(engine);
+      expect(await consoleData(engine)).toEqual(await serverData());
+    },
+    TIMEOUT,
+  );
+
+  it(
     'deletes the replica on logout, on a revoked token and on another server address',
     async () => {
       const a = await signedInConsole();

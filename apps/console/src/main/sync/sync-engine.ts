@@ -8,7 +8,7 @@ import type { ApiResponse, SyncStatus } from '../../shared/bridge';
 import type { FetchLike } from '../../shared/connection-check';
 import { answerFromReplica } from './local-api';
 import { collectNotices, type ShowNotice } from './notifier';
-import { applyEffect, LOCAL_ID_PREFIX, offlineEffect, restore } from './offline-actions';
+import { applyEffect, LOCAL_ID_PREFIX, localIdOf, offlineEffect, restore } from './offline-actions';
 import { isEntity, type Change, type QueuedAction, type Replica, type Row } from './replica';
 
 export const PULL_INTERVAL_MS = 60_000;
@@ -65,6 +65,16 @@ const messageOf = (text: string, fallback: string): string => {
 };
 
 /** Answers worth trying again later rather than refusing the action: the server is not well. */
+/** The id of what a create answered with, if it answered with one. */
+function createdId(text: string): string | null {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 const retryLater = (status: number) => status === 408 || status === 429 || status >= 500;
 
 function parseChanges(value: unknown): { changes: Change[]; cursor: string; more: boolean } {
@@ -150,7 +160,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         const effect = offlineEffect(
           replica,
           { method: action.method, path: action.path, body: parseBody(action.body) },
-          { now: action.createdAt, actor: actorName() },
+          { now: action.createdAt, actor: actorName(), localId: localIdOf(action.key) },
         );
         replica.setBefore(action.seq, effect ? applyEffect(replica, effect) : []);
       }
@@ -165,7 +175,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       restore(replica, refused.before);
       replica.refuse(refused.seq, message);
       for (const a of later) {
-        const effect = offlineEffect(replica, { method: a.method, path: a.path, body: parseBody(a.body) }, { now: a.createdAt, actor: actorName() });
+        const effect = offlineEffect(
+          replica,
+          { method: a.method, path: a.path, body: parseBody(a.body) },
+          { now: a.createdAt, actor: actorName(), localId: localIdOf(a.key) },
+        );
         replica.setBefore(a.seq, effect ? applyEffect(replica, effect) : []);
       }
     });
@@ -173,7 +187,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   /** Sends waiting actions in order; stops at the first the server cannot take now. */
   async function flush(): Promise<void> {
-    for (const action of replica.queued('waiting')) {
+    // The first waiting action each time, read afresh: sending one may rename the ones after it.
+    for (let action = replica.queued('waiting')[0]; action; action = replica.queued('waiting')[0]) {
       const res = await call(action.method, action.path, action.body, { 'Idempotency-Key': action.key });
       const text = await res.text();
       if (retryLater(res.status)) return;
@@ -181,8 +196,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (res.ok) {
         replica.transaction(() => {
           replica.removeQueued(action.seq);
-          // Rows made here under a local id give way to the server's, which the pull brings.
-          for (const b of action.before) if (b.row === null && b.id.startsWith(LOCAL_ID_PREFIX)) replica.put(b.entity, b.id, null);
+          // Rows made here under a local id give way to the server's, which the pull brings; the
+          // actions waiting on such a row (an edit of a station made offline) now name the server's id.
+          const made = createdId(text);
+          for (const b of action.before) {
+            if (b.row !== null || !b.id.startsWith(LOCAL_ID_PREFIX)) continue;
+            replica.put(b.entity, b.id, null);
+            if (made) replica.renameInQueue(b.id, made);
+          }
         });
       } else {
         rollBack(action, messageOf(text, `The server refused this change (${res.status})`));
@@ -329,7 +350,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     async write(method, path, body) {
       const parsed = parseBody(body ?? null);
       const bare = path.split('?')[0] ?? path;
-      const effect = replica.syncedAt() ? offlineEffect(replica, { method, path: bare, body: parsed }, { now: now().toISOString(), actor: actorName() }) : null;
+      const key = randomUUID();
+      const effect = replica.syncedAt()
+        ? offlineEffect(replica, { method, path: bare, body: parsed }, { now: now().toISOString(), actor: actorName(), localId: localIdOf(key) })
+        : null;
       if (!effect) {
         // Not something to keep: straight to the server, then the replica catches up.
         const res = await call(method, path, body, { 'Idempotency-Key': randomUUID() }).catch((err: unknown) => {
@@ -342,7 +366,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
       const action = replica.transaction(() => {
         const queued = replica.enqueue({
-          key: randomUUID(),
+          key,
           method,
           path,
           body: body ?? null,
