@@ -12,6 +12,9 @@ import type { TokenVault } from './token-vault';
 export const REQUEST_TIMEOUT_MS = 30_000;
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']);
 /** Headers relayed to the renderer; nothing else (cookies, auth challenges) crosses over. */
+/** GET /api/admin/orders/:id, one request's details. */
+const ORDER_DETAILS = /^\/api\/admin\/orders\/(?!bulk$|undo$|restore$)[^/]+$/;
+
 const RELAYED_HEADERS = ['content-type', 'x-total-count', 'x-overdue-count', 'x-waiting-on-station-count', 'retry-after'];
 /** These two go through auth.login / auth.logout, so a token never travels to the renderer. */
 const RESERVED_PATHS = new Set(['/api/admin/login', '/api/admin/logout']);
@@ -250,10 +253,13 @@ export function createConsoleService(deps: {
       const problem = apiPathProblem(path);
       if (problem) throw new Error(problem);
       if (body !== undefined && body.length > MAX_BODY_CHARS) throw new Error('Request body too large');
+      let fromReplica: ApiResponse | null = null;
       if (sync && path.startsWith('/api/admin/')) {
         if (verb === 'GET') {
-          const local = sync.engine.read(path);
-          if (local) return local;
+          fromReplica = sync.engine.read(path);
+          // A request's details carry what the feed does not (how its station is reached and what it
+          // answered): the server's while it answers, the replica's when it does not.
+          if (fromReplica && !(ORDER_DETAILS.test(path.split('?')[0] ?? path) && sync.engine.status().online)) return fromReplica;
         } else {
           try {
             return await sync.engine.write(verb, path, body);
@@ -271,6 +277,7 @@ export function createConsoleService(deps: {
         res = await send(`${server}${path}`, { method: verb, headers, body: verb === 'GET' || verb === 'DELETE' ? undefined : body });
       } catch (err) {
         setState('offline');
+        if (fromReplica) return fromReplica;
         // What the replica cannot answer (analytics) is shown as the server last gave it.
         const kept = sync && verb === 'GET' ? sync.replica.meta(`answer:${path}`) : null;
         if (kept) return { status: 200, headers: { 'content-type': 'application/json' }, body: kept };

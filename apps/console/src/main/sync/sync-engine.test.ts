@@ -295,7 +295,7 @@ describe('the console replica', () => {
   );
 
   it(
-    "filters 'Waiting on station' and counts it from the replica as the server does",
+    "filters 'Waiting on station' and counts it from the replica as the server does; a request's details come with its station's answers while the server answers",
     async () => {
       const { engine } = await signedInConsole();
       const [a, b] = (await api<{ id: string }[]>('/api/admin/orders?limit=2&sort=newest')).body as [{ id: string }, { id: string }];
@@ -309,6 +309,15 @@ describe('the console replica', () => {
       expect(fromConsole.json).toEqual(fromServer.body);
       expect(fromConsole.json.map((o) => o.id)).toEqual(expect.arrayContaining([a.id, b.id]));
       expect(fromConsole.headers['x-waiting-on-station-count']).toBe(fromServer.headers.get('x-waiting-on-station-count'));
+      // The details carry how the station is reached (not in the feed): the server's while it answers.
+      const details = await local<{ status: string; stationRequest?: unknown }>(engine, 'GET', `/api/admin/orders/${a.id}`);
+      expect(details.json).toEqual((await api(`/api/admin/orders/${a.id}`)).body);
+      expect(details.json.stationRequest).toMatchObject({ relay: expect.any(String), sentAt: expect.any(String) });
+      // And the replica's, the rest of the request, when it does not.
+      await server.stop();
+      const offline = await local<{ status: string; stationRequest?: unknown }>(engine, 'GET', `/api/admin/orders/${a.id}`);
+      expect(offline.status).toBe(200);
+      expect(offline.json).toMatchObject({ id: a.id, status: 'sent_to_station' });
     },
     TIMEOUT,
   );
