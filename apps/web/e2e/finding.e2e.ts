@@ -79,6 +79,32 @@ test.describe('finding stations', () => {
     await expect(page.getByText('Showing 1 station in KPRC', { exact: true })).toBeVisible();
   });
 
+  test('on a phone, tabbing through the results never puts focus under the docked request list', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { stations: houston } = await search(request, 'q=Houston');
+    await page.goto('/?q=Houston');
+    for (const s of houston.slice(0, 2))
+      await page.getByRole('article', { name: s.callLetters, exact: true }).getByRole('button', { name: 'Add to request' }).click();
+    const list = page.getByRole('region', { name: 'Request list' });
+    await expect(list).toContainText('Request list: 2 stations');
+    await page.getByRole('searchbox', { name: 'Search TV stations' }).focus();
+    let checked = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('section[aria-label="Request list"]');
+        if (!focused || !bar || bar.contains(focused) || focused === document.body) return null;
+        const { top, bottom } = focused.getBoundingClientRect();
+        return { name: focused.textContent?.trim() ?? focused.tagName, under: bottom > bar.getBoundingClientRect().top && top < window.innerHeight };
+      });
+      if (!hidden) continue;
+      checked++;
+      expect(hidden.under, `${hidden.name} is under the request list`).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   test('the request list: add stations, keep them across pages, one dialog and one request for all', async ({ page, request, server }) => {
     const { stations: houston } = await search(request, 'q=Houston');
     const [a, b] = houston;

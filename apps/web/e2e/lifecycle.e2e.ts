@@ -133,9 +133,26 @@ test.describe('booking lifecycle', () => {
     const stamp = Date.now();
     const email = `dates-${stamp}@example.test`;
     const order = await createOrder(request, { email, clientName: `Dates ${stamp}` });
+    // On a phone first: the form stays inside its card.
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(await manageLink(server, email, order.orderNumber));
     await page.getByRole('button', { name: 'Change dates' }).click();
     const preferred = page.getByLabel('New preferred date');
+    const alternative = page.getByLabel('New alternative date (optional)');
+    for (const field of [preferred, alternative]) {
+      // Inside the padding of the card (the nearest box with a border) that holds it.
+      const inside = await field.evaluate((input) => {
+        let card = input.parentElement!;
+        while (card.parentElement && getComputedStyle(card).borderRightWidth === '0px') card = card.parentElement;
+        const style = getComputedStyle(card);
+        return (
+          input.getBoundingClientRect().right <= card.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) + 0.5
+        );
+      });
+      expect(inside).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expect(preferred).toHaveAccessibleDescription(/Monday to Friday, at least 7 days ahead/);
     await expect(preferred).toHaveAttribute('min', /\d{4}-\d{2}-\d{2}/);
     const saturday = new Date(`${bookableDate()}T12:00:00Z`);

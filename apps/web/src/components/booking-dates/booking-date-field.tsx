@@ -51,7 +51,16 @@ export function BookingDateField({ id, label, timeZone, unavailable = new Set(),
       <FormField id={id} label={label} error={error} hint={`Monday to Friday, at least 7 days ahead (earliest ${formatDate(earliest)}), within 12 months.`}>
         <Input type="date" min={earliest} max={latest} {...registration} />
       </FormField>
-      <Button ref={toggle} type="button" variant="link" size="sm" className="w-fit px-0" aria-expanded={calendar} onClick={() => setCalendar((c) => !c)}>
+      <Button
+        ref={toggle}
+        type="button"
+        variant="link"
+        size="sm"
+        // Wraps on a phone rather than widening the form past its card.
+        className="h-auto w-fit whitespace-normal px-0 text-left"
+        aria-expanded={calendar}
+        onClick={() => setCalendar((c) => !c)}
+      >
         {calendar ? 'Hide calendar' : `Choose ${label.replace(/ \(optional\)$/, '').toLowerCase()} from calendar`}
       </Button>
       {calendar ? (

@@ -1,6 +1,6 @@
 import { Button } from '@app/ui';
 import { MAX_STATIONS_PER_REQUEST, type PublicStation } from '@app/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRequestList } from './request-list-store';
 
 /**
@@ -10,10 +10,11 @@ import { useRequestList } from './request-list-store';
 export function RequestListBar({ onRequest }: { onRequest: (stations: PublicStation[]) => void }) {
   const { stations, remove, clear } = useRequestList();
   const [expanded, setExpanded] = useState(false);
+  const bar = useKeepFocusAbove<HTMLElement>(stations.length > 0);
   if (!stations.length) return null;
   const n = stations.length;
   return (
-    <section aria-label="Request list" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-lg backdrop-blur">
+    <section ref={bar} aria-label="Request list" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-lg backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <button
@@ -53,4 +54,26 @@ export function RequestListBar({ onRequest }: { onRequest: (stations: PublicStat
       </div>
     </section>
   );
+}
+
+/**
+ * While the docked bar shows, the page keeps its height free at the bottom when it scrolls a
+ * focused control into view (scroll-padding), so tabbing never puts focus under the bar.
+ */
+function useKeepFocusAbove<T extends HTMLElement>(shown: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!shown || !node) return;
+    const root = document.documentElement;
+    const keep = () => root.style.setProperty('scroll-padding-bottom', `${node.offsetHeight + 8}px`);
+    keep();
+    const observer = new ResizeObserver(keep);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [shown]);
+  return ref;
 }
