@@ -70,6 +70,20 @@ async function synced(engine: EngineProcess, since = ''): Promise<SyncStatus> {
   );
 }
 
+/** Waits until the server is back for the engine and it has sent every waiting action. */
+function drained(engine: EngineProcess): Promise<SyncStatus> {
+  return until(
+    'queue drained',
+    async () => {
+      await engine.call(CHANNELS.serverCheck, server.url);
+      const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+      return s.waiting.length === 0 && s.online ? s : undefined;
+    },
+    () => 'actions still waiting',
+    TIMEOUT,
+  );
+}
+
 const local = async <T>(engine: EngineProcess, method: string, path: string, body?: unknown) => {
   const res = await engine.call<ApiResponse>(CHANNELS.apiRequest, method, path, body === undefined ? undefined : JSON.stringify(body));
   return { ...res, json: (res.body ? JSON.parse(res.body) : null) as T };
@@ -201,16 +215,7 @@ describe('the console replica', () => {
       expect((await local<{ status: string }>(engine, 'GET', `/api/admin/orders/${second.id}`)).json.status).toBe('booking_completed');
 
       await server.start();
-      const after = await until(
-        'queue drained',
-        async () => {
-          await engine.call(CHANNELS.serverCheck, server.url);
-          const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
-          return s.waiting.length === 0 && s.online ? s : undefined;
-        },
-        () => 'actions still waiting',
-        TIMEOUT,
-      );
+      const after = await drained(engine);
       expect(after.needsAttention).toHaveLength(1);
       expect(after.needsAttention[0]?.label).toContain('booking_completed');
       expect(after.needsAttention[0]?.message).toBeTruthy();
@@ -342,16 +347,7 @@ describe('the console replica', () => {
       expect((await engine.call<SyncStatus>(CHANNELS.syncStatus)).waiting).toHaveLength(4);
 
       await server.start();
-      const after = await until(
-        'queue drained',
-        async () => {
-          await engine.call(CHANNELS.serverCheck, server.url);
-          const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
-          return s.waiting.length === 0 && s.online ? s : undefined;
-        },
-        () => 'actions still waiting',
-        TIMEOUT,
-      );
+      const after = await drained(engine);
       expect(after.needsAttention).toEqual([]);
       const notices = (await api<{ title: string; isActive: boolean }[]>('/api/admin/notifications')).body.filter((n) => n.title === 'Made offline');
       expect(notices.map((n) => n.isActive)).toEqual([false]);
