@@ -64,7 +64,6 @@ const messageOf = (text: string, fallback: string): string => {
   }
 };
 
-/** Answers worth trying again later rather than refusing the action: the server is not well. */
 /** The id of what a create answered with, if it answered with one. */
 function createdId(text: string): string | null {
   try {
@@ -75,6 +74,7 @@ function createdId(text: string): string | null {
   }
 }
 
+/** Answers worth trying again later rather than refusing the action: the server is not well. */
 const retryLater = (status: number) => status === 408 || status === 429 || status >= 500;
 
 function parseChanges(value: unknown): { changes: Change[]; cursor: string; more: boolean } {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
 import { listChatQueries } from '../../services/chat/list-chat-queries';
 import { summarizeChatQueries } from '../../services/chat/summarize-chat-queries';
 import { pageQuery } from './paging';
 import { responds } from '../../lib/route-docs';
-import { z } from 'zod';
 import { chatQuerySchema, chatQuerySummarySchema } from '@app/core';
 
 const queriesAnswers = responds({

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { notificationInputSchema, notificationUpdateSchema, notificationSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
@@ -7,7 +8,6 @@ import { deleteNotification } from '../../services/notifications/delete-notifica
 import { listNotifications } from '../../services/notifications/list-notifications';
 import { updateNotification } from '../../services/notifications/update-notification';
 import { responds } from '../../lib/route-docs';
-import { z } from 'zod';
 
 const listAnswers = responds({ 200: { description: 'Every notification, active or not', json: z.array(notificationSchema) } });
 const createAnswers = responds({ 201: { description: 'The new notification', json: notificationSchema } });

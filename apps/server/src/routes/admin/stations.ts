@@ -1,5 +1,6 @@
 import { Hono, type TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
+import { z } from 'zod';
 import {
   adminStationListQuerySchema,
   type AdminStation,
@@ -23,7 +24,6 @@ import { createSharedAdminStationList } from '../../services/stations/shared-adm
 import { setStationVisibility } from '../../services/stations/set-station-visibility';
 import { updateStation } from '../../services/stations/update-station';
 import { responds } from '../../lib/route-docs';
-import { z } from 'zod';
 
 const TAKEN = 'Another station has these call letters (`code: "conflict"`, on `callLetters`)';
 const listAnswers = responds({

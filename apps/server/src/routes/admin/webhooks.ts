@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { webhookInputSchema, webhookUpdateSchema, webhookDeliverySchema, webhookEndpointSchema } from '@app/core';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../lib/validate';
@@ -9,7 +10,6 @@ import { listWebhooks } from '../../services/webhooks/list-webhooks';
 import { sendTestWebhook } from '../../services/webhooks/send-test-webhook';
 import { updateWebhook } from '../../services/webhooks/update-webhook';
 import { responds } from '../../lib/route-docs';
-import { z } from 'zod';
 
 const listAnswers = responds({ 200: { description: 'Every endpoint, without its secret', json: z.array(webhookEndpointSchema) } });
 const createAnswers = responds({ 201: { description: 'The endpoint with its secret, shown only here', json: webhookEndpointSchema } });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
 import { listActiveNotifications } from '../../services/notifications/list-active-notifications';
 import { responds } from '../../lib/route-docs';
-import { z } from 'zod';
 import { notificationSchema } from '@app/core';
 
 const noticesAnswers = responds({ 200: { description: 'The notices active now, within their dates', json: z.array(notificationSchema) } });
