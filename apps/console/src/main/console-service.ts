@@ -12,7 +12,7 @@ import type { TokenVault } from './token-vault';
 export const REQUEST_TIMEOUT_MS = 30_000;
 const METHODS = new Set<HttpMethod>(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']);
 /** GET /api/admin/orders/:id, one request's details. */
-const ORDER_DETAILS = /^\/api\/admin\/orders\/(?!bulk$|undo$|restore$)[^/]+$/;
+const ORDER_DETAILS = /^\/api\/admin\/orders\/[^/]+$/;
 /** Headers relayed to the renderer; nothing else (cookies, auth challenges) crosses over. */
 const RELAYED_HEADERS = ['content-type', 'x-total-count', 'x-overdue-count', 'x-waiting-on-station-count', 'retry-after'];
 /** These two go through auth.login / auth.logout, so a token never travels to the renderer. */

@@ -9,7 +9,7 @@ import type { FetchLike } from '../../shared/connection-check';
 import { answerFromReplica } from './local-api';
 import { collectNotices, type ShowNotice } from './notifier';
 import { applyEffect, LOCAL_ID_PREFIX, localIdOf, offlineEffect, restore } from './offline-actions';
-import { isEntity, type Change, type QueuedAction, type Replica, type Row } from './replica';
+import { isEntity, type BeforeImage, type Change, type QueuedAction, type Replica, type Row } from './replica';
 
 export const PULL_INTERVAL_MS = 60_000;
 export const PAGE_LIMIT = 1000;
@@ -63,6 +63,9 @@ const messageOf = (text: string, fallback: string): string => {
     return fallback;
   }
 };
+
+/** A row an offline action made here under a local id (nothing stood there before it). */
+const madeHere = (b: BeforeImage): boolean => b.row === null && b.id.startsWith(LOCAL_ID_PREFIX);
 
 /** The id of what a create answered with, if it answered with one. */
 function createdId(text: string): string | null {
@@ -156,7 +159,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   function reapplyWaiting(): void {
     replica.transaction(() => {
       for (const action of replica.queued('waiting')) {
-        for (const b of action.before) if (b.row === null && b.id.startsWith(LOCAL_ID_PREFIX)) replica.put(b.entity, b.id, null);
+        for (const b of action.before) if (madeHere(b)) replica.put(b.entity, b.id, null);
         const effect = offlineEffect(
           replica,
           { method: action.method, path: action.path, body: parseBody(action.body) },
@@ -198,10 +201,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           replica.removeQueued(action.seq);
           // Rows made here under a local id give way to the server's, which the pull brings; the
           // actions waiting on such a row (an edit of a station made offline) now name the server's id.
-          const made = createdId(text);
-          for (const b of action.before) {
-            if (b.row !== null || !b.id.startsWith(LOCAL_ID_PREFIX)) continue;
+          for (const b of action.before.filter(madeHere)) {
             replica.put(b.entity, b.id, null);
+            const made = createdId(text);
             if (made) replica.renameInQueue(b.id, made);
           }
         });

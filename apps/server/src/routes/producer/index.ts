@@ -21,6 +21,15 @@ const tokenQuery = z.object({
 });
 
 const PRODUCER_LINK_DEAD = 'The link is unknown, or its request is closed';
+const readAnswers = responds({
+  200: { description: 'The request as the station sees it, and what it may answer now', json: producerRequestSchema },
+  404: PRODUCER_LINK_DEAD,
+});
+const answerAnswers = responds({
+  200: { description: 'The request after the answer', json: producerRequestSchema },
+  404: PRODUCER_LINK_DEAD,
+  409: 'This answer is not allowed in the request\'s state (`code: "not_allowed_now"`)',
+});
 
 /** Producer calls per link and per client address, reads and answers together (a link's holder never needs more). */
 export const PRODUCER_RATE_LIMIT = { perToken: { limit: 60, windowMs: 15 * MINUTE }, perAddress: { limit: 120, windowMs: 15 * MINUTE } };
@@ -43,15 +52,6 @@ export const producerRoutes = (deps: AppDeps) => {
     return next();
   });
   const query = () => validate('query', tokenQuery);
-  const readAnswers = responds({
-    200: { description: 'The request as the station sees it, and what it may answer now', json: producerRequestSchema },
-    404: PRODUCER_LINK_DEAD,
-  });
-  const answerAnswers = responds({
-    200: { description: 'The request after the answer', json: producerRequestSchema },
-    404: PRODUCER_LINK_DEAD,
-    409: 'This answer is not allowed in the request\'s state (`code: "not_allowed_now"`)',
-  });
 
   return new Hono<AppEnv>()
     .use(limited)
