@@ -15,7 +15,7 @@ import { chatRoutes } from './routes/chat';
 import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
 import type { MountedRoute } from './routes/openapi/openapi-document';
-import { healthRoutes, metricsRoutes } from './routes/ops';
+import { healthRoutes, metricsRoutes, publicConfigRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { producerRoutes } from './routes/producer';
 import { stationRoutes } from './routes/stations';
@@ -49,6 +49,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminRoutes(deps))
     .route('/producer', producerRoutes(deps))
     .route('/health', healthRoutes(deps))
+    .route('/config', publicConfigRoutes(deps))
     .route(
       '/',
       openApiRoutes(deps, () => mounted),

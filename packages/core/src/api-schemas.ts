@@ -447,6 +447,19 @@ export const adminTokenSchema = z.object({ token: text, expiresAt: timestamp });
 /** The account an auth call signed in or created. */
 export const userEnvelopeSchema = z.object({ user: currentUserSchema });
 
+/** GET /api/config: the server's public settings, as the web page gets them in its meta tag. */
+export const publicConfigSchema = named(
+  'PublicConfig',
+  z.object({
+    /** Where the site's contact links write to. */
+    contactEmail: text,
+    /** Whether "Continue with Google" is offered. */
+    googleEnabled: z.boolean(),
+    /** Where the server counts days: the 7-day booking rule, the analytics' days, business hours. */
+    businessTimeZone: described(z.string(), 'IANA time zone of the business'),
+  }),
+);
+
 /** GET /api/health. */
 export const healthSchema = z.object({ ok: z.boolean(), db: z.enum(['ok', 'unreachable']) });
 

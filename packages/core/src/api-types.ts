@@ -18,6 +18,7 @@ import type {
   orderHistoryEntrySchema,
   orderSchema,
   profileCountersSchema,
+  publicConfigSchema,
   publicStationSchema,
 } from './api-schemas';
 
@@ -67,9 +68,5 @@ export type Analytics = z.infer<typeof analyticsSchema>;
 /** GET /api/orders/overview: the profile counters plus the requests by customer status and by client. */
 export type AgencyOverview = z.infer<typeof agencyOverviewSchema>;
 
-/** Values the server tells the browser at start (the public allow-list). */
-export interface PublicConfig {
-  contactEmail: string;
-  googleEnabled: boolean;
-  businessTimeZone: string;
-}
+/** Values the server tells the browser at start (the public allow-list; GET /api/config). */
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

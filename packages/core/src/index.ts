@@ -1,5 +1,6 @@
 // The only entry of @app/core: shared by the server, the web app and the console.
 export * from './api-types';
+export * from './analytics';
 export * from './api-schemas';
 export * from './auth.schema';
 export * from './chat-query';
@@ -26,3 +27,4 @@ export * from './order-change-forms';
 export * from './chat-match';
 export * from './order-groups';
 export * from './admin-station-list';
+export * from './analytics';

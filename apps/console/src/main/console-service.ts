@@ -277,7 +277,7 @@ export function createConsoleService(deps: {
       } catch (err) {
         setState('offline');
         if (fromReplica) return fromReplica;
-        // What the replica cannot answer (analytics) is shown as the server last gave it.
+        // What the replica cannot answer is shown as the server last gave it.
         const kept = sync && verb === 'GET' ? sync.replica.meta(`answer:${path}`) : null;
         if (kept) return { status: 200, headers: { 'content-type': 'application/json' }, body: kept };
         return { status: 0, headers: {}, body: '', error: classifyFetchError(err, new URL(server).host).message };

@@ -1,9 +1,12 @@
 // The admin API's reads, answered from the replica: the same paths, query parameters, JSON and
 // paging headers as the server's, so the shared admin views run unchanged on either. A path the
-// replica cannot answer (analytics) gives null and goes to the server.
+// replica cannot answer (analytics before the server's own figures are kept) gives null and goes
+// to the server.
 import { adminStationListQuerySchema, adminStationsPage, adminStationSummaryOf, type AdminStation } from '@app/core';
 import type { ApiResponse } from '../../shared/bridge';
+import { analyticsFromReplica } from './local-analytics';
 import type { Replica, Row } from './replica';
+import { keptServerFigures } from './server-figures';
 
 /** The most rows one list answer carries, as on the server. */
 const MAX_LIMIT = 5000;
@@ -96,6 +99,10 @@ export function answerFromReplica(replica: Replica, path: string, now: Date): Ap
   const params = url.searchParams;
   const [collection, id, sub] = parts;
 
+  if (collection === 'analytics' && !id) {
+    const server = keptServerFigures(replica);
+    return server ? jsonAnswer(analyticsFromReplica(replica, now, server)) : null;
+  }
   if (collection === 'stations' && !id) return stationList(replica, params);
   if (collection === 'stations' && id === 'summary' && !sub) {
     return jsonAnswer(adminStationSummaryOf(replica.all('station').map(stationJson) as unknown as AdminStation[]));

@@ -1,28 +1,13 @@
 // The replica file itself (a real SQLite file through node:sqlite): pages and their cursor
 // commit together, reads in the admin API's shapes, offline effects and their rollback, and the
 // notification keys that make each notice once.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { answerFromReplica } from './local-api';
 import { collectNotices, NOTICE_TITLES } from './notifier';
 import { applyEffect, offlineEffect, restore } from './offline-actions';
-import { deleteReplicaFiles, openReplica, type Change, type Replica } from './replica';
-
-const dirs: string[] = [];
-const open: Replica[] = [];
-function freshReplica(): Replica {
-  const dir = mkdtempSync(join(tmpdir(), 'replica-'));
-  dirs.push(dir);
-  const replica = openReplica(join(dir, 'replica.sqlite'));
-  open.push(replica);
-  return replica;
-}
-afterEach(() => {
-  for (const r of open.splice(0)) r.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+import { deleteReplicaFiles, type Change } from './replica';
+import { freshReplica } from './replica-test-support';
 
 const station = { id: 's1', callLetters: 'KABC', market: 'Los Angeles', isHidden: false };
 const order = (n: number, extra: Record<string, unknown> = {}) => ({

@@ -4,6 +4,7 @@
 // desktop notifications already shown. No Electron import: tests run it under Node.
 import { chmodSync, closeSync, openSync, rmSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { FIRST_ACTIONS_BACKFILL, FIRST_ACTIONS_SCHEMA } from './first-actions';
 
 /** The kinds of rows the change feed carries. */
 export const ENTITIES = ['station', 'order', 'order_event', 'notification', 'chat_query'] as const;
@@ -67,6 +68,9 @@ CREATE INDEX IF NOT EXISTS orders_overdue ON orders (overdue, created_at, id);
 -- Date order, and covers a search: the text is matched in the index, and only the rows of the
 -- page are read from the table (a scan of 50,000 table rows for a search took ~10x longer).
 CREATE INDEX IF NOT EXISTS orders_search ON orders (created_at, id, station_id, search);
+-- The Analytics tab's top markets and agencies count these indexes, not the rows' JSON.
+CREATE INDEX IF NOT EXISTS orders_station ON orders (station_id);
+CREATE INDEX IF NOT EXISTS orders_agency ON orders (json_extract(json, '$.agencyName'));
 CREATE TABLE IF NOT EXISTS order_events (id TEXT PRIMARY KEY, order_id TEXT NOT NULL, json TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS order_events_order ON order_events (order_id);
 CREATE TABLE IF NOT EXISTS notifications (id TEXT PRIMARY KEY, json TEXT NOT NULL);
@@ -78,6 +82,9 @@ CREATE TABLE IF NOT EXISTS queue (
   message TEXT, before TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS notified (key TEXT PRIMARY KEY);
 `;
+
+/** The replica's own tables' version: a file of an earlier one is migrated when opened. */
+const REPLICA_VERSION = 1;
 
 // The server works out overdue (24 business hours in its own time zone) and sends it with each
 // order row; the replica trusts that flag rather than redoing the business-hours rule here.
@@ -128,6 +135,8 @@ export interface Replica {
   waitingOnStationCount(): number;
   eventsOf(orderId: string): Row[];
   chatQueries(limit: number, offset: number): { items: Row[]; total: number };
+  /** A read of the tables above in SQL, for the figures counted here (local-analytics.ts). */
+  select(sql: string, ...params: SQLInputValue[]): Row[];
   enqueue(action: Omit<QueuedAction, 'seq' | 'state' | 'message'>): QueuedAction;
   queued(state?: QueuedState): QueuedAction[];
   removeQueued(seq: number): void;
@@ -142,6 +151,25 @@ export interface Replica {
   close(): void;
 }
 
+/**
+ * Brings a replica made by an earlier version up to this one's tables (PRAGMA user_version):
+ * 1 keeps each order's first-action delay (first-actions.ts).
+ */
+function migrate(db: DatabaseSync): void {
+  const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+  if (version >= REPLICA_VERSION) return;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec(FIRST_ACTIONS_SCHEMA);
+    db.exec(FIRST_ACTIONS_BACKFILL);
+    db.exec(`PRAGMA user_version = ${REPLICA_VERSION}`);
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}
+
 /** Opens (creating if need be) the replica file, readable and writable by its owner only. */
 export function openReplica(file: string): Replica {
   // Created 0600 before SQLite opens it, so the copy is never readable by others, even briefly.
@@ -152,6 +180,7 @@ export function openReplica(file: string): Replica {
   // most the last transaction, which the cursor stored in that same transaction repeats).
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);
+  migrate(db);
   for (const suffix of ['-wal', '-shm']) {
     try {
       chmodSync(file + suffix, 0o600);
@@ -317,6 +346,9 @@ export function openReplica(file: string): Replica {
         (r) => parse(r.json),
       );
       return { items, total: Number((stmt('SELECT count(*) AS n FROM chat_queries').get() as { n: number }).n) };
+    },
+    select(sql, ...params) {
+      return stmt(sql).all(...params) as Row[];
     },
     enqueue(action) {
       const createdAt = action.createdAt;

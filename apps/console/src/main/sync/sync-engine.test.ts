@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Analytics } from '@app/core';
 import { firstStationId, validOrderBody } from '../../../../server/test/support/orders';
 import { ADMIN, engineProcess, restartableServer, until, type EngineProcess, type RestartableServer } from '../../../test-support/processes';
 import { CHANNELS, type ApiResponse, type SyncStatus } from '../../shared/bridge';
@@ -32,7 +34,11 @@ function tempDir(prefix: string): string {
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await fetch(`${server.url}${path}`, {
     ...init,
-    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      Authorization: `Bearer ${adminToken}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
@@ -144,7 +150,6 @@ describe('the console replica', () => {
       const expected = await serverData();
       expect(expected.orders).toHaveLength(orderCount);
       expect(await consoleData(engine)).toEqual(expected);
-      // Analytics is not computed from the replica: the server's last answer is kept for offline.
       const analytics = await local<{ totalSubmissions: number }>(engine, 'GET', '/api/admin/analytics');
       expect(analytics.json.totalSubmissions).toBe(orderCount);
 
@@ -446,6 +451,58 @@ describe('the console replica', () => {
       expect(await consoleData(engine)).toEqual(await serverData());
       expect(replicaMeta(file, 'cursor')).not.toBe('not-a-cursor-of-this-server');
       expect((await engine.notices()).map((n) => n.orderId)).toEqual([booked.id]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'counts the Analytics tab from the replica as the server counts it, after status changes, an undo, a delete, a bulk change and searches that found nothing, and counts an action made offline at once',
+    async () => {
+      const { engine } = await signedInConsole({ SYNC_INTERVAL_MS: '500' });
+      const booked: string[] = [];
+      for (let i = 0; i < 7; i++) booked.push((await book()).id);
+      const [a, b, c, d, e, f, g] = booked as [string, string, string, string, string, string, string];
+      const patch = (id: string, body: unknown) => api<{ changeId: string | null }>(`/api/admin/orders/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
+      expect((await patch(a, { status: 'sent_to_station' })).status).toBe(200);
+      expect((await patch(b, { status: 'booking' })).status).toBe(200);
+      expect((await patch(c, { status: 'cancelled', reason: 'Client withdrew' })).status).toBe(200);
+      const undone = await patch(d, { status: 'booking' });
+      expect((await api('/api/admin/orders/undo', { method: 'POST', body: JSON.stringify({ changeId: undone.body.changeId }) })).status).toBe(200);
+      expect((await api(`/api/admin/orders/${e}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await api('/api/admin/orders/bulk', { method: 'POST', body: JSON.stringify({ action: 'status', status: 'cancelled', ids: [f] }) })).status).toBe(
+        200,
+      );
+      for (const query of ['pottery studio', 'pottery studio', 'ice sculpture']) {
+        const miss = await fetch(`${server.url}/api/chat/search-miss`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query }),
+        });
+        expect(miss.status).toBe(204);
+      }
+
+      let last: unknown[] = [];
+      const alike = await until(
+        "the server's analytics",
+        async () => {
+          const fromServer = (await api<Analytics>('/api/admin/analytics')).body;
+          const fromConsole = (await local<Analytics>(engine, 'GET', '/api/admin/analytics')).json;
+          last = [fromServer, fromConsole];
+          return isDeepStrictEqual(fromServer, fromConsole) ? fromConsole : undefined;
+        },
+        () => `server, then console: ${JSON.stringify(last)}`,
+        TIMEOUT,
+      );
+      expect(alike.unmetDemand).toContainEqual({ query: 'pottery studio', count: 2 });
+      expect(alike.medianFirstActionHours).not.toBeNull();
+
+      // Offline, the tab counts what the operator does at once, as the lists show it.
+      await server.stop();
+      await local(engine, 'PATCH', `/api/admin/orders/${g}`, { status: 'cancelled', reason: 'Client withdrew' });
+      const offline = (await local<Analytics>(engine, 'GET', '/api/admin/analytics')).json;
+      const before = alike.statusDistribution;
+      expect(offline.statusDistribution).toEqual({ ...before, pending: before.pending - 1, cancelled: before.cancelled + 1 });
+      expect(offline.unmetDemand).toEqual(alike.unmetDemand);
     },
     TIMEOUT,
   );

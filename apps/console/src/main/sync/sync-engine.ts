@@ -10,6 +10,7 @@ import { answerFromReplica } from './local-api';
 import { collectNotices, type ShowNotice } from './notifier';
 import { applyEffect, LOCAL_ID_PREFIX, localIdOf, offlineEffect, restore } from './offline-actions';
 import { isEntity, type BeforeImage, type Change, type QueuedAction, type Replica, type Row } from './replica';
+import { refreshServerFigures } from './server-figures';
 
 export const PULL_INTERVAL_MS = 60_000;
 export const PAGE_LIMIT = 1000;
@@ -254,6 +255,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     try {
       await flush();
       await pull();
+      const figures = { now: now(), maxAgeMs: deps.pullIntervalMs ?? PULL_INTERVAL_MS };
+      if (await refreshServerFigures(replica, (path) => call('GET', path), figures)) deps.onChanged?.();
     } catch (err) {
       if (err instanceof Unauthorized) {
         if (!stopped || deps.token()) deps.onUnauthorized();

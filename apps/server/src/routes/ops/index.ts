@@ -1,2 +1,3 @@
 export { healthRoutes } from './health';
 export { metricsRoutes } from './metrics';
+export { publicConfigRoutes } from './public-config';

@@ -175,3 +175,17 @@ describe('GET /api/health', () => {
     expect(await down.json()).toEqual({ ok: false, db: 'unreachable' });
   });
 });
+
+describe('GET /api/config', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'off', BUSINESS_TIMEZONE: 'America/Chicago', CONTACT_EMAIL: 'desk@example.com' }, seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers the public settings to anyone, signed in or not', async () => {
+    const res = await t.request('/api/config');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ contactEmail: 'desk@example.com', googleEnabled: false, businessTimeZone: 'America/Chicago' });
+  });
+});

@@ -1,19 +1,13 @@
-import { addDays, conversionRate, customerStatusOf, todayIn, type Analytics, type CustomerStatus } from '@app/core';
+import { ACTIVITY_DAYS, activityDays, statusFigures, tenthsOfHours, TOP_N, type Analytics } from '@app/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { countsOf, medianDelayMs, pendingCreatedBefore, slotCounts, slotKey, topAgencyCounts, topMarketCounts } from '../../db/order-counts';
 import { chatQueries, unmetSearches } from '../../db/schema';
-import { zonedMidnight } from '../../lib/zoned-time';
 import { overdueCutoff } from '../orders/business-hours';
 
-/** Days in the activity chart (the last 7, today included), entries in the top lists, entries in the unmet-demand list. */
-export const ACTIVITY_DAYS = 7;
-export const TOP_N = 5;
+/** Entries in the unmet-demand list. */
 export const UNMET_N = 10;
-
-/** Hours, one decimal; null stays null. */
-const tenthsOfHours = (ms: number | null): number | null => (ms === null ? null : Math.round((ms / 3_600_000) * 10) / 10);
 
 export interface ComputeAnalyticsOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -34,19 +28,12 @@ export interface ComputeAnalyticsOptions {
 export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promise<Analytics> {
   const { db, clock } = deps;
   const timeZone = deps.config.businessTimeZone;
-  const byCustomer: Record<CustomerStatus, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
-  let total = 0;
-  for (const [status, n] of await countsOf(db, 'status')) {
-    byCustomer[customerStatusOf(status)] += n;
-    total += n;
-  }
-
-  const today = todayIn(timeZone, clock.now());
-  const dates = Array.from({ length: ACTIVITY_DAYS }, (_, i) => addDays(today, i - (ACTIVITY_DAYS - 1)));
+  const statuses = await countsOf(db, 'status');
+  const { dates, starts } = activityDays(timeZone, clock.now());
   // bounds[0..7]: the slot keys the 7 days start at (and the last one ends at) in the business time zone.
-  const bounds = [...dates, addDays(today, 1)].map((d) => slotKey(zonedMidnight(d, timeZone)));
+  const bounds = starts.map(slotKey);
   const perDay = new Array<number>(ACTIVITY_DAYS).fill(0);
-  for (const slot of await slotCounts(db, zonedMidnight(dates[0] as string, timeZone), zonedMidnight(addDays(today, 1), timeZone))) {
+  for (const slot of await slotCounts(db, starts[0] as Date, starts[ACTIVITY_DAYS] as Date)) {
     const day = bounds.findIndex((b, i) => i < ACTIVITY_DAYS && slot.key >= b && slot.key < (bounds[i + 1] as string));
     if (day >= 0) perDay[day] = (perDay[day] ?? 0) + slot.n;
   }
@@ -57,16 +44,10 @@ export async function computeAnalytics({ deps }: ComputeAnalyticsOptions): Promi
   const overdue = await pendingCreatedBefore(db, overdueCutoff(clock.now(), timeZone));
 
   return {
-    totalSubmissions: total,
-    conversionRate: conversionRate(byCustomer.confirmed, byCustomer.completed, total),
-    pendingRequests: byCustomer.pending,
-    completed: byCustomer.completed,
-    confirmed: byCustomer.confirmed,
-    cancelled: byCustomer.cancelled,
+    ...statusFigures(statuses),
     last7Days: dates.map((date, i) => ({ date, count: perDay[i] ?? 0 })),
     topMarkets: topMarkets.map((r) => ({ market: r.key, count: r.n })),
     topAgencies: topAgencies.map((r) => ({ agencyName: r.key, count: r.n })),
-    statusDistribution: byCustomer,
     unmetDemand: await unmetDemand(db),
     medianFirstActionHours: tenthsOfHours(await medianDelayMs(db, 'first_action')),
     // From sending a request to its station until the station's first answer through its producer
