@@ -179,8 +179,9 @@ test.describe('keyboard only', () => {
     do later.setUTCDate(later.getUTCDate() + 1);
     while (later.getUTCDay() === 0 || later.getUTCDay() === 6);
     const laterDate = later.toISOString().slice(0, 10);
+    // The form takes the button's place, and focus its first field.
     const newDate = dialog.getByLabel('New preferred date');
-    await tabTo(page, newDate, 5);
+    await expect(newDate).toBeFocused();
     await page.keyboard.type(typedDate(laterDate));
     await expect(newDate).toHaveValue(laterDate);
     await tabTo(page, dialog.getByRole('button', { name: 'Send new dates' }), 10);
@@ -191,6 +192,72 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeHidden();
     await expect(details).toBeFocused();
     await expectFocusVisible(page, 'View Details');
+  });
+
+  test('the manage page: Change dates and Cancel request focus their first field, a calendar pick its button, and closing each its opener', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const email = uniqueEmail('kb-manage');
+    const order = await createOrder(request, { email, clientName: 'Keyboard Manage' });
+    const receipt = await server.mailbox.waitFor(email, new RegExp(`^We received your booking request ${order.orderNumber}$`));
+    await page.goto(/https?:\/\/\S+\/manage\?token=[\w-]+/.exec(receipt.raw)![0]);
+    const changeDates = page.getByRole('button', { name: 'Change dates' });
+    await tabTo(page, changeDates);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('New preferred date')).toBeFocused();
+
+    // A date picked in the calendar closes it: focus is back on the button that opened it.
+    const toggle = page.getByRole('button', { name: 'Choose new preferred date from calendar' });
+    await tabTo(page, toggle, 5);
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('group', { name: 'New preferred date calendar' });
+    await tabTo(page, calendar.getByRole('button', { disabled: false, pressed: false }).filter({ hasText: /^\d+$/ }).first(), 50);
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await tabTo(page, page.getByRole('button', { name: 'Back' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(changeDates).toBeFocused();
+
+    const cancel = page.getByRole('button', { name: 'Cancel request' });
+    await tabTo(page, cancel, 5);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Reason (optional)')).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Keep request' }), 5);
+    await page.keyboard.press('Enter');
+    await expect(cancel).toBeFocused();
+
+    // Cancelled: the form and both buttons are gone, focus is on the message that took their place.
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Yes, cancel request' }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveText('Your request has been cancelled. Our team has been told.');
+  });
+
+  test('Clear Search puts focus in the search box; a sent reset link focuses its message, Send another email the field', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search TV stations' });
+    await tabTo(page, search);
+    await page.keyboard.type('Atlantis Undersea');
+    await page.keyboard.press('Enter');
+    const clear = page.getByRole('button', { name: 'Clear Search' });
+    await tabTo(page, clear);
+    await page.keyboard.press('Enter');
+    await expect(clear).toHaveCount(0);
+    await expect(search).toBeFocused();
+
+    await page.goto('/forgot-password');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(uniqueEmail('kb-forgot'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send another email' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Email')).toBeFocused();
   });
 
   test('the FAQ: Shift+Tab up from the last question never hides a question under the header', async ({ page }) => {

@@ -25,6 +25,7 @@ export { Spinner, LoadingScreen } from './spinner';
 export type { SpinnerProps, LoadingScreenProps } from './spinner';
 export { Separator } from './separator';
 export { LiveRegion, useAnnouncement } from './live-region';
+export { useFocusAfterRender } from './lib/focus-after-render';
 export { Table, TableHeader, TableBody, TableFooter, TableRow, TableHead, TableCell, TableCaption } from './table';
 
 export {

@@ -72,6 +72,8 @@ export function BookingDateField({ id, label, timeZone, unavailable = new Set(),
           onPick={(date) => {
             setDate(date);
             setCalendar(false);
+            // The picked day's button goes with the calendar: focus returns to the calendar's button.
+            toggle.current?.focus();
           }}
         />
       ) : null}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { STATION_SORTS, type StationSort } from '@app/core';
 import { normalizeQuery, type StationFilters } from '@/features/stations/lib/search-params';
 import { StationResultsFrame, StationSkeletons } from '@/features/stations/components/station-results-frame';
-import { StationSearchBox } from '@/features/stations/components/station-search-box';
+import { focusStationSearch, StationSearchBox } from '@/features/stations/components/station-search-box';
 import { usePublicConfig } from '@/app/public-config';
 import { useBookingLauncher } from './station-booking';
 
@@ -129,5 +129,14 @@ export function SearchOrOffers({ skeletonCards }: { skeletonCards?: number }) {
       </div>
     );
   }
-  return <BookableStationResults query={query} onClear={clear} skeletonCards={skeletonCards} />;
+  return (
+    <BookableStationResults
+      query={query}
+      onClear={() => {
+        clear();
+        focusStationSearch();
+      }}
+      skeletonCards={skeletonCards}
+    />
+  );
 }

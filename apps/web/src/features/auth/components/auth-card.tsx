@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, cn } from '@app/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
 /** The centred card every account screen sits in, with the page's one h1. */
@@ -10,6 +10,7 @@ export function AuthCard({
   children,
   footer,
   className,
+  titleRef,
 }: {
   title: string;
   description?: ReactNode;
@@ -17,6 +18,8 @@ export function AuthCard({
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Makes the title focusable from script (a form it replaced had focus). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12">
@@ -24,7 +27,9 @@ export function AuthCard({
         <CardHeader className="items-center text-center">
           {icon ? <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-50 text-primary">{icon}</div> : null}
           <CardTitle as="div">
-            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined} className="text-2xl font-bold tracking-tight outline-hidden">
+              {title}
+            </h1>
           </CardTitle>
           {description ? <CardDescription className="text-base">{description}</CardDescription> : null}
         </CardHeader>

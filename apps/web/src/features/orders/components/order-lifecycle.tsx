@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   cancelOrderInputSchema,
@@ -16,7 +16,7 @@ import {
   type CancelOrderInput,
   type Order,
 } from '@app/core';
-import { Button, FormField, Spinner, Textarea } from '@app/ui';
+import { Button, FormField, Spinner, Textarea, useFocusAfterRender } from '@app/ui';
 import { useOrderActions, useOrderHistory } from '../api/use-order-lifecycle';
 import { RescheduleForm } from './reschedule-form';
 
@@ -101,13 +101,33 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
   const cancellable = canSelfCancel(order, new Date());
   const reschedulable = canSelfReschedule(order);
   const error = actions.cancel.error ?? actions.reschedule.error;
+  // Each button gives way to its form and each form to the buttons or its outcome: focus moves
+  // to the form's first field, back to the button that opened it, or to the outcome.
+  const focusAfterRender = useFocusAfterRender();
+  const area = useRef<HTMLDivElement>(null);
+  const openers = { dates: useRef<HTMLButtonElement>(null), cancel: useRef<HTMLButtonElement>(null) };
+  const doneMessage = useRef<HTMLParagraphElement>(null);
   if (!cancellable && !reschedulable && !done) return null;
+
+  const open = (form: 'cancel' | 'dates') => {
+    setMode(form);
+    focusAfterRender(() => area.current?.querySelector<HTMLElement>('input, textarea'));
+  };
+  const close = () => {
+    const opener = mode === 'idle' ? null : openers[mode];
+    setMode('idle');
+    focusAfterRender(() => opener?.current);
+  };
+  const finish = (message: string) => {
+    setMode('idle');
+    setDone(message);
+    focusAfterRender(() => doneMessage.current);
+  };
 
   const submitCancel = ({ reason }: CancelOrderInput) => {
     actions.cancel.mutate(reason, {
       onSuccess: (o) => {
-        setMode('idle');
-        setDone('Your request has been cancelled. Our team has been told.');
+        finish('Your request has been cancelled. Our team has been told.');
         onChanged?.(o);
       },
     });
@@ -115,29 +135,28 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
   const submitDates = (dates: { preferredDate: string; alternativeDate: string | null }) => {
     actions.reschedule.mutate(dates, {
       onSuccess: (o) => {
-        setMode('idle');
-        setDone('Your new dates have been sent to our team.');
+        finish('Your new dates have been sent to our team.');
         onChanged?.(o);
       },
     });
   };
 
   return (
-    <div className="space-y-3">
+    <div ref={area} className="space-y-3">
       {done ? (
-        <p role="status" className="text-sm font-medium text-green-800">
+        <p ref={doneMessage} role="status" tabIndex={-1} className="text-sm font-medium text-green-800 outline-hidden">
           {done}
         </p>
       ) : null}
       {mode === 'idle' ? (
         <div className="flex flex-wrap gap-2">
           {reschedulable ? (
-            <Button variant="outline" size="sm" onClick={() => setMode('dates')}>
+            <Button ref={openers.dates} variant="outline" size="sm" onClick={() => open('dates')}>
               Change dates
             </Button>
           ) : null}
           {cancellable ? (
-            <Button variant="destructive" size="sm" onClick={() => setMode('cancel')}>
+            <Button ref={openers.cancel} variant="destructive" size="sm" onClick={() => open('cancel')}>
               Cancel request
             </Button>
           ) : null}
@@ -151,13 +170,13 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
             <Button type="submit" variant="destructive" size="sm" disabled={actions.cancel.isPending}>
               Yes, cancel request
             </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setMode('idle')}>
+            <Button type="button" variant="outline" size="sm" onClick={close}>
               Keep request
             </Button>
           </div>
         </form>
       ) : (
-        <RescheduleForm order={order} busy={actions.reschedule.isPending} onSubmit={submitDates} onBack={() => setMode('idle')} />
+        <RescheduleForm order={order} busy={actions.reschedule.isPending} onSubmit={submitDates} onBack={close} />
       )}
       {error ? (
         <p role="alert" className="text-sm text-red-700">

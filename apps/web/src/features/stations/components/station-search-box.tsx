@@ -10,6 +10,11 @@ export interface StationSearchBoxProps {
   className?: string;
 }
 
+const SEARCH_BOX_ID = 'station-search';
+
+/** Puts focus in the search box (Clear Search: the results that held the button are gone). */
+export const focusStationSearch = () => document.getElementById(SEARCH_BOX_ID)?.focus();
+
 /** The station search form: state, city, market, call letters or show name. */
 export function StationSearchBox({ initialQuery = '', onSearch, className }: StationSearchBoxProps) {
   const [text, setText] = useState(initialQuery);
@@ -34,7 +39,7 @@ export function StationSearchBox({ initialQuery = '', onSearch, className }: Sta
 
   return (
     <form role="search" onSubmit={submit} className={className}>
-      <Label htmlFor="station-search" className="sr-only">
+      <Label htmlFor={SEARCH_BOX_ID} className="sr-only">
         Search TV stations
       </Label>
       {/* The box's own ring is off (it sits flush in this panel), so the panel shows its focus. */}
@@ -43,7 +48,7 @@ export function StationSearchBox({ initialQuery = '', onSearch, className }: Sta
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
           <Input
             ref={inputRef}
-            id="station-search"
+            id={SEARCH_BOX_ID}
             // Named like the ?q= the search puts in the address: submitted before the app has
             // taken over the prerendered page, the plain form asks for that address itself.
             name="q"
