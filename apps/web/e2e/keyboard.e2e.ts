@@ -260,6 +260,25 @@ test.describe('keyboard only', () => {
     await expect(page.getByLabel('Email')).toBeFocused();
   });
 
+  test('on a phone: My Bookings details opens at its top, with focus on its title', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await apiRegister(request);
+    await signIn(page, account.email);
+    await bookAsSignedInUser(page, { email: account.email, clientName: 'Phone Details', contactName: 'Rosa Parks' });
+    await page.goto('/orders');
+    const details = page.getByRole('button', { name: 'View details of the request for Phone Details' });
+    await tabTo(page, details, 40);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Request Details' });
+    await expect(dialog.getByRole('button', { name: 'Change dates' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Request Details' })).toBeFocused();
+    await expectFocusVisible(page, 'the details dialog');
+    expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
   test('the FAQ: Shift+Tab up from the last question never hides a question under the header', async ({ page }) => {
     await page.goto('/faq');
     const last = page.getByRole('button', { name: 'When do I pay?' });

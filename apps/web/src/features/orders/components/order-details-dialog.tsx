@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatRate, MESSAGES, type Order } from '@app/core';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@app/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ChooseOfferedSlot } from './choose-offered-slot';
 import { OrderActions, OrderOutcome, OrderTimeline } from './order-lifecycle';
 import { OrderStatusBadge, requestNumberOf } from './order-status-badge';
@@ -16,13 +16,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything about one of the user's requests: its details dialog. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto"
+        // It opens at its top, on its title: its first control (Change dates) is far down on a phone.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          title.current?.focus();
+        }}
+      >
         {order ? (
           <>
             <DialogHeader>
-              <DialogTitle>Request Details</DialogTitle>
+              <DialogTitle ref={title} tabIndex={-1} className="outline-hidden">
+                Request Details
+              </DialogTitle>
               <DialogDescription>Request #{requestNumberOf(order)}</DialogDescription>
             </DialogHeader>
             <dl className="divide-y">
