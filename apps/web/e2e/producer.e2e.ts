@@ -129,6 +129,24 @@ test.describe('the producer page on a phone', () => {
     await expectNoSideScroll(page);
   });
 
+  test('a proposed time the booking rules refuse shows its reason on that field, tied to it', async ({ page, server }) => {
+    const client = `Refused ${Date.now()}`;
+    const { producerLink } = await sentToStation(server, client);
+    await page.goto(producerLink);
+    const propose = page.getByRole('form', { name: 'Propose other times' });
+    const saturday = new Date(`${bookableDate()}T12:00:00Z`);
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+    const time = propose.getByLabel(/^Time 1/);
+    await time.fill(at(saturday.toISOString().slice(0, 10), '10:00'));
+    await propose.getByRole('button', { name: 'Send proposed times' }).click();
+    await expect(propose.getByRole('alert')).toHaveText('Interviews are only available Monday through Friday');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAccessibleDescription(/Interviews are only available Monday through Friday/);
+    const describedBy = (await time.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText('Interviews are only available Monday through Friday');
+    await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
+  });
+
   test('the producer marks a segment aired once its slot has started', async ({ page, server }) => {
     const client = `Aired ${Date.now()}`;
     const { producerLink } = await sentToStation(server, client);

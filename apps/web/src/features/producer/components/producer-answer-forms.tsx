@@ -22,6 +22,7 @@ import {
   type SlotFormOutput,
   type SlotFormValues,
 } from '@app/core';
+import { applyServerFieldErrors } from '@app/api-client';
 import { Button, Card, FormField, Input, Textarea } from '@app/ui';
 import type { ProducerAnswers } from '../api/use-producer-request';
 
@@ -117,7 +118,19 @@ function ProposeForm({ request, answers }: { request: ProducerRequest; answers: 
     <AnswerCard
       title="Propose other times"
       label="Propose other times"
-      onSubmit={(e) => void form.handleSubmit((body) => answers.propose.mutate(body))(e)}
+      onSubmit={(e) =>
+        void form.handleSubmit((body) =>
+          // A time the booking rules refuse (a weekend, a blackout date) is named under its field.
+          answers.propose.mutate(body, {
+            onError: (error) =>
+              applyServerFieldErrors(
+                error,
+                options.fields.flatMap((_, i) => [`options.${i}.startsAt`, `options.${i}.format`]),
+                form.setError,
+              ),
+          }),
+        )(e)
+      }
       error={answers.propose.error}
     >
       {options.fields.map((o, i) => (
