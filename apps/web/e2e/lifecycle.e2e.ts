@@ -125,7 +125,7 @@ test.describe('booking lifecycle', () => {
     await expect(page).toHaveURL(/\/track$/);
   });
 
-  test("the manage page's 'Change dates' uses the booking calendar: only valid dates, the weekday hint, a Saturday refused before sending", async ({
+  test("the manage page's 'Change dates' uses the booking calendar: only valid dates, the weekday hint, a Saturday refused before sending; the link still cancels after", async ({
     page,
     request,
     server,
@@ -181,6 +181,10 @@ test.describe('booking lifecycle', () => {
     await page.getByRole('button', { name: 'Send new dates' }).click();
     await expect(page.getByText('Your new dates have been sent to our team.')).toBeVisible();
     expect(sent).toBe(1);
+    // The same link still cancels the request after its dates changed.
+    await page.getByRole('button', { name: 'Cancel request' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel request' }).click();
+    await expect(page.getByText('Your request has been cancelled. Our team has been told.')).toBeVisible();
   });
 
   test('a requester changes dates from My Bookings and sees it on the timeline, with the operator’s confirmation and slot; notes stay internal', async ({

@@ -61,8 +61,8 @@ export default function ManagePage() {
           {order.alternativeDate ? ` · Alternative: ${formatDate(order.alternativeDate)}` : ''}
         </p>
         <OrderOutcome order={order} />
-        <ChooseOfferedSlot order={order} token={changed ? undefined : token} onChanged={setChanged} />
-        <OrderActions order={order} token={changed ? undefined : token} onChanged={setChanged} />
+        <ChooseOfferedSlot order={order} token={token} onChanged={setChanged} />
+        <OrderActions order={order} token={token} onChanged={setChanged} />
       </Card>
       <section aria-labelledby="timeline-heading" className="space-y-2">
         <h2 id="timeline-heading" className="text-xl font-semibold text-slate-900">
