@@ -194,7 +194,7 @@ test.describe('keyboard only', () => {
     await expectFocusVisible(page, 'View Details');
   });
 
-  test('the manage page: Change dates and Cancel request focus their first field, a calendar pick its button, and closing each its opener', async ({
+  test('the manage page: Change dates and Cancel request focus their first field, a calendar pick its button, closing each its opener, a refused send the form', async ({
     page,
     request,
     server,
@@ -230,8 +230,21 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(cancel).toBeFocused();
 
-    // Cancelled: the form and both buttons are gone, focus is on the message that took their place.
+    // Refused (the server is unavailable): the message says so, and focus is back in the form.
+    await page.route(
+      (url) => url.pathname.endsWith('/cancel'),
+      (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+      {
+        times: 1,
+      },
+    );
     await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Yes, cancel request' }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Service unavailable' })).toBeVisible();
+    await expect(page.getByLabel('Reason (optional)')).toBeFocused();
+
+    // Cancelled: the form and both buttons are gone, focus is on the message that took their place.
     await tabTo(page, page.getByRole('button', { name: 'Yes, cancel request' }), 5);
     await page.keyboard.press('Enter');
     await expect(page.locator(':focus')).toHaveText('Your request has been cancelled. Our team has been told.');

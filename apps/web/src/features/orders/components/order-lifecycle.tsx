@@ -102,16 +102,18 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
   const reschedulable = canSelfReschedule(order);
   const error = actions.cancel.error ?? actions.reschedule.error;
   // Each button gives way to its form and each form to the buttons or its outcome: focus moves
-  // to the form's first field, back to the button that opened it, or to the outcome.
+  // to the form's first field, back to the button that opened it, or to the outcome. A refused
+  // send puts it back in the form's first field (its button was disabled while sending).
   const focusAfterRender = useFocusAfterRender();
   const area = useRef<HTMLDivElement>(null);
   const openers = { dates: useRef<HTMLButtonElement>(null), cancel: useRef<HTMLButtonElement>(null) };
   const doneMessage = useRef<HTMLParagraphElement>(null);
   if (!cancellable && !reschedulable && !done) return null;
 
+  const firstField = () => area.current?.querySelector<HTMLElement>('input, textarea');
   const open = (form: 'cancel' | 'dates') => {
     setMode(form);
-    focusAfterRender(() => area.current?.querySelector<HTMLElement>('input, textarea'));
+    focusAfterRender(firstField);
   };
   const close = () => {
     const opener = mode === 'idle' ? null : openers[mode];
@@ -130,6 +132,7 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
         finish('Your request has been cancelled. Our team has been told.');
         onChanged?.(o);
       },
+      onError: () => focusAfterRender(firstField),
     });
   };
   const submitDates = (dates: { preferredDate: string; alternativeDate: string | null }) => {
@@ -138,6 +141,7 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
         finish('Your new dates have been sent to our team.');
         onChanged?.(o);
       },
+      onError: () => focusAfterRender(firstField),
     });
   };
 
