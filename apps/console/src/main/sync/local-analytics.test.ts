@@ -1,6 +1,6 @@
 // The Analytics tab from the replica (a real SQLite file): every figure counted here as the server
 // counts it, days in the business time zone across a daylight-saving change, an offline action
-// counted at once, and the server's own figures fetched at most once per pull interval.
+// counted at once, and the server's own figures fetched again only once they have aged.
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@app/core';
@@ -186,7 +186,7 @@ describe('the server’s figures', () => {
 
   const at = (ms: number) => ({ now: new Date(NOW.getTime() + ms), maxAgeMs: MINUTE });
 
-  it('fetches the time zone once and the figures at most once per pull interval; a change makes the views read again', async () => {
+  it('fetches the time zone once and the figures once they have aged; a change makes the views read again', async () => {
     const replica = freshReplica();
     const server = answers({ contactEmail: 'a@b.c', googleEnabled: false, businessTimeZone: 'America/Denver' }, SERVER);
     expect(await refreshServerFigures(replica, server.get, at(0))).toBe(true);

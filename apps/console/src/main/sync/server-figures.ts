@@ -1,7 +1,8 @@
 // What the Analytics tab needs of the server beyond the change feed: the business time zone its
 // days are counted in (GET /api/config), and the two figures made of data the feed does not carry
-// (from the server's GET /api/admin/analytics). The sync engine refreshes them after its pulls, at
-// most once per pull interval (a minute), and the replica keeps them for offline.
+// (from the server's GET /api/admin/analytics). The sync engine fetches them after a pull once
+// they are half a pull interval old (every timed pull, and at most every 30 seconds on pushes), and
+// the replica keeps them for offline.
 import { analyticsSchema, publicConfigSchema, type Analytics } from '@app/core';
 import type { Replica } from './replica';
 

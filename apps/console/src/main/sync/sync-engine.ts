@@ -255,7 +255,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     try {
       await flush();
       await pull();
-      const figures = { now: now(), maxAgeMs: deps.pullIntervalMs ?? PULL_INTERVAL_MS };
+      // Half the interval: a timed pull comes one interval after the last and always fetches them.
+      const figures = { now: now(), maxAgeMs: (deps.pullIntervalMs ?? PULL_INTERVAL_MS) / 2 };
       if (await refreshServerFigures(replica, (path) => call('GET', path), figures)) deps.onChanged?.();
     } catch (err) {
       if (err instanceof Unauthorized) {
