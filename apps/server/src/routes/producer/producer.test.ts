@@ -494,6 +494,10 @@ describe('webhooks', () => {
 
       const queued = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
       expect(new Set(queued.map((d) => d.eventType))).toEqual(new Set(WEBHOOK_EVENTS));
+      // The accept wrote a status and a slot: one answer, one station.answered, the order as it left it.
+      const answered = queued.filter((d) => d.eventType === 'station.answered').map((d) => JSON.parse(d.payload) as { data: AdminOrderDetails });
+      expect(answered).toHaveLength(1);
+      expect(answered[0]?.data).toMatchObject({ status: 'booking_completed', slot: { startsAt: expect.any(String) } });
       const contract = responseContract(t.app.routes);
       for (const delivery of queued) contract.checkWebhook(JSON.parse(delivery.payload));
     } finally {

@@ -29,6 +29,7 @@ import { orderMail } from '../orders/order-mail';
 import { recordOrderEvent } from '../orders/record-order-event';
 import { slotOf, type OrderRow } from '../orders/order-json';
 import { getStationBlackouts } from '../stations/get-station-blackouts';
+import { enqueueStationAnswered } from '../webhooks/order-webhook-events';
 import { adminStationJson, type StationRow } from '../stations/station-json';
 import { findStationRequest } from './find-station-request';
 import { makeGoodOffers, proposedOffers } from './offered-slots';
@@ -74,6 +75,7 @@ export async function answerAsStation({ deps, token, answer }: AnswerAsStationOp
     await updateOrderIfUnchanged({ tx, before: order, set: { status: order.status, updatedAt: at } });
     await applyOrderChange({ tx, deps, actor: { id: null, username: actorName }, id: order.id, change, changeId, eventActor: actorName });
     if (offer) await offerSlots({ tx, deps, order, station, offer, changeId, actorName, now });
+    await enqueueStationAnswered({ tx, orderId: order.id, at, businessTimeZone: deps.config.businessTimeZone });
     if (!request.answeredAt) {
       await tx
         .update(stationRequests)

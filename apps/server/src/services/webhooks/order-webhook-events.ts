@@ -1,4 +1,4 @@
-import { isStationActor, type WebhookEventType } from '@app/core';
+import type { WebhookEventType } from '@app/core';
 import type { Db } from '../../db/client';
 import type { orderEvents } from '../../db/schema';
 import { overdueCutoff } from '../orders/business-hours';
@@ -10,8 +10,9 @@ type OrderEventRow = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'at' | 'a
 
 /**
  * The webhook events an order history row stands for. Every status change is
- * order.status_changed, a cancellation also order.cancelled; whatever a station's producer does
- * (actor `station:…`) is station.answered; internal notes are no event.
+ * order.status_changed, a cancellation also order.cancelled; internal notes are no event. A
+ * station's answer writes several rows (its status, its slot, a reason) and is one
+ * station.answered, queued by the answer itself (enqueueStationAnswered).
  */
 export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'actor' | 'kind' | 'to'>): WebhookEventType[] {
   const types: WebhookEventType[] = [];
@@ -35,7 +36,6 @@ export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'actor' | '
     default:
       break;
   }
-  if (isStationActor(event.actor) && event.kind !== 'note') types.push('station.answered');
   return types;
 }
 
@@ -68,6 +68,21 @@ export async function enqueueOrderWebhooks({
     at: event.at,
     data: () => orderData(tx, event.orderId, event.at, businessTimeZone),
   });
+}
+
+/** Queues the one station.answered of a station's answer through its link, with the order as the answer left it. */
+export async function enqueueStationAnswered({
+  tx,
+  orderId,
+  at,
+  businessTimeZone,
+}: {
+  tx: Pick<Db, 'insert' | 'select'>;
+  orderId: string;
+  at: string;
+  businessTimeZone: string;
+}): Promise<void> {
+  await enqueueWebhookEvents({ tx, types: ['station.answered'], at, data: () => orderData(tx, orderId, at, businessTimeZone) });
 }
 
 /** Queues order.created for each new order, in the transaction that stores them. */
