@@ -92,7 +92,8 @@ export const bookingRoutes = (deps: AppDeps) => {
   const trackByEmail = createRateLimiter({ name: 'track-email', ...TRACK_LINK_RATE_LIMIT.perEmail, db, enabled });
   // "Today" is read from the injected clock at every validation, in BUSINESS_TIMEZONE.
   // A retry answers the first result before anything else is checked: the dates that were valid
-  // then may be too soon now.
+  // then may be too soon now, and the caller may have used up its bookings since (a retry books
+  // nothing, so the rate limit does not count it).
   const answerRetries: MiddlewareHandler<AppEnv> = recordHeader(
     async (c, next) => {
       const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json().catch(() => null), idempotencyCaller(c, config));
@@ -105,7 +106,7 @@ export const bookingRoutes = (deps: AppDeps) => {
   const orderBody = createOrderInputSchema({ timeZone: config.businessTimeZone, now: () => clock.now() });
 
   return new Hono<AppEnv>()
-    .post('/', orderAnswers, rateLimitByAddress(config, orderLimiter), answerRetries, validate('json', orderBody), async (c) => {
+    .post('/', orderAnswers, answerRetries, rateLimitByAddress(config, orderLimiter), validate('json', orderBody), async (c) => {
       const input = c.req.valid('json');
       const idempotency = idempotencyRecord(c.req.header('idempotency-key'), await c.req.json(), idempotencyCaller(c, config));
       const opts = { deps, catalogue: deps.catalogue, input, userId: c.var.user?.id ?? null, idempotency };

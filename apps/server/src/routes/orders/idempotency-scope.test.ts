@@ -41,3 +41,27 @@ describe('Idempotency-Key', () => {
     }
   });
 });
+
+describe('Idempotency-Key under the booking rate limit', () => {
+  it('still replays the first answer once the caller has used up its bookings: a retry writes nothing new', async () => {
+    const limited = await createTestApp();
+    try {
+      const body = orderBody(await visibleStationId(limited));
+      const key = 'retry-after-limit-0001';
+      const first = await limited.request('/api/orders', { json: body, headers: { 'Idempotency-Key': key } });
+      expect(first.status).toBe(201);
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 429; i++) status = (await limited.request('/api/orders', { json: {} })).status;
+      expect(status).toBe(429);
+
+      const again = await limited.request('/api/orders', { json: body, headers: { 'Idempotency-Key': key } });
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(((await again.json()) as Order).id).toBe(((await first.json()) as Order).id);
+      // A new request is still refused.
+      expect((await limited.request('/api/orders', { json: body, headers: { 'Idempotency-Key': 'a-new-key-0002' } })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
