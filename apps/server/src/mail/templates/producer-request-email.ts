@@ -15,10 +15,12 @@ export interface ProducerRequestEmailInput {
     notes: string | null;
   };
   station: { callLetters: string; market: string; showName: string | null };
-  /** PUBLIC_URL/producer?token=… */
-  link: string;
-  /** The one reminder after the station has not answered for 2 business days. */
-  reminder?: boolean;
+  /**
+   * The first email carries the link (PUBLIC_URL/producer?token=…). The one reminder, after 2
+   * business days without an answer, points back to it: the link is kept only hashed, and it stays
+   * the request's one link until the order is finished or cancelled.
+   */
+  answer: { link: string } | { reminder: { firstSentAt: string; timeZone: string } };
 }
 
 /**
@@ -31,12 +33,13 @@ export function producerRequestEmail(input: ProducerRequestEmailInput): MailMess
   const subject = producerRequestSubject(order.clientName, station.callLetters);
   const parts: EmailParts = {
     greeting: 'Hello,',
-    intro: input.reminder
-      ? [
-          `A reminder: ${order.clientName} is still waiting for your answer about a segment on ${station.callLetters}.`,
-          'This link replaces the one in our first email.',
-        ]
-      : [`${order.clientName} would like a segment on ${station.callLetters} (${station.market}).`],
+    intro:
+      'reminder' in input.answer
+        ? [
+            `A reminder: ${order.clientName} is still waiting for your answer about a segment on ${station.callLetters}.`,
+            `Please answer with the link in our first email about it, sent on ${formatDate(input.answer.reminder.firstSentAt, input.answer.reminder.timeZone)}: it works until the segment has aired or the request is cancelled.`,
+          ]
+        : [`${order.clientName} would like a segment on ${station.callLetters} (${station.market}).`],
     sections: [
       {
         heading: 'Request',
@@ -52,10 +55,12 @@ export function producerRequestEmail(input: ProducerRequestEmailInput): MailMess
         ],
       },
     ],
-    action: { label: 'Answer this request', url: input.link },
+    ...('link' in input.answer ? { action: { label: 'Answer this request', url: input.answer.link } } : {}),
     outro: [
       'On that page you can accept with a time, propose up to three other times, or decline; later you can tell us if breaking news bumped the segment, and when it aired. No account is needed.',
-      'Questions? Reply to this email and our team will help.',
+      'reminder' in input.answer
+        ? 'Cannot find it, or have questions? Reply to this email and our team will help.'
+        : 'Questions? Reply to this email and our team will help.',
     ],
   };
   return { to: input.to, subject, text: renderText(parts), html: renderHtml(parts) };

@@ -347,7 +347,7 @@ describe('bumped and aired', () => {
 });
 
 describe('waiting on the station', () => {
-  it('one reminder to the station after 2 business days without an answer, with a link that replaces the first', async () => {
+  it('one reminder to the station after 2 business days without an answer, in the thread of the first email, whose link keeps working', async () => {
     const { order, token } = await sentToStation({ clientName: 'Slow Station Guest' });
     const remindersFor = () => t.transport.sent.filter((m) => m.to === PRODUCER && m.text.includes('A reminder') && m.text.includes('Slow Station Guest'));
     // Friday 10:00 + 1 day: Saturday, no business time passes over the weekend.
@@ -361,10 +361,14 @@ describe('waiting on the station', () => {
     await sendStationReminders({ deps: { ...t, mailer: t.outbox } });
     await t.outbox.drain();
     expect(remindersFor()).toHaveLength(1);
-    const fresh = /producer\?token=([A-Za-z0-9_-]+)/.exec(remindersFor()[0]?.text ?? '')?.[1] ?? '';
-    expect(fresh).not.toBe(token);
-    expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
-    expect((await t.request(`/api/producer/request?token=${fresh}`)).status).toBe(200);
+    const [reminder] = remindersFor();
+    const first = t.transport.sent.find((m) => m.to === PRODUCER && m.text.includes('Slow Station Guest would like a segment'));
+    expect(reminder?.text).toContain('Please answer with the link in our first email about it, sent on');
+    expect(reminder?.text).not.toContain('/producer?token=');
+    // The two are threaded, and the first email's link still answers the request.
+    expect(first?.references).toBeTruthy();
+    expect(reminder?.references).toBe(first?.references);
+    expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(200);
     expect((await t.db.select().from(stationRequests).where(eq(stationRequests.orderId, order.id)))[0]?.remindedAt).toBe(t.clock.now().toISOString());
   });
 

@@ -36,8 +36,10 @@ export async function openStationRequest({ tx, deps, order, station, changeId }:
     .values({ orderId: order.id, tokenHash: token ? sha256(token) : null, sentAt: now.toISOString(), remindedAt: null, answeredAt: null });
   if (!contact || !token || !station) return;
   await deps.mailer.enqueue(tx, {
-    ...producerRequestEmail({ to: contact, order, station, link: producerLink(deps.config.publicUrl, token) }),
+    ...producerRequestEmail({ to: contact, order, station, answer: { link: producerLink(deps.config.publicUrl, token) } }),
     replyTo: deps.config.opsEmail,
+    // In the order's thread, so the reminder shows under it.
+    references: order.threadMessageId,
     // Sent with the operator's change: it waits out the same undo window, and Undo cancels it.
     notBefore: new Date(now.getTime() + UNDO_WINDOW_MS),
     changeId,

@@ -4,10 +4,8 @@ import type { Db } from '../../db/client';
 import { orders, stationRequests, stations } from '../../db/schema';
 import { awaitingReminder } from '../../db/tables/station-requests';
 import { inTransaction } from '../../db/transaction';
-import { newToken, sha256 } from '../../lib/random';
 import { producerRequestEmail } from '../../mail/templates/producer-request-email';
 import { businessHoursBefore } from '../orders/business-hours';
-import { producerLink } from './open-station-request';
 
 /** A station that has not answered for this many business hours (2 business days) is reminded once. */
 export const STATION_REMINDER_BUSINESS_HOURS = 48;
@@ -54,9 +52,10 @@ export const dueStationReminders = (db: Pick<Db, 'select'>, cutoff: string) =>
 
 /**
  * Reminds each station's contact once about a request sent to it and unanswered for 2 business
- * days (Monday to Friday in BUSINESS_TIMEZONE). The link is only kept hashed, so the reminder
- * carries a new one that replaces it. The reminder and its mark commit together: none is sent
- * twice. Returns how many were queued.
+ * days (Monday to Friday in BUSINESS_TIMEZONE). The link is kept only hashed, and stays valid
+ * until the order is finished or cancelled, so the reminder points to the first email (in the
+ * same thread) rather than making a new link that would end the first. The reminder and its mark
+ * commit together: none is sent twice. Returns how many were queued.
  */
 export async function sendStationReminders({ deps }: SendStationRemindersOptions): Promise<number> {
   const { db, clock, mailer, config } = deps;
@@ -64,17 +63,14 @@ export async function sendStationReminders({ deps }: SendStationRemindersOptions
   const cutoff = businessHoursBefore(now, STATION_REMINDER_BUSINESS_HOURS, config.businessTimeZone).toISOString();
   const count = await inTransaction(db, async (tx) => {
     const due = await dueStationReminders(tx, cutoff);
-    for (const { order, station } of due) {
+    for (const { request, order, station } of due) {
       const contact = station.contactEmail?.trim();
       if (!contact) continue;
-      const token = newToken();
-      await tx
-        .update(stationRequests)
-        .set({ tokenHash: sha256(token), remindedAt: now.toISOString() })
-        .where(eq(stationRequests.orderId, order.id));
+      await tx.update(stationRequests).set({ remindedAt: now.toISOString() }).where(eq(stationRequests.orderId, order.id));
       await mailer.enqueue(tx, {
-        ...producerRequestEmail({ to: contact, order, station, link: producerLink(config.publicUrl, token), reminder: true }),
+        ...producerRequestEmail({ to: contact, order, station, answer: { reminder: { firstSentAt: request.sentAt, timeZone: config.businessTimeZone } } }),
         replyTo: config.opsEmail,
+        references: order.threadMessageId,
       });
     }
     return due.length;
