@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSelfCancel, formatSlotTime, stationTimeZone, zonedLocalToIso } from './lifecycle';
+import { formatDateTime } from './format';
+import { canSelfCancel, describeOrderEvent, formatSlotTime, stationTimeZone, zonedLocalToIso, type OrderEventKind } from './lifecycle';
 
 describe('zonedLocalToIso', () => {
   it('gives the wall time with the zone offset of that moment, daylight saving included', () => {
@@ -39,5 +40,25 @@ describe('canSelfCancel', () => {
     expect(canSelfCancel({ status: 'booking_completed', slot: { startsAt: '2026-11-22T14:59:00Z' } }, now)).toBe(false);
     expect(canSelfCancel({ status: 'finished', slot: null }, now)).toBe(false);
     expect(canSelfCancel({ status: 'cancelled', slot: null }, now)).toBe(false);
+  });
+});
+
+describe('describeOrderEvent', () => {
+  const event = (kind: OrderEventKind, to: unknown, reason: string | null = null) => ({ kind, from: null, to: JSON.stringify(to), reason });
+
+  it('gives the time a segment aired in the reader’s zone, as the times beside it, not as a raw UTC string', () => {
+    const text = describeOrderEvent(event('aired', { airedAt: '2026-11-20T15:10:00.000Z', clipUrl: 'https://clip.example/1' }), 'admin');
+    expect(text).toBe(`Aired ${formatDateTime('2026-11-20T15:10:00.000Z')}, clip: https://clip.example/1`);
+    expect(text).not.toContain('GMT');
+  });
+
+  it('calls a proposal’s text the station’s note, and a make-good’s the reason', () => {
+    const option = { startsAt: '2026-12-15T09:00:00-06:00', timeZone: 'America/Chicago' };
+    expect(describeOrderEvent(event('offer', { kind: 'proposal', options: [option] }, 'Mornings work best'), 'customer')).toMatch(
+      /^Times proposed: .+\. Note: Mornings work best$/,
+    );
+    expect(describeOrderEvent(event('offer', { kind: 'make_good', options: [option] }, 'Breaking news'), 'customer')).toMatch(
+      /^New dates offered: .+\. Reason: Breaking news$/,
+    );
   });
 });

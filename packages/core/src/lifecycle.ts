@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { bookedSlotSchema, customerOrderEventSchema, orderEventSchema } from './api-schemas';
 import { optionalText } from './fields';
-import { formatDate } from './format';
+import { formatDate, formatDateTime } from './format';
 import { ADMIN_STATUS_LABELS, customerStatusLabel, customerStatusOf, isOrderStatus, type OrderStatus } from './status';
 import { instantOfWallTime, zonedLocalInput, zoneOffsetMs } from './zoned-time';
 
@@ -266,7 +266,8 @@ export function describeOrderEvent(
     }
     case 'aired': {
       const aired = parse<{ airedAt: string | null; clipUrl: string | null }>(e.to);
-      const parts = [aired?.airedAt ? `Aired ${new Date(aired.airedAt).toUTCString()}` : 'Aired', aired?.clipUrl ? `clip: ${aired.clipUrl}` : ''];
+      // In the reader's zone, as the time of every entry beside it.
+      const parts = [aired?.airedAt ? `Aired ${formatDateTime(aired.airedAt)}` : 'Aired', aired?.clipUrl ? `clip: ${aired.clipUrl}` : ''];
       return parts.filter(Boolean).join(', ');
     }
     case 'reschedule': {
@@ -280,7 +281,9 @@ export function describeOrderEvent(
     case 'offer': {
       const offer = parse<{ kind: 'proposal' | 'make_good'; options: Pick<BookedSlot, 'startsAt' | 'timeZone'>[] }>(e.to);
       const times = (offer?.options ?? []).map((o) => formatSlotTime(o)).join('; ');
-      return withReason(`${offer?.kind === 'make_good' ? 'New dates offered' : 'Times proposed'}: ${times}`);
+      // A proposal's text is the station's note; a make-good's, why the segment was bumped.
+      if (offer?.kind === 'make_good') return withReason(`New dates offered: ${times}`);
+      return e.reason ? `Times proposed: ${times}. Note: ${e.reason}` : `Times proposed: ${times}`;
     }
     case 'note':
       return `Note: ${e.to ?? ''}`;
