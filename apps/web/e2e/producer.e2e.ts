@@ -147,11 +147,17 @@ test.describe('the producer page on a phone', () => {
     await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
   });
 
-  test('the producer marks a segment aired once its slot has started', async ({ page, server }) => {
+  test('a page another answer has overtaken shows the request as it now stands; the producer marks the segment aired once its slot has started', async ({
+    page,
+    server,
+  }) => {
     const client = `Aired ${Date.now()}`;
     const { producerLink } = await sentToStation(server, client);
     const tokenOf = new URL(producerLink).searchParams.get('token') ?? '';
-    // A slot that started an hour ago (a station may confirm a segment after the fact).
+    await page.goto(producerLink);
+    await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
+    // Meanwhile someone else at the station accepts, with a slot that started an hour ago (a
+    // station may confirm a segment after the fact).
     const startsAt = new Date(Date.now() - 3_600_000).toISOString();
     const accepted = await fetch(`${server.url}/api/producer/accept?token=${tokenOf}`, {
       method: 'POST',
@@ -159,7 +165,13 @@ test.describe('the producer page on a phone', () => {
       body: JSON.stringify({ slot: { startsAt, format: 'in_studio' } }),
     });
     expect(accepted.status).toBe(200);
-    await page.goto(producerLink);
+    // This page was opened before that answer and still offers to decline: the server refuses,
+    // and the page shows what the station can do now.
+    const decline = page.getByRole('form', { name: 'Decline' });
+    await decline.getByLabel('Reason').fill('Fully booked that week');
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Booked for /);
+    await expect(decline).toHaveCount(0);
     const aired = page.getByRole('form', { name: 'Aired' });
     await aired.getByLabel(/^Clip link/).fill('https://clips.example/segment');
     await aired.getByRole('button', { name: 'Mark as aired' }).click();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { json } from '@app/api-client';
-import type { ProducerRequest } from '@app/core';
+import { errorStatusOf, type ProducerRequest } from '@app/core';
 import { api, cancellable } from '@/lib/api-client';
 import { webKeys } from '@/lib/query-keys';
 
@@ -14,25 +14,35 @@ export function useProducerRequest(token: string) {
   });
 }
 
-/** The five answers of a producer link; each answers with the request as it now stands. */
+/**
+ * The five answers of a producer link; each answers with the request as it now stands. One the
+ * request's state no longer allows (409: another answer came first, from another page or the
+ * team) reads the request again, so the page shows it as it stands and what can be answered now.
+ */
 export function useProducerAnswers(token: string) {
   const qc = useQueryClient();
   const onSuccess = (data: ProducerRequest) => qc.setQueryData(webKeys.producerRequest(token), data);
+  const onError = (error: unknown) => {
+    if (errorStatusOf(error) === 409) void qc.invalidateQueries({ queryKey: webKeys.producerRequest(token) });
+  };
   const query = { token };
   return {
     accept: useMutation({
       mutationFn: (body: Parameters<typeof api.producer.accept.$post>[0]['json']) => json(api.producer.accept.$post({ query, json: body })),
       onSuccess,
+      onError,
     }),
     propose: useMutation({
       mutationFn: (body: Parameters<typeof api.producer.propose.$post>[0]['json']) => json(api.producer.propose.$post({ query, json: body })),
       onSuccess,
+      onError,
     }),
-    decline: useMutation({ mutationFn: (reason: string) => json(api.producer.decline.$post({ query, json: { reason } })), onSuccess }),
-    bumped: useMutation({ mutationFn: (reason: string) => json(api.producer.bumped.$post({ query, json: { reason } })), onSuccess }),
+    decline: useMutation({ mutationFn: (reason: string) => json(api.producer.decline.$post({ query, json: { reason } })), onSuccess, onError }),
+    bumped: useMutation({ mutationFn: (reason: string) => json(api.producer.bumped.$post({ query, json: { reason } })), onSuccess, onError }),
     aired: useMutation({
       mutationFn: (body: Parameters<typeof api.producer.aired.$post>[0]['json']) => json(api.producer.aired.$post({ query, json: body })),
       onSuccess,
+      onError,
     }),
   };
 }
