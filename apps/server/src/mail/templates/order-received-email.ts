@@ -14,6 +14,9 @@ export interface OrderReceivedEmailInput {
 /** The manage link of an order: PUBLIC_URL/manage?token=… */
 export const manageUrl = (publicUrl: string, token: string): string => `${publicUrl}/manage?token=${encodeURIComponent(token)}`;
 
+/** The receipt's subject: later emails name it as the one holding the manage link. */
+export const orderReceivedSubject = (orderNumber: string): string => `We received your booking request ${orderNumber}`;
+
 /** The receipt to the requester: request number, what happens next, payment, how to track. */
 export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage {
   const { order, station } = input;
@@ -34,7 +37,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage 
   };
   return {
     to: order.email,
-    subject: `We received your booking request ${order.orderNumber}`,
+    subject: orderReceivedSubject(order.orderNumber),
     text: renderText(parts),
     html: renderHtml(parts),
   };

@@ -1,9 +1,11 @@
 import { formatSlotTime, PRODUCER_MESSAGES, SLOT_FORMAT_LABELS, type OfferedSlot } from '@app/core';
 import type { MailMessage } from '../transport';
 import { renderHtml, renderText, type EmailParts } from './order-email-layout';
+import { orderReceivedSubject } from './order-received-email';
 
 export interface SlotOfferEmailInput {
-  order: { orderNumber: string; clientName: string; contactName: string; email: string };
+  /** `userId` null: booked as a guest, whose way to the request's page is the manage link of the confirmation email. */
+  order: { orderNumber: string; clientName: string; contactName: string; email: string; userId: string | null };
   station: { callLetters: string; market: string } | null;
   /** 'proposal': the station proposed times; 'make_good': breaking news bumped the booked segment. */
   kind: 'proposal' | 'make_good';
@@ -42,9 +44,13 @@ export function slotOfferEmail(input: SlotOfferEmailInput): MailMessage {
         rows: input.options.map((o, i) => ({ label: `Option ${i + 1}`, value: `${formatSlotTime(o)} (station time), ${SLOT_FORMAT_LABELS[o.format]}` })),
       },
     ],
-    action: { label: 'Choose a time', url: `${input.publicUrl}/orders` },
+    // My Bookings needs the account the request was made with; a guest has the manage link, which
+    // is kept only hashed and so cannot be sent again here.
+    ...(order.userId ? { action: { label: 'Choose a time', url: `${input.publicUrl}/orders` } } : {}),
     outro: [
-      'Choose on the page of your request: open the link in your request confirmation email, or My Bookings when you are signed in.',
+      order.userId
+        ? 'Choose on the page of your request: open the link in your request confirmation email, or My Bookings when you are signed in.'
+        : `Choose on the page of your request: open the link in our email "${orderReceivedSubject(order.orderNumber)}".`,
       `Questions? Reply to this email or write to ${input.contactEmail}.`,
     ],
   };

@@ -210,6 +210,9 @@ describe('propose and choose-slot', () => {
     expect(offerMail?.text).toContain('Option 1: Monday, December 14, 2026 at 9:00 AM CST (station time), In studio');
     expect(offerMail?.text).toContain('Option 2: Wednesday, December 16, 2026 at 11:30 AM CST (station time), Remote');
     expect(offerMail?.replyTo).toBe(OPS);
+    // Booked as a guest: My Bookings would ask for an account; the manage link of the receipt is the way.
+    expect(offerMail?.text).not.toContain('/orders');
+    expect(offerMail?.text).toContain(`open the link in our email "We received your booking request ${order.orderNumber}"`);
     expect(mails.find((m) => m.to === OPS)?.text).toContain('Proposed: Monday, December 14, 2026 at 9:00 AM CST (In studio)');
 
     const offer = (await (await t.request(`/api/orders/${order.id}/slot-offer?token=${manageToken}`)).json()) as SlotOffer;

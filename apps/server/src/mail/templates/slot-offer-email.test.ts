@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { slotOfferEmail } from './slot-offer-email';
+
+const input = (userId: string | null) =>
+  slotOfferEmail({
+    order: { orderNumber: 'AB12CD34', clientName: 'Dr. Jane Smith', contactName: 'Pat', email: 'pat@example.test', userId },
+    station: { callLetters: 'KXAN', market: 'Austin' },
+    kind: 'proposal',
+    options: [{ startsAt: '2026-12-14T09:00:00-06:00', timeZone: 'America/Chicago', format: 'in_studio' }],
+    note: null,
+    publicUrl: 'https://tv.example',
+    contactEmail: 'hello@tv.example',
+  });
+
+describe('slotOfferEmail: where the requester chooses a time', () => {
+  it('sends an account holder to My Bookings', () => {
+    const mail = input('user-1');
+    expect(mail.text).toContain('Choose a time: https://tv.example/orders');
+    expect(mail.html).toContain('href="https://tv.example/orders"');
+  });
+
+  it('sends a guest to the manage link of the receipt, not to a sign-in they cannot pass', () => {
+    const mail = input(null);
+    expect(mail.text).not.toContain('/orders');
+    expect(mail.html).not.toContain('/orders');
+    expect(mail.text).toContain('open the link in our email "We received your booking request AB12CD34"');
+  });
+});
