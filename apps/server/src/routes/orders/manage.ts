@@ -35,6 +35,10 @@ const requiredToken = z.object({
 });
 
 const orderAnswers = (description: string) => responds({ 200: { description, json: orderSchema } });
+const byManageTokenAnswers = responds({
+  200: { description: 'The order the manage link belongs to', json: orderSchema },
+  404: 'No open request has that manage link (a wrong token, or the request was cancelled or finished)',
+});
 const changeAnswers = (description: string) =>
   responds({ 200: { description, json: orderSchema }, 409: 'Not allowed in the request\'s state now (`code: "not_allowed_now"`)' });
 const historyAnswers = responds({
@@ -58,7 +62,7 @@ export const manageOrderRoutes = (deps: AppDeps) => {
 
   return (
     new Hono<AppEnv>()
-      .get('/by-manage-token', orderAnswers('The order the manage link belongs to'), noStore, validate('query', requiredToken), async (c) =>
+      .get('/by-manage-token', byManageTokenAnswers, noStore, validate('query', requiredToken), async (c) =>
         c.json(await getOrderByManageToken({ db: deps.db, token: c.req.valid('query').token }), 200),
       )
       .get('/:id', orderAnswers('The order'), noStore, validate('query', tokenQuery), async (c) =>
