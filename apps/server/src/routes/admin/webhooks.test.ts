@@ -208,6 +208,29 @@ describe('deliveries', () => {
     expect(() => verified(hook.secret)).toThrow();
   });
 
+  it('a receiver that hangs holds up no other delivery: one that comes due meanwhile goes out while it still waits', async () => {
+    const slow = dispatcherOf({ timeoutMs: 5_000, pollMs: 50 });
+    await registered(['order.created']);
+    const received = async (n: number) => {
+      for (let i = 0; i < 400 && receiver.received.length < n; i++) await new Promise((ok) => setTimeout(ok, 25));
+      expect(receiver.received).toHaveLength(n);
+    };
+    receiver.answer('hang');
+    await book();
+    const draining = slow.drain();
+    await received(1);
+    await book();
+    await received(2);
+    // The first is still out, unanswered: the second did not wait for it.
+    const hanging = String(receiver.received[0]!.headers['webhook-id']);
+    const [first] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hanging));
+    expect(first).toMatchObject({ status: 'pending', attempts: 0 });
+    await draining;
+    const [timedOut] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hanging));
+    expect(timedOut).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(timedOut!.history[0]!.error).toMatch(/no answer within 5 s/);
+  });
+
   it('a 500, a dropped connection and a receiver that hangs are retried with the same webhook-id; each attempt is listed', async () => {
     const hook = await registered(['order.created']);
     receiver.answer(500, 'drop', 'hang', 429);

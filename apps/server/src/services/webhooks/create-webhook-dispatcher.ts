@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forUpdateSkipLocked, sharedByServers } from '../../db/sql';
@@ -22,7 +22,11 @@ export const WEBHOOK_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
  */
 export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
 
-/** Deliveries one worker takes at a time; they are sent in parallel (one slow receiver holds up no other). */
+/**
+ * Deliveries one worker has in flight at most. They are sent in parallel, and each one that ends
+ * frees its place for the next due: a receiver that takes its whole 10 s holds up no other (sent
+ * as batches, every batch waited for its slowest, and one slow endpoint delayed all the others).
+ */
 const CLAIM_BATCH = 20;
 /**
  * While the server is busy answering requests, deliveries go out a few at a time with a pause
@@ -77,7 +81,8 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   const busy = opts.busy ?? (() => false);
   const busyPauseMs = opts.busyPauseMs ?? 200;
 
-  const claimDue = (limit: number) =>
+  /** Up to `limit` due deliveries, none of `sending` (this worker's in flight, still pending until recorded). */
+  const claimDue = (limit: number, sending: ReadonlySet<number>) =>
     inTransaction(db, async (tx) => {
       const now = clock.now();
       const rows = await forUpdateSkipLocked(
@@ -91,6 +96,7 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
               eq(webhookDeliveries.status, 'pending'),
               lte(webhookDeliveries.nextAttemptAt, now.toISOString()),
               or(eq(webhookEndpoints.status, 'active'), eq(webhookDeliveries.eventType, 'webhook.test')),
+              sending.size ? notInArray(webhookDeliveries.id, [...sending]) : undefined,
             ),
           )
           // In the due index's order: the claim reads only the rows it takes, however many
@@ -197,23 +203,46 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
     });
   }
 
+  async function send({ delivery: row, ...endpoint }: Awaited<ReturnType<typeof claimDue>>[number]): Promise<void> {
+    const outcome = await attempt(row, endpoint);
+    await record(row, outcome);
+    if (!outcome.delivered)
+      logger.info('webhook delivery failed', { deliveryId: row.id, event: row.eventType, attempts: row.attempts + 1, error: outcome.error });
+  }
+
+  /**
+   * Sends what is due, keeping up to CLAIM_BATCH in flight: whenever one ends, or every poll
+   * while some are out, it takes what has come due since. Ends when nothing is due or in flight.
+   */
   async function sendDue(): Promise<number> {
     let made = 0;
+    const inFlight = new Set<Promise<void>>();
+    const sending = new Set<number>();
     while (!worker.stopping()) {
       const throttled = busy();
       if (throttled) await new Promise((ok) => setTimeout(ok, busyPauseMs));
-      const batch = await claimDue(throttled ? BUSY_BATCH : CLAIM_BATCH);
-      if (!batch.length) break;
-      await Promise.all(
-        batch.map(async ({ delivery: row, ...endpoint }) => {
-          const outcome = await attempt(row, endpoint);
-          await record(row, outcome);
-          made++;
-          if (!outcome.delivered)
-            logger.info('webhook delivery failed', { deliveryId: row.id, event: row.eventType, attempts: row.attempts + 1, error: outcome.error });
-        }),
-      );
+      const free = (throttled ? BUSY_BATCH : CLAIM_BATCH) - inFlight.size;
+      const claimed = free > 0 ? await claimDue(free, sending) : [];
+      for (const due of claimed) {
+        made++;
+        sending.add(due.delivery.id);
+        const out: Promise<void> = send(due)
+          // One delivery's failure to be recorded ends no other (it is claimed again once its claim lapses).
+          .catch((err: unknown) =>
+            logger.error('webhook delivery not recorded', { deliveryId: due.delivery.id, error: err instanceof Error ? err.message : String(err) }),
+          )
+          .finally(() => {
+            inFlight.delete(out);
+            sending.delete(due.delivery.id);
+          });
+        inFlight.add(out);
+      }
+      if (!inFlight.size) break;
+      let poll: NodeJS.Timeout | undefined;
+      await Promise.race([...inFlight, new Promise((ok) => (poll = setTimeout(ok, pollMs)))]);
+      clearTimeout(poll);
     }
+    await Promise.all(inFlight);
     return made;
   }
 
