@@ -65,8 +65,15 @@ process.on('message', (msg) => {
 });
 process.on('disconnect', () => process.exit(0));
 
-server.once('error', (err) => {
+let listening = false;
+server.on('error', (err) => {
+  // Once listening, errors are those of one connection: a sender killed mid-message resets its
+  // socket (smtp-server reports that as an error). The peer must outlive its senders.
+  if (listening) return;
   process.send({ type: 'error', message: err.message });
   process.exit(1);
 });
-server.listen(port, '127.0.0.1', () => process.send({ type: 'listening' }));
+server.listen(port, '127.0.0.1', () => {
+  listening = true;
+  process.send({ type: 'listening' });
+});

@@ -60,13 +60,16 @@ export function startSmtpPeer(port: number): Promise<SmtpPeer> {
     accepted: [],
     rejected: 0,
     setMode(mode) {
-      return new Promise<void>((ok) => {
+      // A peer that is gone rejects at once, so a test fails with the reason instead of waiting out its timeout.
+      return new Promise<void>((ok, fail) => {
         modeWaiter = ok;
-        child.send({ type: 'mode', mode });
+        void exited.then(() => fail(new Error(`SMTP peer exited before applying mode ${mode}`)));
+        child.send({ type: 'mode', mode }, (err) => err && fail(err));
       });
     },
     async close() {
-      if (child.connected) child.send({ type: 'close' });
+      // A peer already gone cannot hear it (the send fails); the exit below is what is awaited.
+      if (child.connected) child.send({ type: 'close' }, () => undefined);
       const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
       await exited;
       clearTimeout(timer);
