@@ -82,7 +82,7 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   const busyPauseMs = opts.busyPauseMs ?? 200;
 
   /** Up to `limit` due deliveries, none of `sending` (this worker's in flight, still pending until recorded). */
-  const claimDue = (limit: number, sending: ReadonlySet<number>) =>
+  const claimDue = (limit: number, sending: number[]) =>
     inTransaction(db, async (tx) => {
       const now = clock.now();
       const rows = await forUpdateSkipLocked(
@@ -96,7 +96,7 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
               eq(webhookDeliveries.status, 'pending'),
               lte(webhookDeliveries.nextAttemptAt, now.toISOString()),
               or(eq(webhookEndpoints.status, 'active'), eq(webhookDeliveries.eventType, 'webhook.test')),
-              sending.size ? notInArray(webhookDeliveries.id, [...sending]) : undefined,
+              sending.length ? notInArray(webhookDeliveries.id, sending) : undefined,
             ),
           )
           // In the due index's order: the claim reads only the rows it takes, however many
@@ -216,33 +216,29 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
    */
   async function sendDue(): Promise<number> {
     let made = 0;
-    const inFlight = new Set<Promise<void>>();
-    const sending = new Set<number>();
+    /** The deliveries out now, by id: the claim leaves them out, and the round waits on them. */
+    const inFlight = new Map<number, Promise<void>>();
     while (!worker.stopping()) {
       const throttled = busy();
       if (throttled) await new Promise((ok) => setTimeout(ok, busyPauseMs));
       const free = (throttled ? BUSY_BATCH : CLAIM_BATCH) - inFlight.size;
-      const claimed = free > 0 ? await claimDue(free, sending) : [];
+      const claimed = free > 0 ? await claimDue(free, [...inFlight.keys()]) : [];
       for (const due of claimed) {
         made++;
-        sending.add(due.delivery.id);
         const out: Promise<void> = send(due)
           // One delivery's failure to be recorded ends no other (it is claimed again once its claim lapses).
           .catch((err: unknown) =>
             logger.error('webhook delivery not recorded', { deliveryId: due.delivery.id, error: err instanceof Error ? err.message : String(err) }),
           )
-          .finally(() => {
-            inFlight.delete(out);
-            sending.delete(due.delivery.id);
-          });
-        inFlight.add(out);
+          .finally(() => inFlight.delete(due.delivery.id));
+        inFlight.set(due.delivery.id, out);
       }
       if (!inFlight.size) break;
       let poll: NodeJS.Timeout | undefined;
-      await Promise.race([...inFlight, new Promise((ok) => (poll = setTimeout(ok, pollMs)))]);
+      await Promise.race([...inFlight.values(), new Promise((ok) => (poll = setTimeout(ok, pollMs)))]);
       clearTimeout(poll);
     }
-    await Promise.all(inFlight);
+    await Promise.all(inFlight.values());
     return made;
   }
 
