@@ -1,11 +1,15 @@
 // The console renderer in Chromium, built with the browser implementation of the bridge (the
 // work of the main process done with fetch), against the real production server.
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { todayIn } from '@app/core';
 import { closedPort } from '../test-support/fake-server';
 import { createOrder, csvRows, toastUndo } from '../../web/e2e/support/admin-helpers';
 import { ADMIN, expect, test } from '../../web/e2e/support/fixtures';
 import type { MenuCommand } from '../src/shared/bridge';
+import { ADMIN as SERVER_ADMIN, restartableServer } from '../test-support/processes';
 import { buildRenderer, CONSOLE_PATH, removeRenderer, serveRenderer } from '../test-support/serve-renderer';
 
 let outDir: string | undefined;
@@ -210,4 +214,27 @@ test('a request deleted in the console comes back with Undo in the toast', async
   await toastUndo(page, 'Request deleted successfully').click();
   await expect(page.getByText('Request restored', { exact: true })).toBeVisible();
   await expect(card).toBeVisible();
+});
+
+test('a new notification starts today where the server counts days, which the console asks the server for', async ({ page }) => {
+  // A zone whose date is not New York's (the default) right now: Kiritimati is 19 hours ahead of
+  // it, Pago Pago 6 hours behind, so one of them always differs.
+  const newYork = todayIn('America/New_York', new Date());
+  const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => todayIn(z, new Date()) !== newYork)!;
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-zone-e2e-'));
+  const other = await restartableServer({ dataDir, env: { BUSINESS_TIMEZONE: zone } });
+  try {
+    await other.start();
+    await openConsole(page, other.url);
+    await connect(page, other.url);
+    await page.getByLabel('Username').fill(SERVER_ADMIN.username);
+    await page.getByLabel('Password').fill(SERVER_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Notification' }).click();
+    await expect(page.getByLabel('Start Date')).toHaveValue(todayIn(zone, new Date()));
+  } finally {
+    await other.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -35,7 +35,7 @@ export interface RestartableServer {
  * `dataDir`, or over `databaseUrl` on PostgreSQL, so it can be stopped and started again at the
  * address the console keeps.
  */
-export async function restartableServer(opts: { dataDir: string; databaseUrl?: string }): Promise<RestartableServer> {
+export async function restartableServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RestartableServer> {
   const port = await freePort();
   let current: ServerProcess | null = null;
   return {
@@ -50,6 +50,7 @@ export async function restartableServer(opts: { dataDir: string; databaseUrl?: s
         ADMIN_PASSWORD: ADMIN.password,
         RATE_LIMITS: 'off',
         ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+        ...opts.env,
       });
     },
     async stop() {

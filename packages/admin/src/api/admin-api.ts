@@ -63,7 +63,7 @@ const enc = encodeURIComponent;
 
 /** The admin views' calls on the one API client: `Authorization: Bearer <token>`, no cookies. */
 export function createAdminApi(opts: AdminApiOptions) {
-  const client = (auth: boolean) =>
+  const root = (auth: boolean) =>
     createApiClient({
       baseUrl: opts.baseUrl,
       fetch: opts.fetch,
@@ -76,14 +76,14 @@ export function createAdminApi(opts: AdminApiOptions) {
       onError: (e) => {
         if (auth && e.status === 401) opts.onUnauthorized?.();
       },
-    }).api.admin;
-  const admin = client(true);
-  const open = client(false);
+    }).api;
+  const admin = root(true).admin;
+  const open = root(false);
   const id = (value: string) => ({ param: { id: enc(value) } });
 
   return {
     /** POST /login: the token for these credentials (ApiError 401 when wrong). */
-    login: async (username: string, password: string) => (await json(open.login.$post({ json: { username, password } }))).token,
+    login: async (username: string, password: string) => (await json(open.admin.login.$post({ json: { username, password } }))).token,
     logout: async () => {
       await admin.logout.$post();
     },
@@ -131,6 +131,8 @@ export function createAdminApi(opts: AdminApiOptions) {
     chatQuerySummary: () => json(admin['chat-queries'].summary.$get()),
 
     analytics: () => json(admin.analytics.$get()),
+    /** GET /api/config: the server's public settings (the business time zone its days are counted in). */
+    publicConfig: () => json(open.config.$get()),
 
     listWebhooks: () => json(admin.webhooks.$get()),
     /** POST: the answer is the only one that carries the new endpoint's secret. */

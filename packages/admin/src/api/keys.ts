@@ -16,6 +16,8 @@ export const adminKeys = {
   chatQueryList: ['admin', 'chat-queries', 'list'] as const,
   chatQuerySummary: ['admin', 'chat-queries', 'summary'] as const,
   analytics: ['admin', 'analytics'] as const,
+  /** Outside 'admin': the settings do not change with the data, so a data change does not fetch them again. */
+  publicConfig: ['public-config'] as const,
   webhooks: ['admin', 'webhooks'] as const,
   webhookDeliveries: (id: string) => ['admin', 'webhooks', 'deliveries', id] as const,
 };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { NOTIFICATION_TYPES, notificationInputSchema, type Notification, type NotificationFormValues, type NotificationInput } from '@app/core';
 import {
@@ -21,7 +22,7 @@ import {
   Textarea,
 } from '@app/ui';
 import { useNotificationMutations } from '../api/notifications';
-import { businessToday } from '../lib/display';
+import { useBusinessToday } from '../api/public-config';
 import { applyServerFieldErrors } from '@app/api-client';
 import { FormDialogFooter } from './form-dialog-footer';
 
@@ -42,7 +43,7 @@ export function NotificationFormDialog({ open, onClose, editing }: { open: boole
   );
 }
 
-const valuesOf = (n: Notification | null): NotificationFormValues =>
+const valuesOf = (n: Notification | null, today: string): NotificationFormValues =>
   n
     ? {
         title: n.title,
@@ -54,14 +55,20 @@ const valuesOf = (n: Notification | null): NotificationFormValues =>
         buttonLink: n.buttonLink ?? '',
         isActive: n.isActive,
       }
-    : { title: '', message: '', type: 'announcement', startDate: businessToday(), endDate: '', buttonText: '', buttonLink: '', isActive: true };
+    : { title: '', message: '', type: 'announcement', startDate: today, endDate: '', buttonText: '', buttonLink: '', isActive: true };
 
 function NotificationForm({ onDone, editing }: { onDone: () => void; editing: Notification | null }) {
   const { create, update } = useNotificationMutations();
+  const { today } = useBusinessToday();
   const form = useForm<NotificationFormValues, unknown, NotificationInput>({
     resolver: zodResolver(notificationInputSchema),
-    defaultValues: valuesOf(editing),
+    defaultValues: valuesOf(editing, today),
   });
+  // The console learns the business zone from the server: a new notification's start follows
+  // it when it arrives, unless the operator has already picked a date.
+  useEffect(() => {
+    if (!editing && !form.getFieldState('startDate').isDirty) form.resetField('startDate', { defaultValue: today });
+  }, [editing, form, today]);
   const heading = editing ? 'Edit Notification' : 'Create Notification';
   const { errors, isSubmitting } = form.formState;
 

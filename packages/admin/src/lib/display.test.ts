@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, businessToday, percentText, resultBadgeClass } from './display';
+import { barPercent, percentText, resultBadgeClass } from './display';
 
 describe('barPercent (bars at least 10 % wide, none for a zero)', () => {
   it('scales to the largest value with a 10 % floor; a zero draws no bar', () => {
@@ -29,10 +29,5 @@ describe('formats', () => {
     expect(percentText(12.5)).toBe('12.5%');
     expect(percentText(0)).toBe('0.0%');
     expect(percentText(100)).toBe('100.0%');
-  });
-  it("today in the business time zone, not the viewer's", () => {
-    // 00:30 UTC on 6 November is still the 5th in New York.
-    expect(businessToday(new Date('2026-11-06T00:30:00Z'), 'America/New_York')).toBe('2026-11-05');
-    expect(businessToday(new Date('2026-11-06T05:30:00Z'), 'America/New_York')).toBe('2026-11-06');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_TIMEZONE, todayIn, type AdminStation } from '@app/core';
+import type { AdminStation } from '@app/core';
 
 /** Width of a bar as a percent of the largest value, never under 10 % so small counts stay
  * visible; a zero is no bar at all (its label still says 0). */
@@ -15,24 +15,15 @@ export function resultBadgeClass(resultsCount: number): string {
   return 'bg-red-100 text-red-800';
 }
 
-/** The business time zone the page was served with (the web app's app-config meta tag), else core's default (the console). */
-function pageBusinessTimeZone(): string {
+/** The business time zone the web page was served with (its app-config meta tag); none in the console. */
+export function pageBusinessTimeZone(): string | undefined {
   try {
     const raw = globalThis.document?.querySelector('meta[name="app-config"]')?.getAttribute('content');
     const zone = raw ? (JSON.parse(raw) as { businessTimeZone?: unknown }).businessTimeZone : undefined;
-    return typeof zone === 'string' && zone ? zone : DEFAULT_BUSINESS_TIMEZONE;
+    return typeof zone === 'string' && zone ? zone : undefined;
   } catch {
-    return DEFAULT_BUSINESS_TIMEZONE;
+    return undefined;
   }
-}
-
-/**
- * Today's date where the server counts days (BUSINESS_TIMEZONE) as YYYY-MM-DD: the notification
- * form's default start date, so a notification starting "today" shows at once. The viewer's own
- * date may already be tomorrow there (an operator east of the business zone, in the evening).
- */
-export function businessToday(now: Date = new Date(), timeZone: string = pageBusinessTimeZone()): string {
-  return todayIn(timeZone, now);
 }
 
 /** Conversion rate shown as 'x.y%' with one decimal. */
