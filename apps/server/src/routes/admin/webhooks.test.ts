@@ -231,6 +231,43 @@ describe('deliveries', () => {
     expect(timedOut!.history[0]!.error).toMatch(/no answer within 5 s/);
   });
 
+  it('a claim that fails while a delivery is out ends the round only once that attempt is recorded; it is sent once', async () => {
+    // The test app's database, whose next claim fails once, as a passing database error would:
+    // the claim is the next transaction opened (PostgreSQL) or select made (SQLite).
+    let failNextClaim = false;
+    const flaky = new Proxy(t.db, {
+      get(target, prop, self) {
+        if ((prop === 'select' || prop === 'transaction') && failNextClaim) {
+          failNextClaim = false;
+          return () => {
+            throw new Error('transient database error');
+          };
+        }
+        const value: unknown = Reflect.get(target, prop, self);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const worker = dispatcherOf({ db: flaky, timeoutMs: 1_000, pollMs: 50 });
+    await registered(['order.created']);
+    receiver.answer('hang');
+    await book();
+    const round = worker.drain();
+    for (let i = 0; i < 400 && receiver.received.length < 1; i++) await new Promise((ok) => setTimeout(ok, 25));
+    expect(receiver.received).toHaveLength(1);
+    failNextClaim = true;
+    await expect(round).rejects.toThrow('transient database error');
+    const [attempted] = await t.db.select().from(webhookDeliveries);
+    expect(attempted).toMatchObject({ status: 'pending', attempts: 1 });
+
+    t.clock.advance(5_000);
+    await worker.drain();
+    await worker.stop();
+    expect(receiver.received).toHaveLength(2);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    const [delivered] = await t.db.select().from(webhookDeliveries);
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
   it('a 500, a dropped connection and a receiver that hangs are retried with the same webhook-id; each attempt is listed', async () => {
     const hook = await registered(['order.created']);
     receiver.answer(500, 'drop', 'hang', 429);

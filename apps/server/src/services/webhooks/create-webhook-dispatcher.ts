@@ -218,27 +218,32 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
     let made = 0;
     /** The deliveries out now, by id: the claim leaves them out, and the round waits on them. */
     const inFlight = new Map<number, Promise<void>>();
-    while (!worker.stopping()) {
-      const throttled = busy();
-      if (throttled) await new Promise((ok) => setTimeout(ok, busyPauseMs));
-      const free = (throttled ? BUSY_BATCH : CLAIM_BATCH) - inFlight.size;
-      const claimed = free > 0 ? await claimDue(free, [...inFlight.keys()]) : [];
-      for (const due of claimed) {
-        made++;
-        const out: Promise<void> = send(due)
-          // One delivery's failure to be recorded ends no other (it is claimed again once its claim lapses).
-          .catch((err: unknown) =>
-            logger.error('webhook delivery not recorded', { deliveryId: due.delivery.id, error: err instanceof Error ? err.message : String(err) }),
-          )
-          .finally(() => inFlight.delete(due.delivery.id));
-        inFlight.set(due.delivery.id, out);
+    try {
+      while (!worker.stopping()) {
+        const throttled = busy();
+        if (throttled) await new Promise((ok) => setTimeout(ok, busyPauseMs));
+        const free = (throttled ? BUSY_BATCH : CLAIM_BATCH) - inFlight.size;
+        const claimed = free > 0 ? await claimDue(free, [...inFlight.keys()]) : [];
+        for (const due of claimed) {
+          made++;
+          const out: Promise<void> = send(due)
+            // One delivery's failure to be recorded ends no other (it is claimed again once its claim lapses).
+            .catch((err: unknown) =>
+              logger.error('webhook delivery not recorded', { deliveryId: due.delivery.id, error: err instanceof Error ? err.message : String(err) }),
+            )
+            .finally(() => inFlight.delete(due.delivery.id));
+          inFlight.set(due.delivery.id, out);
+        }
+        if (!inFlight.size) break;
+        let poll: NodeJS.Timeout | undefined;
+        await Promise.race([...inFlight.values(), new Promise((ok) => (poll = setTimeout(ok, pollMs)))]);
+        clearTimeout(poll);
       }
-      if (!inFlight.size) break;
-      let poll: NodeJS.Timeout | undefined;
-      await Promise.race([...inFlight.values(), new Promise((ok) => (poll = setTimeout(ok, pollMs)))]);
-      clearTimeout(poll);
+    } finally {
+      // Even when a claim fails: the round (and stop()) ends only once its attempts are recorded,
+      // or the next round, not knowing them, would claim and send them again.
+      await Promise.all(inFlight.values());
     }
-    await Promise.all(inFlight.values());
     return made;
   }
 
