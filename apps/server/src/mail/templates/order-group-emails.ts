@@ -13,6 +13,9 @@ export interface GroupItem {
   manageToken?: string;
 }
 
+/** What each request's manage link is called in the receipt (later emails name it). */
+export const MANAGE_LINK_LABEL = 'Cancel or change dates';
+
 /** One section per station: its request number, call letters, market, show and rate (and, for the requester, its manage link). */
 function stationSections(items: readonly GroupItem[], publicUrl?: string): DetailSection[] {
   return items.map(({ order, station, manageToken }, i) => ({
@@ -24,7 +27,7 @@ function stationSections(items: readonly GroupItem[], publicUrl?: string): Detai
       { label: 'Market', value: station.market },
       { label: 'Show', value: station.showName || MESSAGES.notSpecified },
       { label: 'Rate', value: formatRate(station.rate) },
-      ...(publicUrl && manageToken ? [{ label: 'Cancel or change dates', value: manageUrl(publicUrl, manageToken) }] : []),
+      ...(publicUrl && manageToken ? [{ label: MANAGE_LINK_LABEL, value: manageUrl(publicUrl, manageToken) }] : []),
     ],
   }));
 }

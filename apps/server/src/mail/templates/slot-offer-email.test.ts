@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { slotOfferEmail } from './slot-offer-email';
 
-const input = (userId: string | null) =>
+const order = { orderNumber: 'AB12CD34', clientName: 'Dr. Jane Smith', contactName: 'Pat', email: 'pat@example.test' };
+const input = (userId: string | null, requestGroupId: string | null = null) =>
   slotOfferEmail({
-    order: { orderNumber: 'AB12CD34', clientName: 'Dr. Jane Smith', contactName: 'Pat', email: 'pat@example.test', userId },
+    order: { ...order, userId, requestGroupId },
     station: { callLetters: 'KXAN', market: 'Austin' },
     kind: 'proposal',
     options: [{ startsAt: '2026-12-14T09:00:00-06:00', timeZone: 'America/Chicago', format: 'in_studio' }],
@@ -24,5 +25,14 @@ describe('slotOfferEmail: where the requester chooses a time', () => {
     expect(mail.text).not.toContain('/orders');
     expect(mail.html).not.toContain('/orders');
     expect(mail.text).toContain('open the link in our email "We received your booking request AB12CD34"');
+  });
+
+  it("sends a guest who asked for several stations at once to that request's link in the one receipt they got", () => {
+    const mail = input(null, 'group-1');
+    expect(mail.text).not.toContain('/orders');
+    expect(mail.text).not.toContain('"We received your booking request AB12CD34"');
+    expect(mail.text).toContain(
+      'open the "Cancel or change dates" link of request AB12CD34 in the confirmation we sent when you asked for several stations at once.',
+    );
   });
 });

@@ -1,11 +1,16 @@
 import { formatSlotTime, PRODUCER_MESSAGES, SLOT_FORMAT_LABELS, type OfferedSlot } from '@app/core';
 import type { MailMessage } from '../transport';
 import { renderHtml, renderText, type EmailParts } from './order-email-layout';
+import { MANAGE_LINK_LABEL } from './order-group-emails';
 import { orderReceivedSubject } from './order-received-email';
 
 export interface SlotOfferEmailInput {
-  /** `userId` null: booked as a guest, whose way to the request's page is the manage link of the confirmation email. */
-  order: { orderNumber: string; clientName: string; contactName: string; email: string; userId: string | null };
+  /**
+   * `userId` null: booked as a guest, whose way to the request's page is the manage link of the
+   * receipt (`requestGroupId` set: the one receipt of a request for several stations, which lists
+   * each request's link).
+   */
+  order: { orderNumber: string; clientName: string; contactName: string; email: string; userId: string | null; requestGroupId: string | null };
   station: { callLetters: string; market: string } | null;
   /** 'proposal': the station proposed times; 'make_good': breaking news bumped the booked segment. */
   kind: 'proposal' | 'make_good';
@@ -50,7 +55,9 @@ export function slotOfferEmail(input: SlotOfferEmailInput): MailMessage {
     outro: [
       order.userId
         ? 'Choose on the page of your request: open the link in your request confirmation email, or My Bookings when you are signed in.'
-        : `Choose on the page of your request: open the link in our email "${orderReceivedSubject(order.orderNumber)}".`,
+        : order.requestGroupId
+          ? `Choose on the page of your request: open the "${MANAGE_LINK_LABEL}" link of request ${order.orderNumber} in the confirmation we sent when you asked for several stations at once.`
+          : `Choose on the page of your request: open the link in our email "${orderReceivedSubject(order.orderNumber)}".`,
       `Questions? Reply to this email or write to ${input.contactEmail}.`,
     ],
   };

@@ -195,6 +195,26 @@ describe('accept', () => {
 });
 
 describe('propose and choose-slot', () => {
+  it("tells a guest who asked for several stations at once where that request's link is: in the one receipt they got", async () => {
+    const { stationId: _omit, ...body } = orderBody(station.id, { email: 'group-guest@example.test' });
+    const res = await t.request('/api/orders', { json: { ...body, stationIds: [station.id, silentStation.id] } });
+    expect(res.status).toBe(201);
+    const order = ((await res.json()) as { orders: Order[] }).orders.find((o) => o.stationId === station.id)!;
+    const receipt = (await sentMails()).find((m) => m.to === 'group-guest@example.test');
+    expect(receipt?.subject).toBe('We received your booking request for 2 stations: Dr. Jane Smith');
+    expect(receipt?.text).toContain('Cancel or change dates: http://spotlight.example/manage?token=');
+    const adminToken = await t.newToken();
+    expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' }, token: adminToken })).status).toBe(200);
+    const link = /\/producer\?token=([A-Za-z0-9_-]+)/.exec((await sentMails()).find((m) => m.to === PRODUCER)?.text ?? '')?.[1] ?? '';
+    expect((await answer('propose', link, { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'in_studio' }] })).status).toBe(200);
+
+    const offerMail = (await sentMails()).find((m) => m.to === 'group-guest@example.test');
+    expect(offerMail?.text).not.toContain(`"We received your booking request ${order.orderNumber}"`);
+    expect(offerMail?.text).toContain(
+      `open the "Cancel or change dates" link of request ${order.orderNumber} in the confirmation we sent when you asked for several stations at once.`,
+    );
+  });
+
   it('moves the order to booking, emails the requester the options, and the requester picks one through the manage link', async () => {
     const { order, token, manageToken } = await sentToStation();
     const options = [
