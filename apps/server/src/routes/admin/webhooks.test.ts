@@ -231,6 +231,33 @@ describe('deliveries', () => {
     expect(timedOut!.history[0]!.error).toMatch(/no answer within 5 s/);
   });
 
+  it('an endpoint that hangs with a backlog takes only a few places: another endpoint is sent its delivery meanwhile', async () => {
+    const slow = dispatcherOf({ timeoutMs: 3_000, pollMs: 50 });
+    const hanging = await registered(['station.changed']);
+    receiver.always('hang');
+    // Station writes (bookings would meet the rate limit): a backlog of 25 for the hanging endpoint.
+    const rename = async (i: number) =>
+      expect((await api(`/api/admin/stations/${stationId}`, { method: 'PATCH', json: { showName: `Backlog ${i}` } })).status).toBe(200);
+    for (let i = 0; i < 25; i++) await rename(i);
+    const other = await startWebhookReceiver();
+    try {
+      await registered(['station.changed'], other.url);
+      await rename(25);
+      const draining = slow.drain();
+      for (let i = 0; i < 400 && other.received.length < 1; i++) await new Promise((ok) => setTimeout(ok, 25));
+      expect(other.received).toHaveLength(1);
+      // Sent while the hanging endpoint's first attempts were still out: none of them is recorded yet.
+      const attempted = await t.db.select({ attempts: webhookDeliveries.attempts }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hanging.id));
+      expect(attempted).toHaveLength(26);
+      expect(attempted.filter((d) => d.attempts > 0)).toEqual([]);
+      expect(receiver.received.length).toBeLessThanOrEqual(4);
+      await slow.stop();
+      await draining;
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a claim that fails while a delivery is out ends the round only once that attempt is recorded; it is sent once', async () => {
     // The test app's database, whose next claim fails once, as a passing database error would:
     // the claim is the next transaction opened (PostgreSQL) or select made (SQLite).

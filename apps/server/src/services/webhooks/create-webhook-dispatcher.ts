@@ -29,6 +29,12 @@ export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_60
  */
 const CLAIM_BATCH = 20;
 /**
+ * Of those, the most one endpoint may have: a receiver that hangs with a backlog of deliveries
+ * due would otherwise take every place, and the other endpoints' deliveries would wait behind its
+ * timeouts (20 places, 10 s each).
+ */
+const ENDPOINT_IN_FLIGHT = 4;
+/**
  * While the server is busy answering requests, deliveries go out a few at a time with a pause
  * between rounds, as the mail outbox's emails do (docs/decisions/0009): bookings are answered
  * first, and the deliveries, already stored, catch up once the burst is over. Measured with
@@ -70,6 +76,12 @@ export interface WebhookDispatcherOptions {
   busyPauseMs?: number;
 }
 
+/** A delivery this worker has out: its endpoint, and the attempt's end (recorded). */
+interface Sending {
+  endpointId: string;
+  done: Promise<void>;
+}
+
 type Outcome = { delivered: true; status: number } | { delivered: false; retry: boolean; status: number | null; error: string };
 
 /** The webhook outbox's worker: sends due deliveries, retries them, pauses endpoints dead for 3 days. */
@@ -81,11 +93,17 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   const busy = opts.busy ?? (() => false);
   const busyPauseMs = opts.busyPauseMs ?? 200;
 
-  /** Up to `limit` due deliveries, none of `sending` (this worker's in flight, still pending until recorded). */
-  const claimDue = (limit: number, sending: number[]) =>
+  /**
+   * Up to `limit` due deliveries, none of `out` (this worker's in flight, still pending until
+   * recorded), and at most ENDPOINT_IN_FLIGHT out per endpoint with those.
+   */
+  const claimDue = (limit: number, out: ReadonlyMap<number, Sending>) =>
     inTransaction(db, async (tx) => {
       const now = clock.now();
-      const rows = await forUpdateSkipLocked(
+      const perEndpoint = new Map<string, number>();
+      for (const { endpointId } of out.values()) perEndpoint.set(endpointId, (perEndpoint.get(endpointId) ?? 0) + 1);
+      const full = [...perEndpoint].flatMap(([endpointId, n]) => (n >= ENDPOINT_IN_FLIGHT ? [endpointId] : []));
+      const due = await forUpdateSkipLocked(
         tx
           .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
           .from(webhookDeliveries)
@@ -96,7 +114,8 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
               eq(webhookDeliveries.status, 'pending'),
               lte(webhookDeliveries.nextAttemptAt, now.toISOString()),
               or(eq(webhookEndpoints.status, 'active'), eq(webhookDeliveries.eventType, 'webhook.test')),
-              sending.length ? notInArray(webhookDeliveries.id, sending) : undefined,
+              out.size ? notInArray(webhookDeliveries.id, [...out.keys()]) : undefined,
+              full.length ? notInArray(webhookDeliveries.endpointId, full) : undefined,
             ),
           )
           // In the due index's order: the claim reads only the rows it takes, however many
@@ -104,7 +123,14 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
           .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
           .limit(limit),
       );
-      if (rows.length && claims) {
+      // The rows left over unmarked stay due: the next claim (or another server's) takes them.
+      const taken = due.filter(({ delivery: { endpointId } }) => {
+        const n = perEndpoint.get(endpointId) ?? 0;
+        if (n >= ENDPOINT_IN_FLIGHT) return false;
+        perEndpoint.set(endpointId, n + 1);
+        return true;
+      });
+      if (taken.length && claims) {
         const until = new Date(now.getTime() + CLAIM_MS).toISOString();
         await tx
           .update(webhookDeliveries)
@@ -112,11 +138,11 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
           .where(
             inArray(
               webhookDeliveries.id,
-              rows.map((r) => r.delivery.id),
+              taken.map((r) => r.delivery.id),
             ),
           );
       }
-      return rows;
+      return taken;
     });
 
   async function attempt(row: WebhookDeliveryRow, endpoint: { url: string; secret: string }): Promise<Outcome> {
@@ -217,32 +243,33 @@ export function createWebhookDispatcher(opts: WebhookDispatcherOptions): Webhook
   async function sendDue(): Promise<number> {
     let made = 0;
     /** The deliveries out now, by id: the claim leaves them out, and the round waits on them. */
-    const inFlight = new Map<number, Promise<void>>();
+    const inFlight = new Map<number, Sending>();
     try {
       while (!worker.stopping()) {
         const throttled = busy();
         if (throttled) await new Promise((ok) => setTimeout(ok, busyPauseMs));
         const free = (throttled ? BUSY_BATCH : CLAIM_BATCH) - inFlight.size;
-        const claimed = free > 0 ? await claimDue(free, [...inFlight.keys()]) : [];
+        const claimed = free > 0 ? await claimDue(free, inFlight) : [];
         for (const due of claimed) {
           made++;
-          const out: Promise<void> = send(due)
+          const done: Promise<void> = send(due)
             // One delivery's failure to be recorded ends no other (it is claimed again once its claim lapses).
             .catch((err: unknown) =>
               logger.error('webhook delivery not recorded', { deliveryId: due.delivery.id, error: err instanceof Error ? err.message : String(err) }),
             )
             .finally(() => inFlight.delete(due.delivery.id));
-          inFlight.set(due.delivery.id, out);
+          inFlight.set(due.delivery.id, { endpointId: due.delivery.endpointId, done });
         }
         if (!inFlight.size) break;
         let poll: NodeJS.Timeout | undefined;
-        await Promise.race([...inFlight.values(), new Promise((ok) => (poll = setTimeout(ok, pollMs)))]);
+        const ends = [...inFlight.values()].map((d) => d.done);
+        await Promise.race([...ends, new Promise((ok) => (poll = setTimeout(ok, pollMs)))]);
         clearTimeout(poll);
       }
     } finally {
       // Even when a claim fails: the round (and stop()) ends only once its attempts are recorded,
       // or the next round, not knowing them, would claim and send them again.
-      await Promise.all(inFlight.values());
+      await Promise.all([...inFlight.values()].map((d) => d.done));
     }
     return made;
   }
