@@ -186,7 +186,7 @@ describe('the server’s figures', () => {
 
   const at = (ms: number) => ({ now: new Date(NOW.getTime() + ms), maxAgeMs: MINUTE });
 
-  it('fetches the time zone once and the figures once they have aged; a change makes the views read again', async () => {
+  it('fetches the time zone and the figures once they have aged; a change makes the views read again', async () => {
     const replica = freshReplica();
     const server = answers({ contactEmail: 'a@b.c', googleEnabled: false, businessTimeZone: 'America/Denver' }, SERVER);
     expect(await refreshServerFigures(replica, server.get, at(0))).toBe(true);
@@ -197,11 +197,16 @@ describe('the server’s figures', () => {
     expect(server.asked).toHaveLength(2);
 
     expect(await refreshServerFigures(replica, server.get, at(MINUTE))).toBe(false);
-    expect(server.asked).toEqual(['/api/config', '/api/admin/analytics', '/api/admin/analytics']);
+    expect(server.asked).toEqual(['/api/config', '/api/admin/analytics', '/api/config', '/api/admin/analytics']);
 
     const changed = answers({}, { ...SERVER, medianStationResponseHours: 6 });
     expect(await refreshServerFigures(replica, changed.get, at(2 * MINUTE))).toBe(true);
     expect(keptServerFigures(replica)?.analytics.medianStationResponseHours).toBe(6);
+
+    // The server's BUSINESS_TIMEZONE changed (and restarted): the days are counted in the new zone.
+    const moved = answers({ contactEmail: 'a@b.c', googleEnabled: false, businessTimeZone: 'America/Chicago' }, { ...SERVER, medianStationResponseHours: 6 });
+    expect(await refreshServerFigures(replica, moved.get, at(3 * MINUTE))).toBe(true);
+    expect(keptServerFigures(replica)?.timeZone).toBe('America/Chicago');
   });
 
   it('keeps what it has when the server answers with an error', async () => {

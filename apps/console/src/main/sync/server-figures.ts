@@ -23,32 +23,32 @@ export function keptServerFigures(replica: Replica): ServerFigures | null {
 }
 
 /**
- * Fetches the time zone once, and the server's figures when they are missing or `maxAgeMs` old.
- * True when the kept figures changed (the views read again). An answer that is not a success
- * leaves them as they were.
+ * Fetches the time zone and the server's figures when either is missing or the figures are
+ * `maxAgeMs` old: the zone with them, as the server's BUSINESS_TIMEZONE may change. True when
+ * what is kept changed (the views read again). An answer that is not a success leaves it as it was.
  */
 export async function refreshServerFigures(
   replica: Replica,
   get: (path: string) => Promise<Response>,
   { now, maxAgeMs }: { now: Date; maxAgeMs: number },
 ): Promise<boolean> {
-  let changed = false;
-  if (!replica.meta(KEY.timeZone)) {
-    const res = await get('/api/config');
-    const config = res.ok ? publicConfigSchema.safeParse(await res.json()) : null;
-    if (!res.ok) await res.body?.cancel();
-    if (config?.success) {
-      replica.setMeta(KEY.timeZone, config.data.businessTimeZone);
-      changed = true;
-    }
-  }
   const fetchedAt = Number(replica.meta(KEY.fetchedAt) ?? 0);
-  if (now.getTime() - fetchedAt < maxAgeMs) return changed;
-  const res = await get('/api/admin/analytics');
-  const answer = res.ok ? serverPart.safeParse(await res.json()) : null;
+  const stale = now.getTime() - fetchedAt >= maxAgeMs;
+  if (!stale && replica.meta(KEY.timeZone)) return false;
+  let changed = false;
+  const res = await get('/api/config');
+  const config = res.ok ? publicConfigSchema.safeParse(await res.json()) : null;
   if (!res.ok) await res.body?.cancel();
-  if (!answer?.success) return changed;
-  const json = JSON.stringify(answer.data);
+  if (config?.success && config.data.businessTimeZone !== replica.meta(KEY.timeZone)) {
+    replica.setMeta(KEY.timeZone, config.data.businessTimeZone);
+    changed = true;
+  }
+  if (!stale) return changed;
+  const answer = await get('/api/admin/analytics');
+  const figures = answer.ok ? serverPart.safeParse(await answer.json()) : null;
+  if (!answer.ok) await answer.body?.cancel();
+  if (!figures?.success) return changed;
+  const json = JSON.stringify(figures.data);
   replica.setMeta(KEY.fetchedAt, String(now.getTime()));
   if (json === replica.meta(KEY.analytics)) return changed;
   replica.setMeta(KEY.analytics, json);
