@@ -10,13 +10,11 @@ import { adminKeys } from './keys';
  * date may already be tomorrow there (an operator east of the business zone, in the evening).
  *
  * The web page carries the zone in its meta tag; the console asks GET /api/config once (through
- * its relay), and, when the server cannot be reached, counts in core's default zone. `ready` is
- * false only while that first answer is awaited.
+ * its relay). Until the answer comes, or when the server cannot be reached, core's default zone.
  */
-export function useBusinessToday(now: Date = new Date()): { today: string; ready: boolean } {
+export function useBusinessToday(now: Date = new Date()): string {
   const { api } = useAdmin();
   const fromPage = pageBusinessTimeZone();
   const config = useQuery({ queryKey: adminKeys.publicConfig, queryFn: () => api.publicConfig(), enabled: !fromPage, staleTime: Infinity, retry: false });
-  const zone = fromPage ?? config.data?.businessTimeZone ?? DEFAULT_BUSINESS_TIMEZONE;
-  return { today: todayIn(zone, now), ready: Boolean(fromPage) || !config.isPending };
+  return todayIn(fromPage ?? config.data?.businessTimeZone ?? DEFAULT_BUSINESS_TIMEZONE, now);
 }

@@ -59,7 +59,7 @@ const valuesOf = (n: Notification | null, today: string): NotificationFormValues
 
 function NotificationForm({ onDone, editing }: { onDone: () => void; editing: Notification | null }) {
   const { create, update } = useNotificationMutations();
-  const { today } = useBusinessToday();
+  const today = useBusinessToday();
   const form = useForm<NotificationFormValues, unknown, NotificationInput>({
     resolver: zodResolver(notificationInputSchema),
     defaultValues: valuesOf(editing, today),

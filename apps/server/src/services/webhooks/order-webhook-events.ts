@@ -14,7 +14,7 @@ type OrderEventRow = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'at' | 'a
  * station's answer writes several rows (its status, its slot, a reason) and is one
  * station.answered, queued by the answer itself (enqueueStationAnswered).
  */
-export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'actor' | 'kind' | 'to'>): WebhookEventType[] {
+export function webhookEventsOfOrderEvent(event: Pick<OrderEventRow, 'kind' | 'to'>): WebhookEventType[] {
   const types: WebhookEventType[] = [];
   const to = event.to ?? null;
   switch (event.kind) {

@@ -21,28 +21,27 @@ export function useProducerRequest(token: string) {
  */
 export function useProducerAnswers(token: string) {
   const qc = useQueryClient();
-  const onSuccess = (data: ProducerRequest) => qc.setQueryData(webKeys.producerRequest(token), data);
-  const onError = (error: unknown) => {
-    if (errorStatusOf(error) === 409) void qc.invalidateQueries({ queryKey: webKeys.producerRequest(token) });
+  const outcome = {
+    onSuccess: (data: ProducerRequest) => qc.setQueryData(webKeys.producerRequest(token), data),
+    onError: (error: unknown) => {
+      if (errorStatusOf(error) === 409) void qc.invalidateQueries({ queryKey: webKeys.producerRequest(token) });
+    },
   };
   const query = { token };
   return {
     accept: useMutation({
       mutationFn: (body: Parameters<typeof api.producer.accept.$post>[0]['json']) => json(api.producer.accept.$post({ query, json: body })),
-      onSuccess,
-      onError,
+      ...outcome,
     }),
     propose: useMutation({
       mutationFn: (body: Parameters<typeof api.producer.propose.$post>[0]['json']) => json(api.producer.propose.$post({ query, json: body })),
-      onSuccess,
-      onError,
+      ...outcome,
     }),
-    decline: useMutation({ mutationFn: (reason: string) => json(api.producer.decline.$post({ query, json: { reason } })), onSuccess, onError }),
-    bumped: useMutation({ mutationFn: (reason: string) => json(api.producer.bumped.$post({ query, json: { reason } })), onSuccess, onError }),
+    decline: useMutation({ mutationFn: (reason: string) => json(api.producer.decline.$post({ query, json: { reason } })), ...outcome }),
+    bumped: useMutation({ mutationFn: (reason: string) => json(api.producer.bumped.$post({ query, json: { reason } })), ...outcome }),
     aired: useMutation({
       mutationFn: (body: Parameters<typeof api.producer.aired.$post>[0]['json']) => json(api.producer.aired.$post({ query, json: body })),
-      onSuccess,
-      onError,
+      ...outcome,
     }),
   };
 }
