@@ -177,7 +177,16 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
   idempotencyKeys: { keyHash: 'k', bodyHash: 'b', status: 201, body: '{"ok":true}', createdAt: at },
   stationBlackouts: { id: 'bl1', stationId: 's1', fromDate: '2026-12-24', toDate: '2026-12-26', note: null, createdAt: at },
   googleSignInFlows: { keyHash: 'g', state: 'st', codeVerifier: 'cv', nonce: 'n', expiresAt: at },
-  stationRequests: { orderId: 'o1', tokenHash: 'th', sentAt: at, remindedAt: at, answeredAt: at, responseMs: 3_600_000, waiting: false },
+  stationRequests: {
+    orderId: 'o1',
+    tokenHash: 'th',
+    sentTo: 'desk@station.example',
+    sentAt: at,
+    remindedAt: at,
+    answeredAt: at,
+    responseMs: 3_600_000,
+    waiting: false,
+  },
   slotOffers: {
     orderId: 'o1',
     kind: 'make_good',

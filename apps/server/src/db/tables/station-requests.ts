@@ -26,6 +26,12 @@ export const stationRequestsTable = (k: Kit, orders: ReturnType<typeof ordersTab
         .primaryKey()
         .references(() => orders.id, { onDelete: 'cascade' }),
       tokenHash: k.text('token_hash'),
+      /**
+       * The contact email the live link went to. The reminder compares it with the station's
+       * contact then: a contact changed since gets a new link, as the first email went to someone
+       * else. Null without a link, and for requests opened before it was recorded.
+       */
+      sentTo: k.text('sent_to'),
       /** When the order was (last) sent to the station: the wait and the response time run from here. */
       sentAt: k.timestamp('sent_at').notNull(),
       /** When the one reminder went to the station's contact. */

@@ -418,6 +418,47 @@ describe('waiting on the station', () => {
     expect(remindersFor('Undone Guest')).toHaveLength(1);
   });
 
+  it('a contact changed since the first email gets the reminder with a new link, which replaces the first; a change of letter case is the same contact', async () => {
+    const remindersTo = (to: string, client: string) => t.transport.sent.filter((m) => m.to === to && m.text.includes('A reminder') && m.text.includes(client));
+    const requestOf = async (orderId: string) => (await t.db.select().from(stationRequests).where(eq(stationRequests.orderId, orderId)))[0];
+    const dates = { preferredDate: '2026-12-21', alternativeDate: '2026-12-22' };
+    const remindAWeekOn = async (contactEmail: string) => {
+      await t.db.update(stations).set({ contactEmail }).where(eq(stations.id, station.id));
+      t.clock.advance(7 * 24 * HOUR);
+      await sendStationReminders({ deps: { ...t, mailer: t.outbox } });
+      await t.outbox.drain();
+    };
+    try {
+      const moved = await sentToStation({ clientName: 'New Desk Guest', ...dates });
+      const firstSentAt = (await requestOf(moved.order.id))!.sentAt;
+      const NEW_DESK = 'new-desk@station.example';
+      await remindAWeekOn(NEW_DESK);
+      const [reminder] = remindersTo(NEW_DESK, 'New Desk Guest');
+      expect(reminder?.text).toContain(
+        `We first sent this request on ${formatDate(firstSentAt, 'America/New_York')} to an earlier contact at your station. Please answer with the link below: it works until the segment has aired or the request is cancelled.`,
+      );
+      expect(reminder?.references).toBe(moved.producerMail?.references);
+      const link = /http:\/\/spotlight\.example\/producer\?token=([A-Za-z0-9_-]+)/.exec(reminder?.text ?? '')?.[1] ?? '';
+      expect(link).not.toBe('');
+      expect(reminder?.html).toContain(`http://spotlight.example/producer?token=${link}`);
+      // One live link per order: the new contact's answers it, the first one no longer does.
+      expect((await t.request(`/api/producer/request?token=${link}`)).status).toBe(200);
+      expect((await t.request(`/api/producer/request?token=${moved.token}`)).status).toBe(404);
+      expect(await requestOf(moved.order.id)).toMatchObject({ sentTo: NEW_DESK, sentAt: firstSentAt });
+
+      // A contact that differs from the first address only in letter case already has the link.
+      await t.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, station.id));
+      const recased = await sentToStation({ clientName: 'Same Desk Guest', ...dates });
+      await remindAWeekOn(PRODUCER.toUpperCase());
+      const [same] = remindersTo(PRODUCER.toUpperCase(), 'Same Desk Guest');
+      expect(same?.text).toContain('Please answer with the link in our first email about it, sent on');
+      expect(same?.text).not.toContain('/producer?token=');
+      expect((await t.request(`/api/producer/request?token=${recased.token}`)).status).toBe(200);
+    } finally {
+      await t.db.update(stations).set({ contactEmail: PRODUCER }).where(eq(stations.id, station.id));
+    }
+  });
+
   it('analytics report the median station response time: answers through the link only', async () => {
     // A fresh app, so the figure is exactly that of the answers made here.
     const a = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', OPS_EMAIL: OPS, RATE_LIMITS: 'off' } });

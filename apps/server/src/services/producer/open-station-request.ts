@@ -33,7 +33,7 @@ export async function openStationRequest({ tx, deps, order, station, changeId }:
   await tx.delete(stationRequests).where(eq(stationRequests.orderId, order.id));
   await tx
     .insert(stationRequests)
-    .values({ orderId: order.id, tokenHash: token ? sha256(token) : null, sentAt: now.toISOString(), remindedAt: null, answeredAt: null });
+    .values({ orderId: order.id, tokenHash: token ? sha256(token) : null, sentTo: contact, sentAt: now.toISOString(), remindedAt: null, answeredAt: null });
   if (!contact || !token || !station) return;
   await deps.mailer.enqueue(tx, {
     ...producerRequestEmail({ to: contact, order, station, answer: { link: producerLink(deps.config.publicUrl, token) } }),

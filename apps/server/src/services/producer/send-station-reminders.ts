@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { orders, stationRequests, stations } from '../../db/schema';
 import { awaitingReminder } from '../../db/tables/station-requests';
 import { inTransaction } from '../../db/transaction';
+import { newToken, sha256 } from '../../lib/random';
 import { producerRequestEmail } from '../../mail/templates/producer-request-email';
 import { businessHoursBefore } from '../orders/business-hours';
+import { producerLink } from './open-station-request';
 
 /** A station that has not answered for this many business hours (2 business days) is reminded once. */
 export const STATION_REMINDER_BUSINESS_HOURS = 48;
@@ -50,12 +52,16 @@ export const dueStationReminders = (db: Pick<Db, 'select'>, cutoff: string) =>
     .orderBy(asc(stationRequests.sentAt))
     .limit(500);
 
+/** The first email went to another address than the station's contact now (unknown for requests opened before it was recorded). */
+const linkWentElsewhere = (sentTo: string | null, contact: string) => sentTo !== null && sentTo.toLowerCase() !== contact.toLowerCase();
+
 /**
  * Reminds each station's contact once about a request sent to it and unanswered for 2 business
  * days (Monday to Friday in BUSINESS_TIMEZONE). The link is kept only hashed, and stays valid
  * until the order is finished or cancelled, so the reminder points to the first email (in the
- * same thread) rather than making a new link that would end the first. The reminder and its mark
- * commit together: none is sent twice. Returns how many were queued.
+ * same thread) rather than making a new link that would end the first; only a contact changed
+ * since, who never got that email, gets a new link. The reminder and its mark commit together:
+ * none is sent twice. Returns how many were queued.
  */
 export async function sendStationReminders({ deps }: SendStationRemindersOptions): Promise<number> {
   const { db, clock, mailer, config } = deps;
@@ -66,9 +72,20 @@ export async function sendStationReminders({ deps }: SendStationRemindersOptions
     for (const { request, order, station } of due) {
       const contact = station.contactEmail?.trim();
       if (!contact) continue;
-      await tx.update(stationRequests).set({ remindedAt: now.toISOString() }).where(eq(stationRequests.orderId, order.id));
+      const reminder = { firstSentAt: request.sentAt, timeZone: config.businessTimeZone };
+      // A contact changed since the first email never got its link: a new one replaces it.
+      const token = linkWentElsewhere(request.sentTo, contact) ? newToken() : null;
+      await tx
+        .update(stationRequests)
+        .set({ remindedAt: now.toISOString(), ...(token ? { tokenHash: sha256(token), sentTo: contact } : {}) })
+        .where(eq(stationRequests.orderId, order.id));
       await mailer.enqueue(tx, {
-        ...producerRequestEmail({ to: contact, order, station, answer: { reminder: { firstSentAt: request.sentAt, timeZone: config.businessTimeZone } } }),
+        ...producerRequestEmail({
+          to: contact,
+          order,
+          station,
+          answer: token ? { reminder, link: producerLink(config.publicUrl, token) } : { reminder },
+        }),
         replyTo: config.opsEmail,
         references: order.threadMessageId,
       });
