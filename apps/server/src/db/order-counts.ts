@@ -42,11 +42,18 @@ export async function slotCounts(db: Db, from: Date, to: Date): Promise<{ key: s
   return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
 }
 
+/**
+ * A name to break ties by, compared by code point on both databases: SQLite's default, and what
+ * the console's replica does. PostgreSQL compares in the database's collation, which on a server
+ * set up with a language's locale (en_US) puts "acme" before "Bravo"; "C" is code-point order.
+ */
+const byName = (db: Db, name: SQL): SQL => (isSqlite(db) ? name : sql`${name} collate "C"`);
+
 /** The `limit` agencies with the most orders, ties by name. */
 export async function topAgencyCounts(db: Db, limit: number): Promise<{ key: string; n: number }[]> {
   const rows = await selectRows<{ key: string; n: number | string }>(
     db,
-    sql`select c."key", c."n" from ${summed('agency')} where c."n" > 0 order by c."n" desc, c."key" asc limit ${limit}`,
+    sql`select c."key", c."n" from ${summed('agency')} where c."n" > 0 order by c."n" desc, ${byName(db, sql`c."key"`)} asc limit ${limit}`,
   );
   return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
 }
@@ -56,7 +63,7 @@ export async function topMarketCounts(db: Db, limit: number): Promise<{ key: str
   const rows = await selectRows<{ key: string; n: number | string }>(
     db,
     sql`select s."market" as "key", sum(c."n") as "n" from ${summed('station')} join "stations" s on s."id" = c."key"
-        where c."n" > 0 group by s."market" order by sum(c."n") desc, s."market" asc limit ${limit}`,
+        where c."n" > 0 group by s."market" order by sum(c."n") desc, ${byName(db, sql`s."market"`)} asc limit ${limit}`,
   );
   return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
 }

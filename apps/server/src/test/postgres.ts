@@ -69,11 +69,19 @@ export function testPostgresServer(): Promise<Server> {
 /**
  * A fresh, empty database, migrated unless `migrate: false`. A migrated one is a copy of a
  * template database migrated once per set of migrations (CREATE DATABASE … TEMPLATE), which
- * takes a fraction of running every migration again for each test.
+ * takes a fraction of running every migration again for each test. With `icuLocale` (such as
+ * 'en-US'), the database's default collation is that ICU locale's, as on a server set up with a
+ * language's locale rather than C: it is made from template0 and migrated on its own.
  */
-export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): Promise<TestPostgres> {
+export async function freshPostgresDatabase(opts: { migrate?: boolean; icuLocale?: string } = {}): Promise<TestPostgres> {
   const { adminUrl } = await testPostgresServer();
   const name = `tvb_test_${randomBytes(6).toString('hex')}`;
+  if (opts.icuLocale) {
+    await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE template0 LOCALE 'C' LOCALE_PROVIDER icu ICU_LOCALE '${opts.icuLocale}'`));
+    const fresh = opened(adminUrl, name);
+    if (opts.migrate !== false) await runPgMigrations(fresh.db);
+    return fresh;
+  }
   for (let attempt = 1; ; attempt++) {
     const template = opts.migrate === false ? undefined : await migratedTemplate(adminUrl);
     try {
@@ -87,6 +95,11 @@ export async function freshPostgresDatabase(opts: { migrate?: boolean } = {}): P
       templates.delete(adminUrl);
     }
   }
+  return opened(adminUrl, name);
+}
+
+/** A pool on the database `name` and the drop that ends it. */
+function opened(adminUrl: string, name: string): TestPostgres {
   const url = databaseUrl(adminUrl, name);
   const db = openPostgres(url, { poolSize: 4, connectionTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   const drop = async () => {
