@@ -3,6 +3,7 @@ import { ADMIN, expect, test } from './support/fixtures';
 
 import type { Station } from './support/booking-dates';
 import { expectSpecialOffers } from './support/special-offers';
+import { typedTextContrast } from './support/a11y-helpers';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search TV stations' }).fill(text);
@@ -72,6 +73,14 @@ test.describe('landing page (signed out)', () => {
     expect(foreign).toEqual([]);
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('what a visitor types in the search box is readable on the hero', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search TV stations' });
+    await box.fill('Texas');
+    // The hero's white text must not reach the white box.
+    expect(await typedTextContrast(box)).toBeGreaterThanOrEqual(4.5);
   });
 
   test('a blank search does nothing', async ({ page }) => {

@@ -143,3 +143,27 @@ export async function escapeReturnsFocus(page: Page, opener: Locator, dialog: Lo
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 }
+
+/**
+ * The contrast of the text in a field against the field's own background (WCAG 1.4.3 asks 4.5:1
+ * of it): axe checks the page's text but not what a visitor types, which takes the field's colour.
+ */
+export function typedTextContrast(field: Locator): Promise<number> {
+  return field.evaluate((node) => {
+    const toRgb = (css: string) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.fillStyle = 'white';
+      ctx.fillRect(0, 0, 1, 1);
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+    };
+    const style = getComputedStyle(node);
+    const [fore, back] = [luminance(toRgb(style.color)), luminance(toRgb(style.backgroundColor))];
+    return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+  });
+}
