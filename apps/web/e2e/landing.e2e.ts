@@ -236,8 +236,11 @@ test.describe('landing page (signed out)', () => {
       await expect(notices).toHaveCount(2);
       await page.reload();
       await expect(notices).toHaveCount(2);
-      // Not on the operator pages.
+      // Not on the operator pages, nor on the page where a station's producer answers a request.
       await page.goto('/admin');
+      await expect(page.getByTestId('notification-banner')).toHaveCount(0);
+      await page.goto('/producer?token=x');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('notification-banner')).toHaveCount(0);
     } finally {
       for (const id of ids) await request.delete(`/api/admin/notifications/${id}`, { headers: { Authorization: `Bearer ${token}` } });

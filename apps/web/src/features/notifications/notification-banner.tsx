@@ -7,8 +7,11 @@ import { isExternalLink, isSafeNotificationLink } from './notification-links';
 
 const STORAGE_KEY = 'dismissed_notifications';
 
-/** Operator pages have their own chrome: the public banner stays off them. */
-const HIDDEN_ON = ['/admin', '/analytics'];
+/**
+ * Operator pages have their own chrome: the public banner stays off them. A station's producer
+ * answering a request is not a customer: the offers and news for customers stay off that page too.
+ */
+const HIDDEN_ON = ['/admin', '/analytics', '/producer'];
 
 const STYLES: Record<NotificationType, string> = {
   announcement: 'border-blue-200 bg-blue-50 text-blue-900',
