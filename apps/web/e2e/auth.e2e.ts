@@ -23,6 +23,22 @@ test.describe('sign-in screen', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a failed sign-in’s toast goes once the next attempt is made: it does not follow the user in', async ({ page, request }) => {
+    const account = await apiRegister(request);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Login failed')).toContainText('Invalid email or password');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    // The toast itself, not its spoken copy (role status), which goes once read out; and at once,
+    // not after it closes by itself 4 s after it opened.
+    const failedToast = page.locator('[data-state="open"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: 'Login failed' }) });
+    expect(await failedToast.count()).toBe(0);
+  });
+
   test('?registered=true shows the success alert and ?verified=true a toast; the URL is cleaned to /login', async ({ page }) => {
     await page.goto('/login?registered=true');
     await expect(page.getByRole('alert').filter({ hasText: 'Registration successful!' })).toContainText('Please check your email to verify your account');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MESSAGES, safeNextPath, serverMessageOf, type LoginInput } from '@app/core';
 import { Alert, AlertDescription, AlertTitle, Button, CheckIcon, FormField, Input, toast } from '@app/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '@/features/auth/api/use-login';
@@ -41,12 +41,17 @@ export default function LoginPage() {
     if ([...params.keys()].some((k) => k !== 'next')) void navigate(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`, { replace: true });
   });
 
-  const onSubmit = form.handleSubmit((values) =>
+  // The last failure's toast: a new attempt closes it, so it never follows the user in.
+  const failed = useRef<ReturnType<typeof toast> | null>(null);
+  const onSubmit = form.handleSubmit((values) => {
+    failed.current?.dismiss();
     login.mutate(values, {
       onSuccess: () => void navigate(next, { replace: true }),
-      onError: (err) => toast({ title: MESSAGES.loginFailed, description: serverMessageOf(err) ?? MESSAGES.checkCredentials, variant: 'destructive' }),
-    }),
-  );
+      onError: (err) => {
+        failed.current = toast({ title: MESSAGES.loginFailed, description: serverMessageOf(err) ?? MESSAGES.checkCredentials, variant: 'destructive' });
+      },
+    });
+  });
 
   return (
     <AuthCard
