@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../context';
 import { listenOnLoopback } from '../../test/helpers';
 import { readEvents } from '../../test/sse';
+import { silentLogger } from '../../lib/logger';
+import { requireAdmin } from '../../middleware/admin-auth';
 import { adminChangeRoutes } from './changes';
 import { createAdminTestApp, type AdminTestApp } from './admin-test-helpers';
 
@@ -38,19 +40,34 @@ describe('GET /api/admin/changes/stream', () => {
     }
   });
 
-  it('writes a comment line at each heartbeat', async () => {
-    const app = new Hono<AppEnv>().route(
-      '/',
-      adminChangeRoutes({ db: t.db, config: t.config, clock: t.clock, mailer: t.outbox, catalogue: t.catalogue }, { heartbeatMs: 50 }),
-    );
+  /** The stream with a heartbeat every 50 ms, behind the admin sign-in. */
+  async function quickStream(token: string) {
+    const deps = { db: t.db, config: t.config, clock: t.clock, mailer: t.outbox, catalogue: t.catalogue, logger: silentLogger };
+    const app = new Hono<AppEnv>().use(requireAdmin(deps)).route('/', adminChangeRoutes(deps, { heartbeatMs: 50 }));
     const quick = await listenOnLoopback(app);
-    const events = await readEvents(`${quick.url}/stream`, {});
+    const events = await readEvents(`${quick.url}/stream`, { Authorization: `Bearer ${token}` });
+    return { events, close: async () => (events.close(), await quick.close()) };
+  }
+
+  it('writes a comment line at each heartbeat', async () => {
+    const { events, close } = await quickStream(t.token);
     try {
       await events.next((e) => e.comment === ' keep-alive');
       await events.next((e) => e.comment === ' keep-alive');
     } finally {
-      events.close();
-      await quick.close();
+      await close();
+    }
+  });
+
+  it('ends at the next heartbeat once its token is revoked by logout', async () => {
+    const token = await t.newToken();
+    const { events, close } = await quickStream(token);
+    try {
+      await events.next((e) => e.comment === ' keep-alive');
+      expect((await t.api('/api/admin/logout', { method: 'POST', token })).status).toBe(204);
+      await expect(events.next(() => false, 10_000)).rejects.toThrow('stream ended');
+    } finally {
+      await close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { validate } from '../../lib/validate';
 import { jsonAnswer } from '../../lib/json-bytes';
 import { DEFAULT_CHANGES_LIMIT, listChanges, MAX_CHANGES_LIMIT } from '../../services/changes/list-changes';
 import { watchChanges } from '../../services/changes/watch-changes';
+import { adminTokenIsLive } from '../../services/admins/authenticate-admin-token';
 import { responds } from '../../lib/route-docs';
 import { changesPageSchema } from '@app/core';
 
@@ -49,10 +50,14 @@ export const adminChangeRoutes = (deps: AppDeps, opts: { heartbeatMs?: number } 
           writing = writing.then(() => stream.writeSSE({ event: 'changed', data: cursor })).catch(() => {});
         };
         const unsubscribe = watcher.subscribe(send);
+        const { tokenId } = c.var.admin;
         const heartbeat = setInterval(() => {
           writing = writing
-            .then(() => stream.write(': keep-alive\n\n'))
-            .then(() => {})
+            .then(async () => {
+              // A token revoked (logout) or expired since the stream opened ends it at the next beat.
+              if (!(await adminTokenIsLive({ deps, tokenId }))) return stream.abort();
+              await stream.write(': keep-alive\n\n');
+            })
             .catch(() => {});
         }, opts.heartbeatMs ?? HEARTBEAT_MS);
         const closed = new Promise<void>((ok) => stream.onAbort(ok));

@@ -47,3 +47,13 @@ export async function authenticateAdminToken({ deps, token }: AuthenticateAdminT
   }
   return { id: row.adminId, username: row.username, tokenId: row.tokenId };
 }
+
+const tokenState = preparedRead((db, p: { id: string }) =>
+  db.select({ expiresAt: adminTokens.expiresAt, revokedAt: adminTokens.revokedAt }).from(adminTokens).where(eq(adminTokens.id, p.id)),
+);
+
+/** Whether an admin token authenticated earlier is still live: neither revoked (logout) nor expired since. */
+export async function adminTokenIsLive({ deps, tokenId }: { deps: Pick<AppDeps, 'db' | 'clock'>; tokenId: string }): Promise<boolean> {
+  const [row] = await tokenState(deps.db, { id: tokenId });
+  return !!row && !row.revokedAt && new Date(row.expiresAt).getTime() > deps.clock.now().getTime();
+}
