@@ -185,6 +185,8 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
     remindedAt: at,
     answeredAt: at,
     responseMs: 3_600_000,
+    openedBy: 'c1',
+    replaced: { tokenHash: 'th0', sentTo: null, sentAt: at, remindedAt: null, answeredAt: at, responseMs: 60_000, openedBy: null },
     waiting: false,
   },
   slotOffers: {

@@ -12,6 +12,17 @@ import type { ordersTable } from './orders';
 export const awaitingReminder = (t: Record<'waiting' | 'tokenHash' | 'answeredAt' | 'remindedAt', AnyColumn>) =>
   sql`${t.waiting} and ${t.tokenHash} is not null and ${t.answeredAt} is null and ${t.remindedAt} is null`;
 
+/** A request as kept by the one that replaced it: its own columns, without what the triggers keep. */
+export interface ReplacedStationRequest {
+  tokenHash: string | null;
+  sentTo: string | null;
+  sentAt: string;
+  remindedAt: string | null;
+  answeredAt: string | null;
+  responseMs: number | null;
+  openedBy: string | null;
+}
+
 /**
  * An order's request to its station, opened when the order is sent to the station. The producer
  * link's token is stored only as its SHA-256; a station without a contact email gets no link
@@ -40,6 +51,10 @@ export const stationRequestsTable = (k: Kit, orders: ReturnType<typeof ordersTab
       answeredAt: k.timestamp('answered_at'),
       /** Milliseconds from sentAt to answeredAt, kept so the median is read from an index. */
       responseMs: k.epochMs('response_ms'),
+      /** The operator change that opened it (or opened it again): undoing that change takes it back. */
+      openedBy: k.text('opened_by'),
+      /** The request it replaced when the order was sent to its station again, put back if that is undone. */
+      replaced: k.json('replaced').$type<ReplacedStationRequest>(),
       /**
        * The order waits on this answer now: its status is `sent_to_station`. Kept by triggers (the
        * order's status changes, the request's insert: migration `station_request_waiting`), never

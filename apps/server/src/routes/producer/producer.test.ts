@@ -148,6 +148,40 @@ describe('the producer link', () => {
   });
 });
 
+describe('undo', () => {
+  const undo = async (changeId: string, token: string) => expect((await t.api('/api/admin/orders/undo', { json: { changeId }, token })).status).toBe(200);
+  const move = async (id: string, status: 'sent_to_station' | 'booking', token: string) => {
+    const res = await t.api(`/api/admin/orders/${id}`, { method: 'PATCH', json: { status }, token });
+    expect(res.status).toBe(200);
+    const { changeId } = (await res.json()) as AdminOrderChange;
+    if (!changeId) throw new Error('a change that changed something has an id');
+    return changeId;
+  };
+
+  it('undoing the send takes back the request it opened: the details show no station request and no email leaves', async () => {
+    const res = await t.request('/api/orders', { json: orderBody(station.id, { clientName: 'Undone Send Guest' }) });
+    const order = (await res.json()) as Order;
+    await sentMails();
+    const token = await t.newToken();
+    await undo(await move(order.id, 'sent_to_station', token), token);
+    expect((await adminOrder(order.id)).stationRequest).toBeNull();
+    expect((await sentMails()).filter((m) => m.to === PRODUCER)).toEqual([]);
+  });
+
+  it('undoing a second send puts the first request back as it was, whose link answers again', async () => {
+    const first = await sentToStation({ clientName: 'Sent Twice Guest' });
+    const before = await adminOrder(first.order.id);
+    await move(first.order.id, 'booking', first.adminToken);
+    t.clock.advance(UNDO_WINDOW_MS);
+    const token = await t.newToken();
+    const again = await move(first.order.id, 'sent_to_station', token);
+    expect((await t.request(`/api/producer/request?token=${first.token}`)).status).toBe(404);
+    await undo(again, token);
+    expect((await adminOrder(first.order.id)).stationRequest).toEqual(before.stationRequest);
+    expect((await t.request(`/api/producer/request?token=${first.token}`)).status).toBe(200);
+  });
+});
+
 describe('accept', () => {
   it('completes the booking exactly as an operator would: the confirmed email with its .ics after the undo window, history as the station, the team told; the link then answers 409', async () => {
     const { order, token } = await sentToStation();

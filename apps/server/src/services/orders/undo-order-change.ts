@@ -10,6 +10,7 @@ import { recordOrderEvent } from './record-order-event';
 import { recordAdminStatusMove } from './record-admin-status-move';
 import { findOrderWithStation } from './find-order-with-station';
 import { updateOrderIfUnchanged, type OrderUpdate } from './update-order-if-unchanged';
+import { undoStationRequests } from '../producer/open-station-request';
 
 export interface UndoOrderChangeOptions {
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -20,8 +21,8 @@ export interface UndoOrderChangeOptions {
 
 /**
  * POST /api/admin/orders/undo: within 10 seconds of a single or bulk change, puts every order it
- * touched back as it was (status, slot, proof of airing) and cancels the customer emails it
- * queued, which have not left yet. 409 once the window has passed or a later change followed.
+ * touched back as it was (status, slot, proof of airing, the station request a send opened) and
+ * cancels the emails it queued, which have not left yet. 409 once the window has passed or a later change followed.
  */
 export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChangeOptions): Promise<{ undone: string[] }> {
   const undone = await inTransaction(deps.db, async (tx) => {
@@ -86,6 +87,7 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
         businessTimeZone: deps.config.businessTimeZone,
       });
     }
+    await undoStationRequests({ tx, orderIds, changeId });
     // The undone change leaves no trace in the customer's timeline: its rows go, the undo row stays for operators.
     await tx.delete(orderEvents).where(eq(orderEvents.changeId, changeId));
     await deps.mailer.cancelChange(tx, changeId);
