@@ -280,7 +280,7 @@ test.describe('admin panel', () => {
     await dialog.getByLabel('Contact Email').fill('nope');
     await dialog.getByRole('button', { name: 'Add Station' }).click();
     await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
-    await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
     await dialog.getByLabel('Link').fill('');
     await dialog.getByLabel('Contact Email').fill('');
     await dialog.getByRole('button', { name: 'Add Station' }).click();

@@ -119,7 +119,7 @@ describe('stationInputSchema', () => {
 
   it('checks the contact email and lower-cases it', () => {
     expect(stationInputSchema.parse({ ...station, contactEmail: ' Desk@WFAA.com ' }).contactEmail).toBe('desk@wfaa.com');
-    expect(fieldErrors(stationInputSchema.safeParse({ ...station, contactEmail: 'desk' })).contactEmail).toEqual(['Please enter a valid email']);
+    expect(fieldErrors(stationInputSchema.safeParse({ ...station, contactEmail: 'desk' })).contactEmail).toEqual(['Please enter a valid email address']);
   });
 });
 

@@ -74,7 +74,8 @@ const stationShape = {
   state: stateField,
   city: optionalText(100, 'City'),
   contactName: optionalText(200, 'Contact name'),
-  contactEmail: optionalEmailText('Please enter a valid email'),
+  // The field error text the spec gives any email field without a text of its own.
+  contactEmail: optionalEmailText('Please enter a valid email address'),
   contactPhone: optionalText(40, 'Contact phone'),
   contactTitle: optionalText(200, 'Contact title'),
   mediaCompany: optionalText(200, 'Media company'),

@@ -118,7 +118,7 @@ describe('POST /api/admin/stations (the station form rules)', () => {
     expect(js.body.fieldErrors.link).toEqual(['Please enter a valid URL']);
     const email = await create({ ...valid, callLetters: 'KLNK', contactEmail: 'nope' });
     expect(email.res.status).toBe(400);
-    expect(email.body.fieldErrors.contactEmail).toEqual(['Please enter a valid email']);
+    expect(email.body.fieldErrors.contactEmail).toEqual(['Please enter a valid email address']);
     const ok = await create({ ...valid, callLetters: 'KLNK', link: 'https://klnk.example/show' });
     expect(ok.res.status).toBe(201);
     expect(ok.body.link).toBe('https://klnk.example/show');
