@@ -83,6 +83,8 @@ test.describe('signed in', () => {
     await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Morning Show Starter Pack' })).toBeVisible();
     await page.getByRole('tab', { name: 'My Bookings' }).click();
     await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+    // Requests booked as a guest join only once the email is verified: the empty list says so.
+    await expect(page.getByText(`Sent requests as a guest with ${account.email}? They appear here once you verify that email address.`)).toBeVisible();
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menu')).toContainText(`${account.firstName} ${account.lastName}`);
     await expect(page.getByRole('menu')).toContainText(account.email);

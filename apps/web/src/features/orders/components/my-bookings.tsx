@@ -117,6 +117,10 @@ export function MyBookings({ emptyAction, user }: { emptyAction?: ReactNode; use
       <Card className="flex flex-col items-center gap-3 p-10 text-center">
         <h3 className="text-lg font-semibold text-slate-900">No bookings yet</h3>
         <p className="max-w-md text-sm text-slate-600">Requests you send appear here with their status. Search for a station to book your first segment.</p>
+        {/* Requests sent as a guest join the account only once its email is verified. */}
+        {user && !user.isEmailVerified ? (
+          <p className="max-w-md text-sm text-slate-600">Sent requests as a guest with {user.email}? They appear here once you verify that email address.</p>
+        ) : null}
         {emptyAction}
       </Card>
     );
