@@ -83,6 +83,19 @@ test.describe('landing page (signed out)', () => {
     expect(await typedTextContrast(box)).toBeGreaterThanOrEqual(4.5);
   });
 
+  test('on a phone the search box shows its whole hint', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search TV stations' });
+    const room = await box.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontSize} ${style.fontFamily}`;
+      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ctx.measureText(el.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+
   test('a blank search does nothing', async ({ page }) => {
     await page.goto('/');
     await search(page, '   ');

@@ -55,7 +55,7 @@ export function StationSearchBox({ initialQuery = '', onSearch, className }: Sta
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="State, city, market or station, e.g. Texas"
+            placeholder="City, state or station, e.g. Texas"
             className="h-12 border-0 pl-10 text-base shadow-none focus-visible:ring-0 focus-visible:ring-offset-0"
             autoComplete="off"
             maxLength={200}
