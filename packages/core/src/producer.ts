@@ -55,7 +55,7 @@ export function allowedProducerAnswers(order: { status: OrderStatus; slot: Pick<
 }
 
 /** Body of POST /api/producer/accept: the slot, as an operator gives it. */
-export const acceptAnswerSchema = z.object({ slot: slotInputSchema });
+export const acceptAnswerSchema = z.object({ slot: z.object(slotInputSchema.shape, { error: LIFECYCLE_MESSAGES.slotRequired }) });
 
 /** One time a station proposes: its start (ISO 8601 with offset) and format. */
 export const proposedSlotSchema = z.object({

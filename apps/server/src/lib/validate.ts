@@ -17,8 +17,10 @@ export function fieldErrorsOf(error: IssueList): Record<string, string[]> {
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     const messages = byField.get(key);
-    if (messages) messages.push(issue.message);
-    else byField.set(key, [issue.message]);
+    // Two checks of one field may fail with the same words (a format, then a refinement of it): said once.
+    if (messages) {
+      if (!messages.includes(issue.message)) messages.push(issue.message);
+    } else byField.set(key, [issue.message]);
   }
   return Object.fromEntries(byField);
 }

@@ -15,6 +15,7 @@ import {
   type ProducerRequest,
   type SlotOffer,
   formatDate,
+  LIFECYCLE_MESSAGES,
   MESSAGES,
   PRODUCER_MESSAGES,
   WEBHOOK_EVENTS,
@@ -224,6 +225,10 @@ describe('accept', () => {
     const { order, token } = await sentToStation();
     const res = await answer('accept', token, { slot: { format: 'remote' } });
     expect(res.status).toBe(400);
+    // Each field's reason once, in our words, not the validator's.
+    const fieldErrorsOf = async (json: unknown) => ((await (await answer('accept', token, json)).json()) as ApiErrorBody).fieldErrors;
+    expect(await fieldErrorsOf({})).toEqual({ slot: [LIFECYCLE_MESSAGES.slotRequired] });
+    expect(await fieldErrorsOf({ slot: { startsAt: 'nope', format: 'remote' } })).toEqual({ 'slot.startsAt': [LIFECYCLE_MESSAGES.startsAtInvalid] });
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe('sent_to_station');
   });
 });
