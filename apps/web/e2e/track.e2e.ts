@@ -129,7 +129,7 @@ test.describe('/track', () => {
     await rows.first().getByRole('button', { name: 'View Details' }).click();
     await expect(details.locator('dt:text-is("Agency") + dd')).toHaveText('Not provided');
     await expect(details.locator('dt:text-is("Alternate Date") + dd')).toHaveText('Not provided');
-    await expect(details.locator('dt:text-is("Notes") + dd')).toHaveText('None');
+    await expect(details.locator('dt:text-is("Notes") + dd')).toHaveText('Not provided');
     await details.getByRole('button', { name: 'Close' }).click();
 
     // A reload keeps the results: the link works for its 30 minutes.

@@ -41,7 +41,7 @@ export function RequestDetailsDialog({ order, onClose }: { order: Order | null; 
               <Row label="Preferred Date">{formatDate(order.preferredDate)}</Row>
               <Row label="Alternate Date">{order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided}</Row>
               <Row label="Submitted Date">{formatDateTime(order.createdAt)}</Row>
-              <Row label="Notes">{order.notes ?? 'None'}</Row>
+              <Row label="Notes">{order.notes ?? MESSAGES.notProvided}</Row>
               {order.slot ? <Row label="Booked Slot">{`${formatSlotTime(order.slot)} (station time) · ${SLOT_FORMAT_LABELS[order.slot.format]}`}</Row> : null}
               {order.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: order.airedAt, timeZone: order.slot?.timeZone ?? 'UTC' })}</Row> : null}
               {order.clipUrl ? (
