@@ -177,6 +177,18 @@ describe('PATCH /api/admin/stations/:id', () => {
   });
 });
 
+describe('PUT /api/admin/stations/:id/blackouts', () => {
+  it('replaces the ranges and audits the change with the ranges before and after', async () => {
+    const { body: s } = await create({ ...valid, callLetters: 'KBLK', market: 'Blackburg' });
+    const first = [{ from: '2026-12-24', to: '2026-12-26', note: 'Holiday programming' }];
+    expect((await t.api(`/api/admin/stations/${s.id}/blackouts`, { method: 'PUT', json: { blackouts: first } })).status).toBe(200);
+    expect(await lastAudit()).toMatchObject({ action: 'station.blackouts', targetType: 'station', targetId: s.id, before: [], after: first });
+    const res = await t.api(`/api/admin/stations/${s.id}/blackouts`, { method: 'PUT', json: { blackouts: [] } });
+    expect(await res.json()).toEqual({ blackouts: [] });
+    expect(await lastAudit()).toMatchObject({ action: 'station.blackouts', before: first, after: [] });
+  });
+});
+
 describe('PATCH /api/admin/stations/:id/visibility', () => {
   it('hiding removes the station from public search and lookup; showing brings it back', async () => {
     const { body: s } = await create({ ...valid, callLetters: 'KVIS', market: 'Visiburg' });

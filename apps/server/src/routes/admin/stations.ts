@@ -78,7 +78,7 @@ export const adminStationRoutes = (deps: AppDeps) => {
         return c.json({ blackouts: await getStationBlackouts({ db: deps.db, stationId }) }, 200);
       })
       .put('/:id/blackouts', blackoutsAnswers, validate('json', blackoutsBodySchema), async (c) => {
-        const blackouts = await setStationBlackouts({ deps, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
+        const blackouts = await setStationBlackouts({ deps, actor: c.var.admin, stationId: c.req.param('id'), ranges: c.req.valid('json').blackouts });
         return c.json({ blackouts }, 200);
       })
       .patch('/:id/visibility', stationAnswers, validate('json', stationVisibilitySchema), async (c) =>
