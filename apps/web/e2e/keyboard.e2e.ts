@@ -3,48 +3,12 @@
 // opened it, and no focused control may be hidden under the sticky header (or anything else).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { bookAsSignedInUser, escapeReturnsFocus, expectFocusVisible, tabAndCheck, tabTo } from './support/a11y-helpers';
+import { bookAsSignedInUser, escapeReturnsFocus, expectFocusVisible, ringContrast, tabAndCheck, tabTo } from './support/a11y-helpers';
 import { apiJson, bookableDate, createOrder, loginToken, openAdmin } from './support/admin-helpers';
 import { apiRegister, signIn, uniqueEmail } from './support/auth-helpers';
 
 /** Chromium's date field takes the date typed as digits, month first (en-US). */
 const typedDate = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
-
-/**
- * The contrast of the strongest colour in `el`'s focus ring (its box-shadow) against `background`
- * (a CSS colour), counting the element's own opacity, which fades its ring too.
- */
-async function ringContrast(el: Locator, background = 'white'): Promise<number> {
-  return el.evaluate((node, bg) => {
-    const toRgb = (css: string) => {
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.fillStyle = bg;
-      ctx.fillRect(0, 0, 1, 1);
-      ctx.fillStyle = css;
-      ctx.fillRect(0, 0, 1, 1);
-      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
-    };
-    const luminance = ([r, g, b]: number[]) => {
-      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
-    };
-    const style = getComputedStyle(node);
-    let opacity = 1;
-    for (let n: Element | null = node; n; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
-    const colours = style.boxShadow.match(/(?:rgba?|oklch|oklab|lab|color)\([^)]*\)/g) ?? [];
-    const back = luminance(toRgb(bg));
-    let best = 1;
-    for (const colour of colours) {
-      const [r, g, b] = toRgb(colour);
-      // The colour as drawn: faded by the opacity over the background.
-      const bgRgb = toRgb(bg);
-      const drawn = [r!, g!, b!].map((c, i) => c * opacity + bgRgb[i]! * (1 - opacity));
-      const fore = luminance(drawn);
-      best = Math.max(best, (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05));
-    }
-    return best;
-  }, background);
-}
 
 const bookingDialog = (page: Page) => page.getByRole('dialog', { name: 'Book Lifestyle Show Segment' });
 const liveRegion = (dialog: Locator) => dialog.locator('[data-slot="live-region"]');

@@ -144,26 +144,55 @@ export async function escapeReturnsFocus(page: Page, opener: Locator, dialog: Lo
   await expect(opener).toBeFocused();
 }
 
+/** CSS colours as the page draws them over `background`, as RGB (a canvas converts any colour syntax). */
+function rgbIn(page: Page, colours: readonly string[], background: string): Promise<number[][]> {
+  return page.evaluate(
+    ([list, bg]) =>
+      list.map((css) => {
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.fillStyle = bg;
+        ctx.fillRect(0, 0, 1, 1);
+        ctx.fillStyle = css;
+        ctx.fillRect(0, 0, 1, 1);
+        return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      }),
+    [colours, background] as const,
+  );
+}
+
+/** WCAG's contrast ratio of two RGB colours. */
+function contrastRatio(a: number[], b: number[]): number {
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
 /**
  * The contrast of the text in a field against the field's own background (WCAG 1.4.3 asks 4.5:1
  * of it): axe checks the page's text but not what a visitor types, which takes the field's colour.
  */
-export function typedTextContrast(field: Locator): Promise<number> {
-  return field.evaluate((node) => {
-    const toRgb = (css: string) => {
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.fillStyle = 'white';
-      ctx.fillRect(0, 0, 1, 1);
-      ctx.fillStyle = css;
-      ctx.fillRect(0, 0, 1, 1);
-      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
-    };
-    const luminance = ([r, g, b]: number[]) => {
-      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
-    };
-    const style = getComputedStyle(node);
-    const [fore, back] = [luminance(toRgb(style.color)), luminance(toRgb(style.backgroundColor))];
-    return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+export async function typedTextContrast(field: Locator): Promise<number> {
+  const { color, backgroundColor } = await field.evaluate((node) => getComputedStyle(node));
+  const [text, box] = await rgbIn(field.page(), [color, backgroundColor], 'white');
+  return contrastRatio(text!, box!);
+}
+
+/**
+ * The contrast of the strongest colour in `el`'s focus ring (its box-shadow) against `background`
+ * (a CSS colour), counting the element's own opacity, which fades its ring too.
+ */
+export async function ringContrast(el: Locator, background = 'white'): Promise<number> {
+  const { shadow, opacity } = await el.evaluate((node) => {
+    let faded = 1;
+    for (let n: Element | null = node; n; n = n.parentElement) faded *= Number(getComputedStyle(n).opacity);
+    return { shadow: getComputedStyle(node).boxShadow, opacity: faded };
   });
+  const colours = shadow.match(/(?:rgba?|oklch|oklab|lab|color)\([^)]*\)/g) ?? [];
+  const [bg, ...rings] = await rgbIn(el.page(), [background, ...colours], background);
+  // Each colour as drawn: faded by the opacity over the background.
+  const drawn = rings.map((rgb) => rgb.map((c, i) => c * opacity + bg![i]! * (1 - opacity)));
+  return Math.max(1, ...drawn.map((rgb) => contrastRatio(rgb, bg!)));
 }
