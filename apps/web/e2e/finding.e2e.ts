@@ -59,6 +59,18 @@ test.describe('finding stations', () => {
     for (const card of await cards(page).all()) await expect(card).toContainText('CBS');
   });
 
+  test('no results because of a filter: the empty state says the filter may be the cause, and Clear Filters keeps the search', async ({ page, request }) => {
+    expect((await search(request, 'q=Texas&affiliate=PBS')).total).toBe(0);
+    await page.goto('/?q=Texas&affiliate=PBS');
+    await expect(page.getByRole('heading', { name: 'No stations found' })).toBeVisible();
+    await expect(page.getByText('No TV stations found in Texas. Try a different search.')).toBeVisible();
+    await expect(page.getByText('The network or price you chose may be leaving stations out.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\?q=Texas$/);
+    const all = await search(request, 'q=Texas');
+    await expect(page.getByText(`Showing ${all.total} stations in Texas`)).toBeVisible();
+  });
+
   test("a misspelt search says what it shows; an ambiguous one offers its readings; one result is 'Showing 1 station'", async ({ page }) => {
     await page.goto('/?q=Calfornia');
     await expect(page.getByText('Showing results for California')).toBeVisible();

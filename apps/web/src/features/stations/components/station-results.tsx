@@ -124,6 +124,7 @@ export function StationResults({
 
   if (!query) return null;
 
+  const narrowed = !!filters.affiliate || filters.maxRate !== undefined;
   let body;
   if (isPending) {
     body = <StationSkeletons count={skeletonCards} />;
@@ -147,9 +148,18 @@ export function StationResults({
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
         <h3 className="text-lg font-semibold text-slate-900">{MESSAGES.noStationsFound}</h3>
         <p className="mt-2 text-slate-600">{MESSAGES.noStations(query)}</p>
-        <Button variant="outline" className="mt-6" onClick={onClear}>
-          Clear Search
-        </Button>
+        {/* The search may have found stations the network or price filter then left out. */}
+        {narrowed && onFiltersChange ? <p className="mt-2 text-slate-600">The network or price you chose may be leaving stations out.</p> : null}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {narrowed && onFiltersChange ? (
+            <Button variant="outline" onClick={() => onFiltersChange({ sort: filters.sort })}>
+              Clear Filters
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onClear}>
+            Clear Search
+          </Button>
+        </div>
       </div>
     );
   } else {
