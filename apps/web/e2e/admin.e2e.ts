@@ -340,7 +340,8 @@ test.describe('admin panel', () => {
     await expect(dialog.getByText('End date must be on or after the start date')).toBeVisible();
     await dialog.getByLabel('To (optional)').fill('2030-12-31');
     await dialog.getByLabel('Note (optional)').fill('Holiday programming');
-    await dialog.getByRole('button', { name: 'Add dates' }).click();
+    // Enter in a field adds the range, as the button does.
+    await dialog.getByLabel('Note (optional)').press('Enter');
     const list = dialog.getByRole('list', { name: 'Unavailable date ranges' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Holiday programming');
@@ -350,12 +351,20 @@ test.describe('admin panel', () => {
     await dialog.getByRole('button', { name: 'Add dates' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(2);
 
+    // A range typed but not added is not lost: Save checks it and keeps it with the others.
+    await dialog.getByLabel('From').fill('2030-12-10');
+    await dialog.getByLabel('To (optional)').fill('2030-12-09');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('End date must be on or after the start date')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await dialog.getByLabel('To (optional)').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Unavailable dates saved', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     const saved = await apiJson<{ blackouts: { from: string; to: string; note: string | null }[] }>(page, token, `/api/admin/stations/${station.id}/blackouts`);
     expect(saved.blackouts).toEqual([
       { from: '2030-11-27', to: '2030-11-27', note: null },
+      { from: '2030-12-10', to: '2030-12-10', note: null },
       { from: '2030-12-24', to: '2030-12-31', note: 'Holiday programming' },
     ]);
     expect((await page.request.delete(`/api/admin/stations/${station.id}`, { headers: auth })).ok()).toBe(true);

@@ -24,10 +24,16 @@ export function StationBlackoutsDialog({ station, onClose }: { station: AdminSta
     if (loaded.data) setRanges(loaded.data.blackouts);
   }, [loaded.data]);
 
+  const withRange = (list: StationBlackoutJson[], range: StationBlackoutJson) => [...list, range].sort((a, b) => a.from.localeCompare(b.from));
   const add = form.handleSubmit((range) => {
-    setRanges((list) => [...list, range].sort((a, b) => a.from.localeCompare(b.from)));
+    setRanges((list) => withRange(list, range));
     form.reset(EMPTY_RANGE);
   });
+  const saveAll = (list: StationBlackoutJson[]) => save.mutate(list, { onSuccess: onClose });
+  // A range typed but not added yet is saved with the others once it passes the same checks.
+  const { from, to, note } = form.watch();
+  const typing = !!(from || to || note);
+  const saveWithTyped = form.handleSubmit((range) => saveAll(withRange(ranges, range)));
 
   return (
     <Dialog open={station !== null} onOpenChange={(open) => !open && onClose()}>
@@ -62,7 +68,8 @@ export function StationBlackoutsDialog({ station, onClose }: { station: AdminSta
         ) : (
           <p className="text-sm text-muted-foreground">{loaded.isPending ? 'Loading...' : 'No unavailable dates.'}</p>
         )}
-        <div className="grid gap-3 sm:grid-cols-2">
+        {/* Enter in a field adds the range (the form's submit button is Add dates, below). */}
+        <form id="blackout-range" noValidate onSubmit={(e) => void add(e)} className="grid gap-3 sm:grid-cols-2">
           <FormField id="blackout-from" label="From" error={errors.from?.message}>
             <Input type="date" {...form.register('from')} />
           </FormField>
@@ -72,12 +79,12 @@ export function StationBlackoutsDialog({ station, onClose }: { station: AdminSta
           <FormField id="blackout-note" label="Note (optional)" error={errors.note?.message} className="sm:col-span-2">
             <Input placeholder="Holiday programming" {...form.register('note')} />
           </FormField>
-        </div>
+        </form>
         <DialogFooter className="gap-2">
-          <Button type="button" variant="outline" onClick={(e) => void add(e)}>
+          <Button type="submit" form="blackout-range" variant="outline">
             Add dates
           </Button>
-          <Button type="button" disabled={save.isPending || loaded.isPending} onClick={() => save.mutate(ranges, { onSuccess: onClose })}>
+          <Button type="button" disabled={save.isPending || loaded.isPending} onClick={(e) => (typing ? void saveWithTyped(e) : saveAll(ranges))}>
             Save
           </Button>
         </DialogFooter>
