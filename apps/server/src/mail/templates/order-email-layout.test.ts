@@ -30,6 +30,24 @@ describe('booking email layout', () => {
     expect(html).toContain('Hi &lt;Sam&gt;,');
   });
 
+  it('links the addresses of rows marked as links, and leaves an address someone typed as text', () => {
+    const html = renderHtml({
+      intro: [],
+      sections: [
+        {
+          heading: 'Request',
+          rows: [
+            { label: 'Notes', value: 'Pay at https://evil.example/pay' },
+            { label: 'Cancel or change dates', value: 'https://spotlight.example/manage?token=t', link: true },
+          ],
+        },
+      ],
+    });
+    expect(html).toContain('<td>Pay at https://evil.example/pay</td>');
+    expect(html).not.toContain('href="https://evil.example');
+    expect(html).toContain('<a href="https://spotlight.example/manage?token=t"');
+  });
+
   it('keeps the line breaks of a multi-line value in HTML, and only there', () => {
     const html = renderHtml({
       intro: [],

@@ -8,6 +8,11 @@ import { escapeHtml } from '../../lib/html';
 export interface DetailRow {
   label: string;
   value: string;
+  /**
+   * The value is an address of ours, shown as a link. Other values stay text: what people type
+   * (notes, agency, names) must not become a link in an email that carries our name.
+   */
+  link?: true;
 }
 
 /** A heading followed by label/value rows. */
@@ -51,7 +56,7 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#0f172a;';
 /** An address inside a sentence, without the punctuation that may close the sentence after it. */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
 
-/** Escaped text whose web addresses are links (a paragraph or a value that names an address). */
+/** Escaped text whose web addresses are links (a paragraph, or a row marked as a link). */
 export function linkedHtml(text: string): string {
   let out = '';
   let last = 0;
@@ -89,7 +94,10 @@ export function renderHtml(parts: EmailParts): string {
       out.push(`<tr><th colspan="2" align="left" style="padding:20px 4px 8px;font-size:15px;">${escapeHtml(section.heading)}</th></tr>`);
       for (const row of section.rows) {
         const keepLines = row.value.includes('\n') ? ' style="white-space:pre-wrap;"' : '';
-        out.push(`<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` + `<td${keepLines}>${linkedHtml(row.value)}</td></tr>`);
+        out.push(
+          `<tr><td valign="top" nowrap style="color:#475569;">${escapeHtml(row.label)}</td>` +
+            `<td${keepLines}>${row.link ? linkedHtml(row.value) : escapeHtml(row.value)}</td></tr>`,
+        );
       }
     }
     out.push('</table>');

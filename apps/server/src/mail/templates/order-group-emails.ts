@@ -27,7 +27,7 @@ function stationSections(items: readonly GroupItem[], publicUrl?: string): Detai
       { label: 'Market', value: station.market },
       { label: 'Show', value: station.showName || MESSAGES.notSpecified },
       { label: 'Rate', value: formatRate(station.rate) },
-      ...(publicUrl && manageToken ? [{ label: MANAGE_LINK_LABEL, value: manageUrl(publicUrl, manageToken) }] : []),
+      ...(publicUrl && manageToken ? [{ label: MANAGE_LINK_LABEL, value: manageUrl(publicUrl, manageToken), link: true as const }] : []),
     ],
   }));
 }
