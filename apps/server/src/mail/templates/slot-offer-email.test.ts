@@ -13,6 +13,14 @@ const input = (userId: string | null, requestGroupId: string | null = null) =>
     contactEmail: 'hello@tv.example',
   });
 
+describe('slotOfferEmail: what the station proposes', () => {
+  it("says the station proposes times, not that it cannot take the requester's dates: a proposed time may be one of them", () => {
+    const mail = input(null);
+    expect(mail.text).toContain('KXAN (Austin) proposes these times for the segment of Dr. Jane Smith.');
+    expect(mail.text).not.toContain('cannot take');
+  });
+});
+
 describe('slotOfferEmail: where the requester chooses a time', () => {
   it('sends an account holder to My Bookings', () => {
     const mail = input('user-1');

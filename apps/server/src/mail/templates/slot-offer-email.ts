@@ -36,7 +36,7 @@ export function slotOfferEmail(input: SlotOfferEmailInput): MailMessage {
           'The station can take the segment on one of these dates instead. Choose one and we confirm it at once.',
         ]
       : [
-          `${where} cannot take ${order.clientName} on the dates you asked for, and proposes these times instead.`,
+          `${where} proposes these times for the segment of ${order.clientName}.`,
           ...(input.note ? [`The station says: ${input.note}`] : []),
           'Choose one and the booking is confirmed at once, or propose new dates.',
         ];
