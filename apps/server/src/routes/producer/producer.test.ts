@@ -15,6 +15,7 @@ import {
   type ProducerRequest,
   type SlotOffer,
   formatDate,
+  formatSlotTime,
   LIFECYCLE_MESSAGES,
   MESSAGES,
   PRODUCER_MESSAGES,
@@ -395,6 +396,10 @@ describe('bumped and aired', () => {
       airedAt: startsAt,
       clipUrl: 'https://clip.example/segment',
     });
+    // The team is told when it aired as a time in words, in the slot's zone.
+    const told = (await sentMails()).find((m) => m.to === OPS && m.text.includes('Aired'));
+    expect(told?.text).toContain(`Aired ${formatSlotTime({ startsAt, timeZone: 'America/Chicago' })}; clip: https://clip.example/segment.`);
+    expect(told?.text).not.toContain(startsAt);
     expect((await t.request(`/api/producer/request?token=${token}`)).status).toBe(404);
   });
 

@@ -164,7 +164,7 @@ async function planAnswer(p: {
       }
       return {
         change: { status: 'finished', airedAt: answer.airedAt, clipUrl: answer.clipUrl },
-        summary: `Aired at ${answer.airedAt}${answer.clipUrl ? `; clip: ${answer.clipUrl}` : ''}.`,
+        summary: `Aired ${formatSlotTime({ startsAt: answer.airedAt, timeZone: slot?.timeZone ?? stationTimeZone(station.state, deps.config.businessTimeZone) })}${answer.clipUrl ? `; clip: ${answer.clipUrl}` : ''}.`,
       };
     }
   }
