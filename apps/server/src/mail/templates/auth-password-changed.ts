@@ -9,7 +9,7 @@ export function passwordChangedEmail(opts: { to: string; firstName: string; publ
     opts.keptOneDevice
       ? 'The password of your Spotlight TV account was just changed, and every other device signed in to it was signed out.'
       : 'The password of your Spotlight TV account was just changed, and every device signed in to it was signed out.',
-    'If this was not you, reset your password right away with the link below and contact us.',
+    'If this was not you, reset your password right away with the link below, and reply to this email to tell us.',
   ];
   return {
     to: opts.to,

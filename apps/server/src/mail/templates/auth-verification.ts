@@ -6,7 +6,7 @@ export function verificationEmail(opts: { to: string; firstName: string; publicU
   const url = `${opts.publicUrl}/verify-email?token=${encodeURIComponent(opts.token)}`;
   const lines = [
     `Hi ${opts.firstName},`,
-    'Please confirm your email address for your Spotlight TV account by opening the link below. The link works once and expires in 24 hours.',
+    'Please confirm your email address for your Spotlight TV account by opening the link below while signed in to that account. The link works once and expires in 24 hours.',
     'If you did not create an account, you can ignore this email.',
   ];
   return {

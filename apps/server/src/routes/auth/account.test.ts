@@ -36,6 +36,8 @@ describe('POST /api/auth/register', () => {
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
     expect(mail.text).toContain('24 hours');
+    // The link works only for the account's own session (routes/auth/account-takeover.test.ts): the email says so.
+    expect(mail.text).toContain('by opening the link below while signed in to that account');
     const token = /token=([\w-]+)/.exec(mail.text)![1]!;
     const stored = (await t.db.select().from(emailTokens)).map((r) => r.tokenHash);
     expect(stored).not.toContain(token); // only the hash is kept

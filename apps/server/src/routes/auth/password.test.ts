@@ -77,6 +77,9 @@ describe('POST /api/auth/reset-password', () => {
     await t.outbox.drain();
     const notice = t.transport.sent.find((m) => m.to === email && m.subject === 'Your password was changed');
     expect(notice?.text).toContain('signed out');
+    // Who to tell: a reply reaches the team.
+    expect(notice?.text).toContain('reply to this email to tell us');
+    expect(notice?.replyTo).toBe(t.config.opsEmail);
   });
 
   it('is single use', async () => {
