@@ -67,6 +67,7 @@ test.describe('admin login', () => {
       completed: number;
       medianFirstActionHours: number | null;
       overdueRequests: number;
+      medianStationResponseHours: number | null;
     }>(page, token, '/api/admin/analytics');
     for (const [title, value] of [
       ['Total Submissions', String(a.totalSubmissions)],
@@ -75,6 +76,7 @@ test.describe('admin login', () => {
       ['Completed', String(a.completed)],
       ['Median time to first action', `${a.medianFirstActionHours} h`],
       ['Overdue requests', String(a.overdueRequests)],
+      ['Median station response', a.medianStationResponseHours === null ? 'No station answers yet' : `${a.medianStationResponseHours} h`],
     ] as const) {
       await expect(page.getByRole('heading', { name: title, exact: true }).locator('xpath=../..')).toContainText(value);
     }

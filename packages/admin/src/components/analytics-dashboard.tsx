@@ -40,17 +40,19 @@ function Dashboard({ a }: { a: Analytics }) {
         <StatCard heading="h2" title="Pending Requests" value={a.pendingRequests} />
         <StatCard heading="h2" title="Completed" value={a.completed} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           heading="h2"
           title="Median time to first action"
-          value={a.medianFirstActionHours === null ? 'No actions yet' : `${a.medianFirstActionHours} h`}
+          value={a.medianFirstActionHours === null ? null : `${a.medianFirstActionHours} h`}
+          empty="No actions yet"
         />
         <StatCard heading="h2" title="Overdue requests" value={a.overdueRequests} />
         <StatCard
           heading="h2"
           title="Median station response"
-          value={a.medianStationResponseHours === null ? 'No station answers yet' : `${a.medianStationResponseHours} h`}
+          value={a.medianStationResponseHours === null ? null : `${a.medianStationResponseHours} h`}
+          empty="No station answers yet"
         />
       </div>
       <Panel title="Last 7 Days Activity">
