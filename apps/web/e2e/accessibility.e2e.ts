@@ -241,7 +241,7 @@ for (const screen of SCREENS) {
       await page.getByRole('button', { name: 'Add Station' }).click();
       const add = page.getByRole('dialog', { name: 'Add Station' });
       await add.getByRole('button', { name: 'Add Station' }).click();
-      await expect(add.getByText('Call letters are required')).toBeVisible();
+      await expect(add.getByText('Call letters is required')).toBeVisible();
       await audit(page, 'the Add Station dialog with errors', DIALOG);
       await page.keyboard.press('Escape');
       await page

@@ -43,7 +43,7 @@ describe('stationInputSchema', () => {
 
   it('gives the required-field messages', () => {
     expect(fieldErrors(stationInputSchema.safeParse({ callLetters: ' ', affiliate: '', market: '' }))).toEqual({
-      callLetters: ['Call letters are required'],
+      callLetters: ['Call letters is required'],
       affiliate: ['Affiliate is required'],
       market: ['Market is required'],
     });

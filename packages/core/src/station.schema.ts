@@ -64,7 +64,8 @@ const stateField = optionalText(50, 'State').transform((v, ctx) => {
 });
 
 const stationShape = {
-  callLetters: requiredText('Call letters are required', 100, 'Call letters'),
+  // '{Field} is required', the spec's field error text for every required field.
+  callLetters: requiredText('Call letters is required', 100, 'Call letters'),
   affiliate: requiredText('Affiliate is required', 50, 'Affiliate'),
   market: requiredText('Market is required', 100, 'Market'),
   // Optional: most real stations have no named lifestyle show on record.

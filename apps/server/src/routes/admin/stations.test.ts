@@ -86,7 +86,7 @@ describe('POST /api/admin/stations (the station form rules)', () => {
   });
 
   it.each([
-    ['callLetters', 'Call letters are required'],
+    ['callLetters', 'Call letters is required'],
     ['affiliate', 'Affiliate is required'],
     ['market', 'Market is required'],
   ])('%s is required: missing or blank gives "%s"', async (field, message) => {
