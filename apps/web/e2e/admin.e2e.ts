@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { foldAscii } from '@app/core';
 import { test, expect, ADMIN } from './support/fixtures';
 import { apiJson, createOrder, csvRows, loginToken, openAdmin, readColumn, toastUndo, type AdminStationJson } from './support/admin-helpers';
+import { placeholderRoom } from './support/a11y-helpers';
 
 // One API login for the whole file: admin logins are rate limited per address.
 let token = '';
@@ -149,6 +150,19 @@ test.describe('admin panel', () => {
     if (chat.totalQueries === 0) await expect(page.getByText('No chat queries yet')).toBeVisible();
   });
 
+  test('the search boxes show their whole hints, on a laptop and on a phone', async ({ page }) => {
+    for (const viewport of [
+      { width: 1400, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openAdmin(page, token);
+      expect(await placeholderRoom(page.getByLabel('Search stations')), `stations, ${viewport.width} px`).toBeGreaterThanOrEqual(0);
+      await page.getByRole('tab', { name: /^Requests/ }).click();
+      expect(await placeholderRoom(page.getByLabel('Search requests')), `requests, ${viewport.width} px`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test('station search over call letters, market, affiliate and show name, with Clear', async ({ page }) => {
     await openAdmin(page, token);
     const stations = await apiJson<AdminStationJson[]>(page, token, '/api/admin/stations');
@@ -268,7 +282,7 @@ test.describe('admin panel', () => {
     await page.getByRole('button', { name: 'Add Station' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Station' });
     await dialog.getByRole('button', { name: 'Add Station' }).click();
-    for (const message of ['Call letters are required', 'Affiliate is required', 'Market is required']) {
+    for (const message of ['Call letters is required', 'Affiliate is required', 'Market is required']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     // The show name is optional: most real stations have none on record, and the form says so.

@@ -3,7 +3,7 @@ import { ADMIN, expect, test } from './support/fixtures';
 
 import type { Station } from './support/booking-dates';
 import { expectSpecialOffers } from './support/special-offers';
-import { typedTextContrast } from './support/a11y-helpers';
+import { placeholderRoom, typedTextContrast } from './support/a11y-helpers';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search TV stations' }).fill(text);
@@ -86,14 +86,7 @@ test.describe('landing page (signed out)', () => {
   test('on a phone the search box shows its whole hint', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Search TV stations' });
-    const room = await box.evaluate((el: HTMLInputElement) => {
-      const style = getComputedStyle(el);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${style.fontSize} ${style.fontFamily}`;
-      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ctx.measureText(el.placeholder).width;
-    });
-    expect(room).toBeGreaterThanOrEqual(0);
+    expect(await placeholderRoom(page.getByRole('searchbox', { name: 'Search TV stations' }))).toBeGreaterThanOrEqual(0);
   });
 
   test('a blank search does nothing', async ({ page }) => {

@@ -196,3 +196,17 @@ export async function ringContrast(el: Locator, background = 'white'): Promise<n
   const drawn = rings.map((rgb) => rgb.map((c, i) => c * opacity + bg![i]! * (1 - opacity)));
   return Math.max(1, ...drawn.map((rgb) => contrastRatio(rgb, bg!)));
 }
+
+/**
+ * How many pixels the field's hint (placeholder) has to spare in its box: below 0, it is cut off.
+ * A search field keeps room for its clear button (about 16 px in Chromium) even while empty.
+ */
+export function placeholderRoom(field: Locator): Promise<number> {
+  return field.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${style.fontSize} ${style.fontFamily}`;
+    const clearButton = el.type === 'search' ? 20 : 0;
+    return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - clearButton - ctx.measureText(el.placeholder).width;
+  });
+}

@@ -52,23 +52,18 @@ export function RequestFilters({ value, onChange }: { value: RequestFilterState;
         <Checkbox checked={value.waitingOnly} onCheckedChange={(v) => onChange({ ...value, waitingOnly: v === true })} aria-label="Waiting on station only" />
         Waiting on station only
       </label>
+      {/* Never narrower than its hint: with too little room beside the filters it takes a row of its own. */}
       <form
-        className="flex flex-1 items-end gap-2"
+        className="flex min-w-[min(100%,26rem)] flex-1 flex-wrap items-end gap-2 sm:flex-nowrap"
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           onChange({ ...value, q: search.trim() });
         }}
       >
-        <div className="grid flex-1 gap-1.5">
+        <div className="grid flex-1 basis-full gap-1.5 sm:basis-auto">
           <Label htmlFor="requests-search">Search requests</Label>
-          <Input
-            id="requests-search"
-            type="search"
-            placeholder="Client, agency, contact, email, request number, call letters"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <Input id="requests-search" type="search" placeholder="Name, email, number or station" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <Button type="submit" variant="outline">
           Search

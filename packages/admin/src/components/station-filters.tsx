@@ -31,7 +31,7 @@ export function StationFilters({
               id="station-search"
               type="search"
               className="pl-9"
-              placeholder="Call letters, market, affiliate or show name"
+              placeholder="Call letters or market"
               value={view.search}
               onChange={(e) => onChange({ search: e.target.value })}
             />
