@@ -460,6 +460,9 @@ test.describe('requests', () => {
     await expect(card.getByRole('heading', { name: `<b>Bold ${stamp}</b>` })).toBeVisible();
     await card.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Request Details' });
+    // It opens at its top, on its title, not scrolled down to its first control (the internal note).
+    await expect(details.getByRole('heading', { name: 'Request Details' })).toBeFocused();
+    expect(await details.evaluate((el) => el.scrollTop)).toBe(0);
     const info = details.getByRole('region', { name: 'Request Information' });
     await expect(info).toContainText(order.orderNumber);
     await expect(info).toContainText('Pending');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   describeOrderEvent,
@@ -60,11 +60,21 @@ export function RequestDetailsDialog({
   // The server's rule for a note: a blank one is not sent (the button waits for text).
   const noteForm = useForm<OrderNoteValues, unknown, OrderNote>({ resolver: zodResolver(orderNoteSchema), defaultValues: { text: '' } });
   const note = useWatch({ control: noteForm.control, name: 'text' });
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+        // It opens at its top, on its title: its first control (the internal note) is at the bottom.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          title.current?.focus();
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>Request Details</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1} className="outline-hidden">
+            Request Details
+          </DialogTitle>
           <DialogDescription>{o ? `Request for ${o.clientName}` : ''}</DialogDescription>
         </DialogHeader>
         {o ? (
