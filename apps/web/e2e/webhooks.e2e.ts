@@ -63,7 +63,11 @@ test('the Webhooks tab adds an endpoint (secret shown once), sends a test, lists
   expect(delivery?.headers['webhook-signature']).toMatch(/^v1,/);
   expect(delivery?.headers['webhook-id']).toMatch(/^msg_/);
 
+  // Rotating breaks the receiver's checks until it has the new secret: asked first.
   await card.getByRole('button', { name: 'Rotate secret' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Rotate secret' });
+  await expect(question).toContainText(`The receiver at ${receiverUrl} must then check signatures with the new secret`);
+  await question.getByRole('button', { name: 'Rotate secret' }).click();
   await expect(secret).toHaveText(/^whsec_/);
   expect(await secret.textContent()).not.toBe(first);
   await page.getByRole('button', { name: 'Done' }).click();
@@ -74,6 +78,12 @@ test('the Webhooks tab adds an endpoint (secret shown once), sends a test, lists
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete webhook ${receiverUrl}` }).click();
+  const deleting = page.getByRole('alertdialog', { name: 'Delete webhook' });
+  await expect(deleting).toContainText(`Are you sure you want to delete the webhook ${receiverUrl}?`);
+  await deleting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toHaveCount(1);
+  await page.getByRole('button', { name: `Delete webhook ${receiverUrl}` }).click();
+  await deleting.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toHaveCount(0);
 });
 

@@ -18,6 +18,7 @@ import {
   cn,
 } from '@app/ui';
 import { useAdminWebhooks, useWebhookDeliveries, useWebhookMutations } from '../api/webhooks';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { LoadError } from './load-error';
 import { WebhookForm } from './webhook-form';
 
@@ -34,6 +35,8 @@ export function WebhooksTab() {
   // The secret of an endpoint just made or rotated: shown once, here, until dismissed.
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // Deleting an endpoint or rotating its secret breaks the receiver's side at once: asked first.
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = webhooks.data ?? [];
   const showSecret = (hook: WebhookEndpoint) => {
     if (hook.secret) setSecret({ url: hook.url, secret: hook.secret });
@@ -67,6 +70,7 @@ export function WebhooksTab() {
           </AlertDescription>
         </Alert>
       ) : null}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <WebhookForm onCreated={showSecret} />
       {webhooks.isPending ? (
         <Skeleton className="h-24 w-full" />
@@ -97,7 +101,18 @@ export function WebhooksTab() {
                     >
                       {hook.status === 'active' ? 'Pause' : 'Resume'}
                     </Button>
-                    <Button variant="outline" size="sm" onClick={() => rotate.mutate(hook.id, { onSuccess: showSecret })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        setConfirm({
+                          title: 'Rotate secret',
+                          message: `The receiver at ${hook.url} must then check signatures with the new secret: deliveries signed with it fail there until it has it.`,
+                          confirmLabel: 'Rotate secret',
+                          onConfirm: () => rotate.mutate(hook.id, { onSuccess: showSecret }),
+                        })
+                      }
+                    >
                       Rotate secret
                     </Button>
                     <Button
@@ -118,7 +133,15 @@ export function WebhooksTab() {
                       size="sm"
                       className="text-destructive"
                       aria-label={`Delete webhook ${hook.url}`}
-                      onClick={() => remove.mutate(hook.id)}
+                      onClick={() =>
+                        setConfirm({
+                          title: 'Delete webhook',
+                          message: `Are you sure you want to delete the webhook ${hook.url}? It receives no more events, and its deliveries are gone.`,
+                          confirmLabel: 'Delete',
+                          destructive: true,
+                          onConfirm: () => remove.mutate(hook.id),
+                        })
+                      }
                     >
                       Delete
                     </Button>
