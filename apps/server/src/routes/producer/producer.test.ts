@@ -234,6 +234,54 @@ describe('accept', () => {
   });
 });
 
+describe('a cancelled request', () => {
+  const noticesFor = <M extends { to: string; subject: string }>(mails: M[], client: string) =>
+    mails.filter((m) => m.to === PRODUCER && m.subject === `Request cancelled: ${client} on ${station.callLetters}`);
+
+  it('is told to the station when the requester cancels: a booked time is free again, in the thread of the request', async () => {
+    const waiting = await sentToStation({ clientName: 'Withdrawn Guest' });
+    expect((await t.request(`/api/orders/${waiting.order.id}/cancel?token=${waiting.manageToken}`, { json: {} })).status).toBe(200);
+    const [notice] = noticesFor(await sentMails(), 'Withdrawn Guest');
+    expect(notice?.text).toContain(`The request for a segment with Withdrawn Guest on ${station.callLetters} was cancelled by the requester.`);
+    expect(notice?.text).toContain('No answer is needed, and the link in our earlier email no longer works.');
+    expect(notice?.replyTo).toBe(OPS);
+    expect(notice?.references).toBe(waiting.producerMail?.references);
+    expect(notice?.text).not.toContain('requester@example.test');
+
+    const booked = await sentToStation({ clientName: 'Booked Then Withdrawn', preferredDate: '2026-12-21', alternativeDate: '2026-12-22' });
+    const slot = { startsAt: '2026-12-21T09:30:00-06:00', format: 'remote' as const };
+    expect((await answer('accept', booked.token, { slot })).status).toBe(200);
+    await sentMails();
+    expect((await t.request(`/api/orders/${booked.order.id}/cancel?token=${booked.manageToken}`, { json: {} })).status).toBe(200);
+    const [freed] = noticesFor(await sentMails(), 'Booked Then Withdrawn');
+    expect(freed?.text).toContain(
+      `The segment booked for ${formatSlotTime({ ...slot, timeZone: 'America/Chicago' })} (station time) will not take place: that time is free again.`,
+    );
+  });
+
+  it("is told to the station when the team cancels, after the change's undo window (Undo withdraws it); not when the station declined itself, nor before it had the request", async () => {
+    const byTeam = await sentToStation({ clientName: 'Team Cancelled Guest' });
+    const cancel = (id: string) => t.api(`/api/admin/orders/${id}`, { method: 'PATCH', json: { status: 'cancelled' }, token: byTeam.adminToken });
+    expect((await cancel(byTeam.order.id)).status).toBe(200);
+    const [notice] = noticesFor(await sentMails(), 'Team Cancelled Guest');
+    expect(notice?.text).toContain('was cancelled by our team.');
+
+    const undone = await sentToStation({ clientName: 'Undone Cancel Guest' });
+    const res = await cancel(undone.order.id);
+    const { changeId } = (await res.json()) as AdminOrderChange;
+    expect((await t.api('/api/admin/orders/undo', { json: { changeId }, token: byTeam.adminToken })).status).toBe(200);
+    expect(noticesFor(await sentMails(), 'Undone Cancel Guest')).toEqual([]);
+
+    const declined = await sentToStation({ clientName: 'Declined Guest' });
+    expect((await answer('decline', declined.token, { reason: 'Fully booked' })).status).toBe(200);
+    expect(noticesFor(await sentMails(), 'Declined Guest')).toEqual([]);
+
+    const order = (await (await t.request('/api/orders', { json: orderBody(station.id, { clientName: 'Never Sent Guest' }) })).json()) as Order;
+    expect((await cancel(order.id)).status).toBe(200);
+    expect(noticesFor(await sentMails(), 'Never Sent Guest')).toEqual([]);
+  });
+});
+
 describe('propose and choose-slot', () => {
   it("tells a guest who asked for several stations at once where that request's link is: in the one receipt they got", async () => {
     const { stationId: _omit, ...body } = orderBody(station.id, { email: 'group-guest@example.test' });

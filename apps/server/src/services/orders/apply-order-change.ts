@@ -1,4 +1,4 @@
-import { LIFECYCLE_MESSAGES, stationTimeZone, UNDO_WINDOW_MS, type BookedSlot, type OrderStatus, type SlotInput } from '@app/core';
+import { isStationActor, LIFECYCLE_MESSAGES, stationTimeZone, UNDO_WINDOW_MS, type BookedSlot, type OrderStatus, type SlotInput } from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { badRequest } from '../../lib/errors';
@@ -137,7 +137,7 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
       businessTimeZone: deps.config.businessTimeZone,
     });
     await recordAdminStatusMove({ tx, clock: deps.clock, actor, order, stationRate: station?.rate ?? null, to: status });
-    await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId });
+    await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId, byStation: isStationActor(who) });
   }
   if (slotChanged)
     await recordOrderEvent({
