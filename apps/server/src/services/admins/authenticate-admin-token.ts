@@ -31,6 +31,10 @@ export interface AuthenticateAdminTokenOptions {
   token: string;
 }
 
+/** The rule of a live token: known, not revoked (logout), not expired. */
+const isLive = <T extends { revokedAt: string | null; expiresAt: string }>(row: T | undefined, now: Date): row is T =>
+  !!row && !row.revokedAt && new Date(row.expiresAt).getTime() > now.getTime();
+
 /**
  * The admin a bearer token belongs to, or null when it is unknown, expired or revoked.
  * Records the time of use (to the minute).
@@ -39,9 +43,8 @@ export async function authenticateAdminToken({ deps, token }: AuthenticateAdminT
   const { db, clock } = deps;
   if (!token || token.length > 200) return null;
   const [row] = await tokenByHash(db, { hash: sha256(token) });
-  if (!row || row.revokedAt) return null;
   const now = clock.now();
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) return null;
+  if (!isLive(row, now)) return null;
   if (!row.lastUsedAt || now.getTime() - new Date(row.lastUsedAt).getTime() >= LAST_USED_RESOLUTION_MS) {
     await inTransaction(db, (tx) => tx.update(adminTokens).set({ lastUsedAt: now.toISOString() }).where(eq(adminTokens.id, row.tokenId)));
   }
@@ -55,5 +58,5 @@ const tokenState = preparedRead((db, p: { id: string }) =>
 /** Whether an admin token authenticated earlier is still live: neither revoked (logout) nor expired since. */
 export async function adminTokenIsLive({ deps, tokenId }: { deps: Pick<AppDeps, 'db' | 'clock'>; tokenId: string }): Promise<boolean> {
   const [row] = await tokenState(deps.db, { id: tokenId });
-  return !!row && !row.revokedAt && new Date(row.expiresAt).getTime() > deps.clock.now().getTime();
+  return isLive(row, deps.clock.now());
 }
