@@ -282,6 +282,52 @@ describe('a cancelled request', () => {
   });
 });
 
+describe('new dates from the requester', () => {
+  const noticesFor = <M extends { to: string; subject: string }>(mails: M[], client: string, to = PRODUCER) =>
+    mails.filter((m) => m.to === to && m.subject === `New dates requested: ${client} on ${station.callLetters}`);
+  const reschedule = (id: string, manageToken: string, dates: { preferredDate: string; alternativeDate?: string }) =>
+    t.request(`/api/orders/${id}/reschedule?token=${manageToken}`, { json: dates });
+
+  it('are told to the station that has the request through its link, once for a burst, with the dates it ended on, in the thread of the request', async () => {
+    const waiting = await sentToStation({ clientName: 'Moving Guest' });
+    expect((await reschedule(waiting.order.id, waiting.manageToken, { preferredDate: '2026-12-08' })).status).toBe(200);
+    expect((await reschedule(waiting.order.id, waiting.manageToken, { preferredDate: '2026-12-09', alternativeDate: '2026-12-10' })).status).toBe(200);
+    const notices = noticesFor(await sentMails(), 'Moving Guest');
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
+    expect(notice?.text).toContain(`Moving Guest asked for new dates for the segment on ${station.callLetters}.`);
+    expect(notice?.text).toContain(`Preferred date: ${formatDate('2026-12-09')}`);
+    expect(notice?.text).toContain(`Alternative date: ${formatDate('2026-12-10')}`);
+    expect(notice?.text).not.toContain(formatDate('2026-12-08'));
+    expect(notice?.text).not.toContain('requester@example.test');
+    expect(notice?.replyTo).toBe(OPS);
+    expect(notice?.references).toBe(waiting.producerMail?.references);
+
+    // After the station offered times, the requester may still ask for other dates instead.
+    const offered = await sentToStation({ clientName: 'Other Dates Guest' });
+    expect((await answer('propose', offered.token, { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'remote' }] })).status).toBe(200);
+    await sentMails();
+    expect((await reschedule(offered.order.id, offered.manageToken, { preferredDate: '2026-12-11' })).status).toBe(200);
+    expect(noticesFor(await sentMails(), 'Other Dates Guest')).toHaveLength(1);
+  });
+
+  it('are not told when the requester cancels right after, nor to a station reached by hand', async () => {
+    const withdrawn = await sentToStation({ clientName: 'Changed Then Cancelled' });
+    expect((await reschedule(withdrawn.order.id, withdrawn.manageToken, { preferredDate: '2026-12-08' })).status).toBe(200);
+    expect((await t.request(`/api/orders/${withdrawn.order.id}/cancel?token=${withdrawn.manageToken}`, { json: {} })).status).toBe(200);
+    const mails = await sentMails();
+    expect(noticesFor(mails, 'Changed Then Cancelled')).toEqual([]);
+    expect(mails.filter((m) => m.to === PRODUCER && m.subject.startsWith('Request cancelled: Changed Then Cancelled'))).toHaveLength(1);
+
+    const byHand = await sentToStation({ clientName: 'Hand Relayed Guest' }, silentStation.id);
+    expect((await reschedule(byHand.order.id, byHand.manageToken, { preferredDate: '2026-12-08' })).status).toBe(200);
+    const relayed = await sentMails();
+    expect(relayed.filter((m) => m.subject.startsWith('New dates requested:'))).toEqual([]);
+    // The team still hears of it, and relays it by hand.
+    expect(relayed.some((m) => m.to === OPS)).toBe(true);
+  });
+});
+
 describe('propose and choose-slot', () => {
   it("tells a guest who asked for several stations at once where that request's link is: in the one receipt they got", async () => {
     const { stationId: _omit, ...body } = orderBody(station.id, { email: 'group-guest@example.test' });

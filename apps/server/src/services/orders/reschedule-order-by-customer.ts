@@ -7,6 +7,7 @@ import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';
 import { notifyTeamOfCustomerChange } from './notify-team-of-customer-change';
 import { checkBlackouts } from './place-orders';
+import { tellStationOfNewDates } from '../producer/tell-station-of-new-dates';
 import { recordOrderEvent } from './record-order-event';
 import { updateOrderIfUnchanged } from './update-order-if-unchanged';
 
@@ -18,7 +19,7 @@ export interface RescheduleOrderByCustomerOptions {
   dates: { preferredDate: string; alternativeDate: string | null };
 }
 
-/** POST /api/orders/:id/reschedule: new dates while the request is pending; 409 not_allowed_now after. The team is emailed. */
+/** POST /api/orders/:id/reschedule: new dates while the request is pending; 409 not_allowed_now after. The team is emailed, and the station if it has the request through its link. */
 export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerOptions): Promise<Order> {
   const { deps, id, caller, dates } = opts;
   const order = await inTransaction(deps.db, async (tx) => {
@@ -42,6 +43,7 @@ export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerO
     });
     const updated = { ...row, ...dates, updatedAt: at };
     await notifyTeamOfCustomerChange({ tx, deps, order: updated, station, change: { kind: 'reschedule', from: before } });
+    await tellStationOfNewDates({ tx, deps, order: updated, station });
     return orderJson(updated, station);
   });
   deps.mailer.wake();

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { UNDO_WINDOW_MS, type OrderStatus } from '@app/core';
+import { UNDO_WINDOW_MS } from '@app/core';
 import type { AppDeps } from '../../context';
-import { stationRequests } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { producerCancelledEmail } from '../../mail/templates/producer-cancelled-email';
 import { slotOf, type OrderRow } from '../orders/order-json';
 import type { StationRow } from '../stations/station-json';
-
-/** The statuses in which the station has the request in hand: waiting on it, its times offered, or booked. */
-const WITH_STATION = new Set<OrderStatus>(['sent_to_station', 'booking', 'booking_completed']);
+import { stationLinkHolder } from './station-link-holder';
+import { withdrawNewDatesNotice } from './tell-station-of-new-dates';
 
 export interface TellStationOfCancelOptions {
   tx: Tx;
@@ -27,14 +24,11 @@ export interface TellStationOfCancelOptions {
  * link that no longer works. A station reached by hand (no link) hears from the team as before.
  */
 export async function tellStationOfCancel({ tx, deps, order, station, by, changeId }: TellStationOfCancelOptions): Promise<void> {
-  if (!station || !WITH_STATION.has(order.status)) return;
-  const [request] = await tx
-    .select({ tokenHash: stationRequests.tokenHash, sentTo: stationRequests.sentTo })
-    .from(stationRequests)
-    .where(eq(stationRequests.orderId, order.id));
-  // The one who has the link; for requests opened before that was recorded, the contact now.
-  const to = request?.tokenHash ? (request.sentTo ?? station.contactEmail?.trim()) : null;
-  if (!to) return;
+  const to = await stationLinkHolder(tx, order, station);
+  if (!to || !station) return;
+  // New dates the requester asked for just before are moot now. (After a team cancel they stand:
+  // the cancel may yet be undone, and its notice waits out that window.)
+  if (by === 'requester') await withdrawNewDatesNotice(tx, deps, order.id);
   await deps.mailer.enqueue(tx, {
     ...producerCancelledEmail({ to, order, station, slot: slotOf(order), by }),
     replyTo: deps.config.opsEmail,
