@@ -41,11 +41,26 @@ export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible
 export const IDEMPOTENCY_KEY_DOC =
   'Optional, 1 to 200 visible characters: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); with another body, 409';
 
-/** The hashes an Idempotency-Key header and the request body are kept under; null without the header. */
+/**
+ * The hashes an Idempotency-Key header and the request body are kept under; undefined without the
+ * header, or for a body nested too deeply to write back out (no order's body is: validation
+ * refuses it next, with a 400).
+ */
 function idempotencyRecord(header: string | undefined, body: unknown, caller: string): IdempotencyRecord | undefined {
   if (header === undefined) return undefined;
   if (!/^[\x21-\x7e]{1,200}$/.test(header)) throw badRequest(IDEMPOTENCY_KEY_INVALID, { 'Idempotency-Key': [IDEMPOTENCY_KEY_INVALID] });
-  return { keyHash: sha256(`POST /api/orders\n${caller}\n${header}`), bodyHash: sha256(JSON.stringify(body)) };
+  const text = jsonText(body);
+  return text === null ? undefined : { keyHash: sha256(`POST /api/orders\n${caller}\n${header}`), bodyHash: sha256(text) };
+}
+
+/** `value` as JSON, or null when it is nested deeper than the stack allows to write it. */
+function jsonText(value: unknown): string | null {
+  try {
+    return JSON.stringify(value);
+  } catch (err) {
+    if (err instanceof RangeError) return null;
+    throw err;
+  }
 }
 
 /**

@@ -42,6 +42,18 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('Idempotency-Key with a body too deep to keep', () => {
+  it('is refused as any bad body is (400), not a server error', async () => {
+    const deep = '['.repeat(49_000) + ']'.repeat(49_000);
+    const res = await t.request('/api/orders', {
+      method: 'POST',
+      body: deep,
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'deep-body-0001' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('Idempotency-Key under the booking rate limit', () => {
   it('still replays the first answer once the caller has used up its bookings: a retry writes nothing new', async () => {
     const limited = await createTestApp();
