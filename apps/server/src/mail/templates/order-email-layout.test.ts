@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../lib/html';
-import { renderHtml, renderText } from './order-email-layout';
+import { linkedParagraph, renderHtml, renderText } from './order-email-layout';
 import { trackingLinkEmail } from './tracking-link-email';
 
 describe('booking email layout', () => {
@@ -46,6 +46,18 @@ describe('booking email layout', () => {
     expect(html).toContain('<td>Pay at https://evil.example/pay</td>');
     expect(html).not.toContain('href="https://evil.example');
     expect(html).toContain('<a href="https://spotlight.example/manage?token=t"');
+  });
+
+  it('links the addresses of paragraphs marked as ours, and leaves a name someone typed in a sentence as text', () => {
+    const parts = {
+      intro: ['Your request to book Verify payment at https://evil.example/login on KTRK has been emailed to our team.'],
+      outro: [linkedParagraph('To cancel or change the dates of this request, open https://spotlight.example/manage?token=t (keep this link to yourself).')],
+    };
+    const html = renderHtml(parts);
+    expect(html).toContain('<p>Your request to book Verify payment at https://evil.example/login on KTRK has been emailed to our team.</p>');
+    expect(html).not.toContain('href="https://evil.example');
+    expect(html).toContain('open <a href="https://spotlight.example/manage?token=t"');
+    expect(renderText(parts)).toContain('open https://spotlight.example/manage?token=t (keep this link to yourself).');
   });
 
   it('keeps the line breaks of a multi-line value in HTML, and only there', () => {

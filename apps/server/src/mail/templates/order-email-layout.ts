@@ -21,16 +21,28 @@ export interface DetailSection {
   rows: DetailRow[];
 }
 
+/**
+ * A paragraph: text, or a sentence carrying an address of ours, shown as a link (as a row's
+ * `link`). Plain paragraphs stay text whatever they hold: they quote names people typed.
+ */
+export type Paragraph = string | { text: string; link: true };
+
+/** A paragraph whose web addresses are ours, to be shown as links. */
+export const linkedParagraph = (text: string): Paragraph => ({ text, link: true });
+
+const paragraphText = (p: Paragraph): string => (typeof p === 'string' ? p : p.text);
+const paragraphHtml = (p: Paragraph): string => (typeof p === 'string' ? escapeHtml(p) : linkedHtml(p.text));
+
 export interface EmailParts {
   /** First line of the body ("Hi Jane,"), optional. */
   greeting?: string;
   /** Paragraphs before the details. */
-  intro: string[];
+  intro: Paragraph[];
   sections?: DetailSection[];
   /** A call to action: the link is printed in full in the text body. */
   action?: { label: string; url: string };
   /** Paragraphs after the details. */
-  outro?: string[];
+  outro?: Paragraph[];
 }
 
 const SIGNATURE = 'The Spotlight TV team';
@@ -39,14 +51,14 @@ const SIGNATURE = 'The Spotlight TV team';
 export function renderText(parts: EmailParts): string {
   const lines: string[] = [];
   if (parts.greeting) lines.push(parts.greeting, '');
-  for (const p of parts.intro) lines.push(p, '');
+  for (const p of parts.intro) lines.push(paragraphText(p), '');
   for (const section of parts.sections ?? []) {
     lines.push(section.heading);
     for (const row of section.rows) lines.push(`  ${row.label}: ${row.value}`);
     lines.push('');
   }
   if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
-  for (const p of parts.outro ?? []) lines.push(p, '');
+  for (const p of parts.outro ?? []) lines.push(paragraphText(p), '');
   lines.push(SIGNATURE);
   return `${lines.join('\n')}\n`;
 }
@@ -56,8 +68,8 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#0f172a;';
 /** An address inside a sentence, without the punctuation that may close the sentence after it. */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
 
-/** Escaped text whose web addresses are links (a paragraph, or a row marked as a link). */
-export function linkedHtml(text: string): string {
+/** Escaped text whose web addresses are links (a paragraph or a row marked as a link). */
+function linkedHtml(text: string): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(URL_IN_TEXT)) {
@@ -79,7 +91,7 @@ export function renderHtml(parts: EmailParts): string {
     '<p style="font-size:18px;font-weight:bold;color:#4338ca;margin:0 0 16px;">Spotlight TV</p>',
   ];
   if (parts.greeting) out.push(`<p>${escapeHtml(parts.greeting)}</p>`);
-  for (const p of parts.intro) out.push(`<p>${linkedHtml(p)}</p>`);
+  for (const p of parts.intro) out.push(`<p>${paragraphHtml(p)}</p>`);
   const sections = parts.sections ?? [];
   if (sections.length > 0) {
     // Cell spacing comes from the table's attributes and each row carries only what differs,
@@ -107,7 +119,7 @@ export function renderHtml(parts: EmailParts): string {
       `<p style="margin:24px 0;"><a href="${escapeHtml(parts.action.url)}" style="background:#4338ca;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(parts.action.label)}</a></p>`,
     );
   }
-  for (const p of parts.outro ?? []) out.push(`<p>${linkedHtml(p)}</p>`);
+  for (const p of parts.outro ?? []) out.push(`<p>${paragraphHtml(p)}</p>`);
   out.push(`<p style="color:#475569;">${escapeHtml(SIGNATURE)}</p>`, '</div>');
   return out.join('\n');
 }

@@ -1,7 +1,7 @@
 import type { PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { contactSection, interviewSection, stationPhrase, stationSection, type OrderEmailData } from './order-details';
-import { renderHtml, renderText, type EmailParts } from './order-email-layout';
+import { linkedParagraph, renderHtml, renderText, type EmailParts } from './order-email-layout';
 
 export interface OrderReceivedEmailInput {
   order: OrderEmailData;
@@ -31,7 +31,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): MailMessage 
     sections: [stationSection(station), interviewSection(order), contactSection(order)],
     action: { label: 'Track your request', url: `${input.publicUrl}/track` },
     outro: [
-      `To cancel or change the dates of this request, open ${manageUrl(input.publicUrl, input.manageToken)} (keep this link to yourself).`,
+      linkedParagraph(`To cancel or change the dates of this request, open ${manageUrl(input.publicUrl, input.manageToken)} (keep this link to yourself).`),
       `To track your request later, open the tracking page above and enter ${order.email}: we will email you a link to your requests.`,
     ],
   };

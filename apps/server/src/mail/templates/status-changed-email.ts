@@ -1,7 +1,7 @@
 import { formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type EmailedStatus, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { interviewSection, stationPhrase, stationSection, type OrderEmailData } from './order-details';
-import { renderHtml, renderText, type DetailSection, type EmailParts } from './order-email-layout';
+import { linkedParagraph, renderHtml, renderText, type DetailSection, type EmailParts, type Paragraph } from './order-email-layout';
 
 // Which statuses are emailed is core's rule (status.ts); the order services import it from here too.
 export { isEmailedStatus, type EmailedStatus } from '@app/core';
@@ -41,7 +41,7 @@ export function slotSection(slot: BookedSlot): DetailSection {
 }
 
 /** The words of each emailed status: subject and opening paragraphs. */
-function wording(input: StatusChangedEmailInput): { subject: string; intro: string[] } {
+function wording(input: StatusChangedEmailInput): { subject: string; intro: Paragraph[] } {
   const { order, station, slot } = input;
   const n = order.orderNumber;
   switch (input.status) {
@@ -71,7 +71,7 @@ function wording(input: StatusChangedEmailInput): { subject: string; intro: stri
         subject: `Your interview is complete: request ${n}`,
         intro: [
           `The interview of ${order.clientName} on ${showOf(station)} is complete. Thank you for booking with us.`,
-          input.clipUrl ? `Watch the segment: ${input.clipUrl}` : 'Media assets come directly from the station once they are ready.',
+          input.clipUrl ? linkedParagraph(`Watch the segment: ${input.clipUrl}`) : 'Media assets come directly from the station once they are ready.',
         ],
       };
     case 'cancelled':
@@ -80,7 +80,7 @@ function wording(input: StatusChangedEmailInput): { subject: string; intro: stri
         intro: [
           `Your request to book ${order.clientName} on ${showOf(station)} has been cancelled.`,
           ...(input.reason ? [`Reason: ${input.reason}`] : []),
-          ...(input.otherStationsUrl && station ? [`Other stations in ${station.market} may have room: ${input.otherStationsUrl}`] : []),
+          ...(input.otherStationsUrl && station ? [linkedParagraph(`Other stations in ${station.market} may have room: ${input.otherStationsUrl}`)] : []),
           'Nothing has been charged. If you did not expect this, reply to this email or write to us and we will help you find another slot.',
         ],
       };
