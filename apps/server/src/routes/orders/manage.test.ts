@@ -146,6 +146,27 @@ describe('cancel', () => {
     expect(again.status).toBe(409);
     expect(((await again.json()) as ApiErrorBody).code).toBe('not_allowed_now');
   });
+
+  it("within an operator's undo window ends that change: its confirmation never leaves, the cancellation is the last word, and Undo answers 409", async () => {
+    const { order, token, email } = await book({ email: 'changed-mind@example.test' });
+    const other = await book({ email: 'bulk-neighbour@example.test' });
+    const res = await t.api('/api/admin/orders/bulk', {
+      json: { action: 'status', status: 'booking_completed', slot: SLOT, ids: [order.id, other.order.id] },
+    });
+    expect(res.status).toBe(200);
+    const { changeId } = (await res.json()) as AdminOrderChange;
+    expect((await cancel(order.id, { token })).status).toBe(200);
+
+    const undo = await t.api('/api/admin/orders/undo', { json: { changeId } });
+    expect(undo.status).toBe(409);
+    expect(((await undo.json()) as ApiErrorBody).code).toBe('not_allowed_now');
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe('cancelled');
+
+    const mails = await sentMails();
+    expect(mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([`Your booking request was cancelled: request ${order.orderNumber}`]);
+    // The bulk change's email about the other order still leaves.
+    expect(mails.filter((m) => m.to === other.email).map((m) => m.subject)).toEqual([`Your booking is confirmed: request ${other.order.orderNumber}`]);
+  });
 });
 
 describe('change dates', () => {

@@ -280,6 +280,20 @@ describe('a cancelled request', () => {
     expect((await cancel(order.id)).status).toBe(200);
     expect(noticesFor(await sentMails(), 'Never Sent Guest')).toEqual([]);
   });
+
+  it("is not told when the requester cancels within the send's undo window: the request never leaves, so neither does a notice", async () => {
+    const res = await t.request('/api/orders', { json: orderBody(station.id, { clientName: 'Quick Change Of Mind', email: 'quick@example.test' }) });
+    const order = (await res.json()) as Order;
+    const receipt = (await sentMails()).find((m) => m.subject === `We received your booking request ${order.orderNumber}`);
+    const manageToken = /\/manage\?token=([A-Za-z0-9_-]+)/.exec(receipt?.text ?? '')?.[1] ?? '';
+    expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' } })).status).toBe(200);
+    expect((await t.request(`/api/orders/${order.id}/cancel?token=${manageToken}`, { json: {} })).status).toBe(200);
+    const mails = await sentMails();
+    expect(mails.filter((m) => m.to === PRODUCER && m.text.includes('Quick Change Of Mind'))).toEqual([]);
+    expect(mails.filter((m) => m.to === 'quick@example.test').map((m) => m.subject)).toEqual([
+      `Your booking request was cancelled: request ${order.orderNumber}`,
+    ]);
+  });
 });
 
 describe('new dates from the requester', () => {

@@ -11,6 +11,7 @@ import { findCustomerOrder, type OrderCaller } from './find-customer-order';
 import { findOrderStation } from './find-order-station';
 import { notifyTeamOfCustomerChange } from './notify-team-of-customer-change';
 import { tellStationOfCancel } from '../producer/tell-station-of-cancel';
+import { withdrawHeldOrderEmails } from './withdraw-held-order-emails';
 import { orderMail } from './order-mail';
 import { recordOrderEvent } from './record-order-event';
 import { updateOrderIfUnchanged } from './update-order-if-unchanged';
@@ -62,7 +63,8 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
       clock: deps.clock,
     });
     await notifyTeamOfCustomerChange({ tx, deps, order: row, station, change: { kind: 'cancel', reason } });
-    await tellStationOfCancel({ tx, deps, order: row, station, by: 'requester' });
+    const withdrawn = await withdrawHeldOrderEmails({ tx, deps, order: row });
+    await tellStationOfCancel({ tx, deps, order: row, station, by: 'requester', withdrawn });
     // The requester gets their own confirmation of the cancellation (and the calendar entry withdrawn).
     const publicStation = station ? adminStationJson(station) : null;
     const cancelled = { ...row, status: 'cancelled' as const, cancelReason: reason };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, UNDO_WINDOW_MS, type OrderStatus } from '@app/core';
 import type { AppDeps } from '../../context';
 import { orderEvents } from '../../db/schema';
@@ -38,7 +38,15 @@ export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChange
       await tx
         .select({ id: orderEvents.id })
         .from(orderEvents)
-        .where(and(inArray(orderEvents.orderId, orderIds), gt(orderEvents.at, first.at), ne(orderEvents.changeId, changeId), eq(orderEvents.internal, false)))
+        .where(
+          and(
+            inArray(orderEvents.orderId, orderIds),
+            gte(orderEvents.at, first.at),
+            // The requester's own changes (a cancel, new dates) carry no change id: they count too.
+            or(isNull(orderEvents.changeId), ne(orderEvents.changeId, changeId)),
+            eq(orderEvents.internal, false),
+          ),
+        )
     )[0];
     if (later) throw new AppError(409, LIFECYCLE_MESSAGES.undoExpired, 'not_allowed_now');
     const at = now.toISOString();

@@ -16,6 +16,8 @@ export interface TellStationOfCancelOptions {
   by: 'requester' | 'team';
   /** The operator change that cancelled it: the notice waits out its undo window, and Undo cancels it. */
   changeId?: string;
+  /** Changes whose emails the requester's cancel withdrew: a request they sent never reached the station. */
+  withdrawn?: readonly string[];
 }
 
 /**
@@ -23,8 +25,8 @@ export interface TellStationOfCancelOptions {
  * the station is told in the request's thread, so a booked time is freed and nobody answers a
  * link that no longer works. A station reached by hand (no link) hears from the team as before.
  */
-export async function tellStationOfCancel({ tx, deps, order, station, by, changeId }: TellStationOfCancelOptions): Promise<void> {
-  const to = await stationLinkHolder(tx, order, station);
+export async function tellStationOfCancel({ tx, deps, order, station, by, changeId, withdrawn }: TellStationOfCancelOptions): Promise<void> {
+  const to = await stationLinkHolder(tx, order, station, withdrawn);
   if (!to || !station) return;
   // New dates the requester asked for just before are moot now. (After a team cancel they stand:
   // the cancel may yet be undone, and its notice waits out that window.)
