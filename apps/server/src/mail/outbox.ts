@@ -11,6 +11,14 @@ import { createPollingWorker } from '../lib/polling-worker';
 import { newMessageId } from './message-id';
 import type { MailMessage, MailTransport } from './transport';
 
+/**
+ * What an email keeps once it will not be sent again (sent, failed for good, or cancelled): its
+ * address, subject and dates, not its body. Bodies carry live links (manage, producer, reset,
+ * verification and tracking tokens) that the database otherwise keeps only hashed; a copy of the
+ * database must not hand them out.
+ */
+export const SETTLED_BODY = { text: '', html: null, attachments: null } as const;
+
 export interface Outbox {
   /**
    * Queues emails (one statement for all); call it with the caller's transaction (`tx` of
@@ -151,7 +159,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
           await inTransaction(db, (tx) =>
             tx
               .update(outbox)
-              .set({ status: 'sent', sentAt: clock.now().toISOString(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+              .set({ status: 'sent', sentAt: clock.now().toISOString(), attempts: sql`${outbox.attempts} + 1`, lastError: null, ...SETTLED_BODY })
               .where(eq(outbox.id, row.id)),
           );
           sent++;
@@ -165,7 +173,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
               .set({
                 attempts,
                 lastError: message.slice(0, 500),
-                status: attempts >= maxAttempts ? 'failed' : 'pending',
+                ...(attempts >= maxAttempts ? { status: 'failed' as const, ...SETTLED_BODY } : {}),
                 nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(),
               })
               .where(eq(outbox.id, row.id)),
@@ -216,7 +224,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     async cancelChange(tx, changeId) {
       const cancelled = await tx
         .update(outbox)
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', ...SETTLED_BODY })
         .where(and(eq(outbox.changeId, changeId), eq(outbox.status, 'pending')))
         .returning({ id: outbox.id });
       return cancelled.length;

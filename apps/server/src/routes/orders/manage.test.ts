@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { UNDO_WINDOW_MS, type AdminOrderChange, type ApiErrorBody, type CurrentUser, type CustomerOrderEvent, type Order } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stations } from '../../db/schema';
+import { orders, outbox, stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
 import { verifiedUser } from '../auth/test-support';
 import { orderBody } from './booking-test-support';
@@ -65,6 +65,11 @@ describe('the manage link', () => {
     expect(t.transport.sent.filter((m) => m.text.includes(token))).toHaveLength(1);
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.manageTokenHash).not.toContain(token);
     expect(token.length).toBeGreaterThanOrEqual(22); // at least 128 random bits, base64url
+    // Nor does the sent email stay in the database with the link: only its address and subject.
+    const kept = await t.db.select().from(outbox).where(eq(outbox.to, 'link@example.test'));
+    expect(kept.map(({ status, subject, text, html, attachments }) => ({ status, subject, text, html, attachments }))).toEqual([
+      { status: 'sent', subject: `We received your booking request ${order.orderNumber}`, text: '', html: null, attachments: null },
+    ]);
 
     const byToken = await t.request(`/api/orders/by-manage-token?token=${token}`);
     expect(byToken.status).toBe(200);

@@ -3,6 +3,7 @@ import { UNDO_WINDOW_MS } from '@app/core';
 import type { AppDeps } from '../../context';
 import { orderEvents, outbox } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { SETTLED_BODY } from '../../mail/outbox';
 
 export interface WithdrawHeldOrderEmailsOptions {
   tx: Tx;
@@ -29,7 +30,7 @@ export async function withdrawHeldOrderEmails({ tx, deps, order }: WithdrawHeldO
   if (changeIds.length === 0) return [];
   const withdrawn = await tx
     .update(outbox)
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', ...SETTLED_BODY })
     .where(and(eq(outbox.status, 'pending'), inArray(outbox.changeId, changeIds), eq(outbox.references, order.threadMessageId)))
     .returning({ changeId: outbox.changeId });
   return [...new Set(withdrawn.flatMap((r) => (r.changeId ? [r.changeId] : [])))];
