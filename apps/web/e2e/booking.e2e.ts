@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/fixtures';
+import { toast } from './support/auth-helpers';
 
 import { addDays, firstFrom, isWeekend, pretty, todayInZone, weekday, type Station } from './support/booking-dates';
 
@@ -298,6 +299,19 @@ test.describe('booking a segment', () => {
     }
   });
 
+  test("a submit the server answers 401: 'Please sign in', then the sign-in page after 1.5 s", async ({ page, request }) => {
+    const [station] = await stations(request, 'Ohio');
+    const dialog = await openBooking(page, 'Ohio', station!);
+    await fillStepsOneAndTwo(dialog, 'expired@example.test');
+    await dialog.getByLabel('Preferred Date').fill(earliest());
+    await dialog.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized","code":"unauthorized"}' }),
+    );
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(toast(page, 'Please sign in')).toContainText('You need to be signed in to access this feature.');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  });
   test('?stationId=&openBooking=true opens the dialog for that station, then the URL resets to /', async ({ page, request }) => {
     const [station] = await stations(request, 'Ohio');
     await page.goto(`/?stationId=${station!.id}&openBooking=true`);

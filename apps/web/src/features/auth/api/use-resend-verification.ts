@@ -3,7 +3,7 @@ import { json } from '@app/api-client';
 import { isUnauthorizedError, MESSAGES, serverMessageOf } from '@app/core';
 import { toast } from '@app/ui';
 import { api } from '@/lib/api-client';
-import { handleUnauthorized } from '../lib/unauthorized';
+import { handleUnauthorized } from '@/lib/unauthorized';
 
 /** Verification and registration success toasts last 6 s. */
 export const VERIFICATION_TOAST_MS = 6000;

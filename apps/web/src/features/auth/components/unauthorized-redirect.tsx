@@ -1,7 +1,7 @@
 import { isUnauthorizedError } from '@app/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { handleUnauthorized } from '../lib/unauthorized';
+import { handleUnauthorized } from '@/lib/unauthorized';
 
 /**
  * Watches every query marked `meta: { signedInOnly: true }`: when one fails with 401 (the

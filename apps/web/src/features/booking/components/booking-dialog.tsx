@@ -1,9 +1,10 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, LiveRegion, toast } from '@app/ui';
-import { BOOKING_STEP_FIELDS, errorToMessage, MESSAGES, type PublicStation, type UserType } from '@app/core';
+import { BOOKING_STEP_FIELDS, errorToMessage, isUnauthorizedError, MESSAGES, type PublicStation, type UserType } from '@app/core';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '@app/api-client';
 import { trackRequestSubmitted } from '../analytics';
 import { useUnavailableDates } from '@/components/booking-dates/use-unavailable-dates';
+import { handleUnauthorized } from '@/lib/unauthorized';
 import { emptyBookingValues, STEP_TITLES, type BookingDefaults } from './booking-form-types';
 import { ClientStep, ContactStep, ScheduleStep } from './booking-steps';
 import { bookingDraft, hasTypedData } from './booking-draft';
@@ -144,6 +145,8 @@ export function BookingDialog({
           if (missing.gone && onRemoveStation) setRefused(missing.gone);
           return toast({ title: missing.title, variant: 'destructive' });
         }
+        // A session that ended while the dialog was open: the sign-in toast, then the sign-in page.
+        if (isUnauthorizedError(err)) return handleUnauthorized();
         if (err instanceof ApiError && err.fieldErrors) steps.showServerFieldErrors(err.fieldErrors);
         const message = errorToMessage(err);
         toast({ title: message.title, description: message.description, variant: 'destructive' });

@@ -74,10 +74,9 @@ function ResultControls({ filters, onChange }: { filters: StationFilters; onChan
   );
 }
 
-/** 'Showing 1 station in X', 'Showing 24 of 70 stations in X'. */
-export function showingText(shown: number, total: number, place: string): string {
-  const noun = total === 1 ? 'station' : 'stations';
-  return shown < total ? `Showing ${shown} of ${total} ${noun} in ${place}` : `Showing ${total} ${noun} in ${place}`;
+/** 'Showing 1 station in X', 'Showing 70 stations in X': every station found, whether or not 'Show more' has shown them all yet. */
+export function showingText(total: number, place: string): string {
+  return `Showing ${total} ${total === 1 ? 'station' : 'stations'} in ${place}`;
 }
 
 /** An ambiguous word's readings, each a search of its own. */
@@ -171,7 +170,7 @@ export function StationResults({
         {first?.corrected ? <p className="mb-2 text-base font-medium text-slate-900">{`Showing results for ${first.corrected}`}</p> : null}
         {first?.readings.length ? <ReadingChoices readings={first.readings} onSearch={onSearch} /> : null}
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {showingText(stations.length, total, first?.corrected ?? query)}
+          {showingText(total, first?.corrected ?? query)}
         </p>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {stations.map((station) => (
