@@ -243,7 +243,8 @@ export function searchStations(list: readonly PublicStation[], input: StationSea
   let out = list.filter((s) => !s.isHidden);
   // A misspelt state or market filter is read as the name within two edits, as the free text is.
   let filterCorrected: string | undefined;
-  if (input.state !== undefined) {
+  // A blank filter filters nothing, as a blank market or text does.
+  if (input.state !== undefined && input.state.trim() !== '') {
     let st = resolveState(input.state);
     if (!st) {
       const near = nearestName(chatPhrase(input.state), vocabularyOf(list));

@@ -46,6 +46,11 @@ describe('GET /api/stations', () => {
     expect(byCode.every((s) => s.state === 'TX')).toBe(true);
     expect(await list('?state=District%20of%20Columbia')).toEqual(await list('?state=DC'));
     expect(await list('?state=Atlantis')).toEqual([]);
+    // A blank filter filters nothing, as a blank market does.
+    const all = await list('');
+    expect(all.length).toBeGreaterThan(byCode.length);
+    expect(await list('?state=')).toEqual(all);
+    expect(await list('?state=%20&market=')).toEqual(all);
   });
 
   it('filters by market', async () => {
