@@ -151,11 +151,11 @@ describe('parseRate', () => {
 const notification = { title: ' Holiday special ', message: 'Book now', startDate: '2026-12-01' };
 
 describe('notificationInputSchema', () => {
-  it('fills the defaults and nulls blanks', () => {
+  it('fills the defaults (the stored type: offer) and nulls blanks', () => {
     expect(notificationInputSchema.parse({ ...notification, endDate: '', buttonText: ' ', buttonLink: '' })).toEqual({
       title: 'Holiday special',
       message: 'Book now',
-      type: 'announcement',
+      type: 'offer',
       startDate: '2026-12-01',
       endDate: null,
       buttonText: null,

@@ -170,11 +170,14 @@ function datesInOrder(value: { startDate?: string; endDate?: string | null }): b
   return !value.startDate || !value.endDate || value.endDate >= value.startDate;
 }
 
-/** A notification as the admin form and POST /api/admin/notifications give it. */
+/**
+ * A notification as the admin form and POST /api/admin/notifications give it. Without a type it
+ * is stored as an offer (the table's default); the form starts at 'announcement' itself.
+ */
 export const notificationInputSchema = z
   .object({
     ...notificationFields,
-    type: notificationFields.type.default('announcement'),
+    type: notificationFields.type.default('offer'),
     isActive: notificationFields.isActive.default(true),
   })
   .refine(datesInOrder, END_DATE_RULE);

@@ -18,10 +18,10 @@ async function create(json: Record<string, unknown>) {
 const publicIds = async () => ((await (await t.request('/api/notifications')).json()) as Notification[]).map((n) => n.id);
 
 describe('POST /api/admin/notifications (the notification form rules)', () => {
-  it('creates (201) with isActive true and type announcement by default; blanks become null', async () => {
+  it('creates (201) with isActive true and, without a type, the stored default offer (the form itself starts at announcement); blanks become null', async () => {
     const { res, body } = await create({ title: ' Hi ', message: 'There', startDate: '2026-11-20', buttonText: ' ', buttonLink: '' });
     expect(res.status).toBe(201);
-    expect(body).toMatchObject({ title: 'Hi', message: 'There', type: 'announcement', isActive: true, endDate: null, buttonText: null, buttonLink: null });
+    expect(body).toMatchObject({ title: 'Hi', message: 'There', type: 'offer', isActive: true, endDate: null, buttonText: null, buttonLink: null });
     expect((await t.audit()).at(-1)).toMatchObject({
       adminUsername: 'operator',
       action: 'notification.create',
