@@ -65,7 +65,8 @@ const stateField = optionalText(50, 'State').transform((v, ctx) => {
 
 const stationShape = {
   // '{Field} is required', the spec's field error text for every required field.
-  callLetters: requiredText('Call letters is required', 100, 'Call letters'),
+  // Call letters are capitals on air and in the catalogue; 'ktrk' is KTRK, not a second station.
+  callLetters: requiredText('Call letters is required', 100, 'Call letters').transform((s) => s.toUpperCase()),
   affiliate: requiredText('Affiliate is required', 50, 'Affiliate'),
   market: requiredText('Market is required', 100, 'Market'),
   // Optional: most real stations have no named lifestyle show on record.

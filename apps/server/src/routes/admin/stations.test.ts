@@ -124,10 +124,16 @@ describe('POST /api/admin/stations (the station form rules)', () => {
     expect(ok.body.link).toBe('https://klnk.example/show');
   });
 
-  it('refuses call letters that already exist (409)', async () => {
+  it('refuses call letters that already exist (409), whatever their case: call letters are stored in capitals', async () => {
     const { res, body } = await create({ ...valid, callLetters: 'KNEW' });
     expect(res.status).toBe(409);
     expect(body.message).toBe('A station with call letters KNEW already exists');
+    const lower = await create({ ...valid, callLetters: ' knew ' });
+    expect(lower.res.status).toBe(409);
+    expect(lower.body.message).toBe('A station with call letters KNEW already exists');
+    const fresh = await create({ ...valid, callLetters: 'kcap-tv' });
+    expect(fresh.res.status).toBe(201);
+    expect(fresh.body).toMatchObject({ callLetters: 'KCAP-TV' });
   });
 });
 
