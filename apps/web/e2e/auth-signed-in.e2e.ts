@@ -59,7 +59,7 @@ test.describe('signed in', () => {
       .filter({ hasText: 'Urban gardening' })
       .or(page.getByTestId('booking-card').filter({ hasText: 'Jamie Rivera' }));
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText('Pending');
+    await expect(card).toContainText('pending');
     await page.screenshot({ path: '/tmp/my-bookings.png', fullPage: true });
     await card.getByRole('button', { name: /View details/ }).click();
     const details = page.getByRole('dialog', { name: 'Request Details' });

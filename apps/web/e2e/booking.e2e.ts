@@ -114,7 +114,7 @@ test.describe('booking a segment', () => {
     expect(link).toBeTruthy();
     await page.goto(link!);
     const row = page.getByTestId('tracked-request').filter({ hasText: order.orderNumber });
-    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('pending');
     await expect(row).toContainText('Dr. Jane Smith');
   });
 

@@ -221,7 +221,7 @@ test.describe('booking lifecycle', () => {
     await page.reload();
     await page.getByRole('button', { name: 'View details of the request for Timeline Client' }).click();
     const timeline = details.getByRole('list', { name: 'Timeline' });
-    await expect(timeline).toContainText('Status: Confirmed');
+    await expect(timeline).toContainText('Status: confirmed');
     await expect(timeline).toContainText('Slot:');
     await expect(details.getByLabel('Booking outcome')).toContainText('Your slot:');
     await expect(details).not.toContainText('Secret operator remark');

@@ -104,15 +104,15 @@ test.describe('/track', () => {
     const rows = page.getByTestId('tracked-request');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(second.orderNumber);
-    await expect(rows.first()).toContainText('Pending');
+    await expect(rows.first()).toContainText('pending');
     await expect(rows.nth(1)).toContainText(first.orderNumber);
-    await expect(rows.nth(1)).toContainText('Confirmed');
+    await expect(rows.nth(1)).toContainText('confirmed');
 
     await rows.nth(1).getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Request Details' });
     for (const [label, value] of [
       ['Request Number', first.orderNumber],
-      ['Status', 'Confirmed'],
+      ['Status', 'confirmed'],
       ['Client Name', 'First Client'],
       ['Agency', 'Bright PR'],
       ['Interview Topic', 'Healthy holiday recipes'],

@@ -61,11 +61,12 @@ describe('status vocabularies', () => {
     expect(customerStatusBadgeClass('archived')).toContain('gray');
   });
 
-  it('capitalises customer labels', () => {
-    expect(customerStatusLabel('pending')).toBe('Pending');
-    expect(customerStatusLabel('confirmed')).toBe('Confirmed');
-    expect(customerStatusLabel('completed')).toBe('Completed');
-    expect(customerStatusLabel('cancelled')).toBe('Cancelled');
+  it('shows customer statuses in lowercase, unlike the admin labels', () => {
+    expect(customerStatusLabel('pending')).toBe('pending');
+    expect(customerStatusLabel('confirmed')).toBe('confirmed');
+    expect(customerStatusLabel('completed')).toBe('completed');
+    expect(customerStatusLabel('cancelled')).toBe('cancelled');
+    expect(customerStatusLabel('sent_to_station')).toBe('sent to station');
   });
 
   it('emails the requester on the three final-ish statuses', () => {

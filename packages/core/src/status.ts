@@ -85,10 +85,14 @@ export function adminStatusBadgeClass(status: string): string {
   return isOrderStatus(status) ? ADMIN_STATUS_BADGE[status] : OTHER_STATUS_BADGE;
 }
 
-/** A customer status as shown on badges: capitalised ('pending' -> 'Pending'). */
+/**
+ * A customer status as customer pages, the tracker and analytics show it: the lowercase value
+ * ('pending', 'confirmed'), the spec's customer vocabulary beside the admin's capitalised labels.
+ */
 export function customerStatusLabel(status: string): string {
-  const text = String(status ?? '').replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return String(status ?? '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Analytics } from '@app/core';
+import { customerStatusLabel, type Analytics } from '@app/core';
 import { ArrowLeftIcon, Card, CardContent, CardHeader, CardTitle, LoadingScreen } from '@app/ui';
 import { useAnalytics } from '../api/analytics';
 import { useAdmin } from '../context/admin-provider';
@@ -76,7 +76,7 @@ function Dashboard({ a }: { a: Analytics }) {
             caption="Requests per status"
             empty="No requests yet"
             data={(['pending', 'confirmed', 'completed', 'cancelled'] as const).map((s) => ({
-              name: s.charAt(0).toUpperCase() + s.slice(1),
+              name: customerStatusLabel(s),
               value: a.statusDistribution[s],
               color: STATUS_COLOURS[s],
             }))}
