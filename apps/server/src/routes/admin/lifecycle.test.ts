@@ -194,21 +194,30 @@ describe('Undo', () => {
 });
 
 describe('proof of airing', () => {
-  it('is accepted only at finished, with an https clip link, and reaches the completed email and the order', async () => {
-    const order = await t.insertOrder({ status: 'booking_completed', slotStartsAt: SLOT.startsAt, slotTimeZone: 'America/Chicago', slotFormat: 'in_studio' });
+  it('is accepted only at finished, with an https clip link and a time not in the future, and reaches the completed email and the order', async () => {
+    // Booked for yesterday morning, Central time (now is Friday 20 November, 10:00 in New York).
+    const order = await t.insertOrder({
+      status: 'booking_completed',
+      slotStartsAt: '2026-11-19T09:30:00-06:00',
+      slotTimeZone: 'America/Chicago',
+      slotFormat: 'in_studio',
+    });
     expect((await patch(order.id, { airedAt: '2026-12-15T15:40:00Z', clipUrl: 'https://station.example/clip/1' })).status).toBe(400);
     const http = await patch(order.id, { status: 'finished', clipUrl: 'http://station.example/clip/1' });
     expect(http.status).toBe(400);
     expect(((await http.json()) as ApiErrorBody).fieldErrors?.['clipUrl']).toEqual(['Clip link must be an https:// address']);
+    const future = await patch(order.id, { status: 'finished', airedAt: '2026-11-20T16:00:00Z' });
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as ApiErrorBody).fieldErrors?.['airedAt']).toEqual(['Aired time cannot be in the future']);
     await drainNow();
-    const res = await patch(order.id, { status: 'finished', airedAt: '2026-12-15T15:40:00Z', clipUrl: 'https://station.example/clip/1' });
+    const res = await patch(order.id, { status: 'finished', airedAt: '2026-11-19T15:40:00Z', clipUrl: 'https://station.example/clip/1' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ airedAt: '2026-12-15T15:40:00Z', clipUrl: 'https://station.example/clip/1', customerStatus: 'completed' });
+    expect(await res.json()).toMatchObject({ airedAt: '2026-11-19T15:40:00Z', clipUrl: 'https://station.example/clip/1', customerStatus: 'completed' });
     t.clock.advance(UNDO_WINDOW_MS);
     const [mail] = await drainNow();
     expect(mail!.subject).toBe(`Your interview is complete: request ${order.orderNumber}`);
     expect(mail!.text).toContain('https://station.example/clip/1');
-    expect(mail!.text).toContain('Tuesday, December 15, 2026 at 9:40 AM CST');
+    expect(mail!.text).toContain('Thursday, November 19, 2026 at 9:40 AM CST');
     expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['status', 'aired']);
   });
 });

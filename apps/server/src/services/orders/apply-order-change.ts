@@ -1,7 +1,17 @@
-import { isStationActor, LIFECYCLE_MESSAGES, stationTimeZone, UNDO_WINDOW_MS, type BookedSlot, type OrderStatus, type SlotInput } from '@app/core';
+import {
+  isStationActor,
+  LIFECYCLE_MESSAGES,
+  ORDER_CHANGE_FORM_MESSAGES,
+  stationTimeZone,
+  UNDO_WINDOW_MS,
+  type BookedSlot,
+  type OrderStatus,
+  type SlotInput,
+} from '@app/core';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { badRequest } from '../../lib/errors';
+import { MINUTE } from '../../lib/time';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
 import { findOrderWithStation } from './find-order-with-station';
@@ -80,6 +90,10 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
   const airedChange = change.airedAt !== undefined || change.clipUrl !== undefined;
   if (airedChange && status !== 'finished') {
     throw badRequest(LIFECYCLE_MESSAGES.airedOnlyWhenFinished, { airedAt: [LIFECYCLE_MESSAGES.airedOnlyWhenFinished] });
+  }
+  // A segment cannot have aired after the moment it is recorded (the form's rule; a minute of clock skew allowed).
+  if (change.airedAt !== undefined && Date.parse(change.airedAt) > now.getTime() + MINUTE) {
+    throw badRequest(ORDER_CHANGE_FORM_MESSAGES.airedInFuture, { airedAt: [ORDER_CHANGE_FORM_MESSAGES.airedInFuture] });
   }
   const aired = { airedAt: change.airedAt ?? order.airedAt, clipUrl: change.clipUrl ?? order.clipUrl };
   const statusChanged = status !== order.status;
