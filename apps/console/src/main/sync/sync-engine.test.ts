@@ -3,7 +3,7 @@
 // the server down, offline actions, notifications, wiping, and a crash in the middle of a copy.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -114,6 +114,61 @@ async function consoleData(engine: EngineProcess) {
     chatQueries: (await local<unknown[]>(engine, 'GET', '/api/admin/chat-queries?limit=5000')).json,
   };
 }
+
+interface FrontProxy {
+  url: string;
+  /** Ends every open connection (the push stream's too), as a proxy losing its upstream does. */
+  dropConnections(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A proxy in front of the server. `front` sees each request first: it answers it itself with a
+ * status, holds it until a promise settles (then passes it on), or returns nothing to pass it on.
+ */
+async function frontProxy(front: (req: IncomingMessage) => number | Promise<void> | undefined): Promise<FrontProxy> {
+  const sockets = new Set<Socket>();
+  const proxy = createServer((req, res) => {
+    const pass = () => {
+      const upstream = httpRequest(new URL(req.url ?? '/', server.url), { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    };
+    const decision = front(req);
+    if (typeof decision === 'number') return void res.writeHead(decision, { 'Content-Type': 'text/html' }).end(`<h1>${decision}</h1>`);
+    if (decision) return void decision.then(pass);
+    pass();
+  });
+  proxy.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    dropConnections: () => sockets.forEach((socket) => socket.destroy()),
+    close: async () => {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((ok) => proxy.close(() => ok()));
+    },
+  };
+}
+
+/** A console signed in through `url` (a proxy in front of the server), with its replica copied. */
+async function signedInVia(url: string, env: Record<string, string> = {}): Promise<{ engine: EngineProcess; userData: string }> {
+  const userData = tempDir('console-proxy-');
+  const engine = await engineProcess(userData, env);
+  engines.push(engine);
+  expect((await engine.call<{ ok: boolean }>(CHANNELS.serverConnect, url)).ok).toBe(true);
+  expect((await engine.call<{ ok: boolean }>(CHANNELS.authLogin, ADMIN.username, ADMIN.password)).ok).toBe(true);
+  await synced(engine);
+  return { engine, userData };
+}
+
+const isFeedPage = (req: IncomingMessage) => (req.url ?? '').startsWith('/api/admin/changes?');
 
 beforeAll(async () => {
   dataDir = tempDir('console-sync-server-');
@@ -255,31 +310,12 @@ describe('the console replica', () => {
     "goes offline when a proxy in front answers 502 for the server, and shows the last sync's data until it is back",
     async () => {
       let down = false;
-      const sockets = new Set<Socket>();
-      const proxy = createServer((req, res) => {
-        if (down) return void res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
-        const upstream = httpRequest(new URL(req.url ?? '/', server.url), { method: req.method, headers: req.headers }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
-        upstream.on('error', () => res.writeHead(502).end());
-        req.pipe(upstream);
-      });
-      proxy.on('connection', (socket) => {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-      });
-      await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
-      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const proxy = await frontProxy(() => (down ? 502 : undefined));
       try {
-        const userData = tempDir('console-proxy-');
-        const engine = await engineProcess(userData, { SYNC_INTERVAL_MS: '500' });
-        engines.push(engine);
-        expect((await engine.call<{ ok: boolean }>(CHANNELS.serverConnect, proxyUrl)).ok).toBe(true);
-        expect((await engine.call<{ ok: boolean }>(CHANNELS.authLogin, ADMIN.username, ADMIN.password)).ok).toBe(true);
+        const { engine } = await signedInVia(proxy.url, { SYNC_INTERVAL_MS: '500' });
         const synced502 = await synced(engine);
         down = true;
-        for (const socket of sockets) socket.destroy();
+        proxy.dropConnections();
         const offline = await until(
           'offline',
           async () => {
@@ -297,8 +333,52 @@ describe('the console replica', () => {
         down = false;
         await synced(engine, synced502.syncedAt ?? '');
       } finally {
-        for (const socket of sockets) socket.destroy();
-        await new Promise<void>((ok) => proxy.close(() => ok()));
+        await proxy.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'rolls back a change the server refuses although a pull of other rows ran while it waited',
+    async () => {
+      // The feed's pages are held while `hold` is set: a pull is under way when the operator acts.
+      let hold: Promise<void> | null = null;
+      let held = 0;
+      const proxy = await frontProxy((req) => {
+        if (!hold || !isFeedPage(req)) return undefined;
+        held++;
+        return hold;
+      });
+      try {
+        const { engine } = await signedInVia(proxy.url);
+        const [order] = (await api<{ id: string; status: string }[]>('/api/admin/orders?status=pending&limit=1')).body;
+        let release = () => {};
+        hold = new Promise<void>((ok) => (release = ok));
+        // Another row changes on the server: its push makes the console pull, and that pull waits.
+        await book();
+        await until(
+          'a pull under way',
+          async () => (held > 0 ? true : undefined),
+          () => 'no pull started',
+        );
+        // Completing a booking needs its slot: the server will refuse this one.
+        const answer = local(engine, 'PATCH', `/api/admin/orders/${order!.id}`, { status: 'booking_completed' });
+        await until(
+          'the change kept',
+          async () => ((await engine.call<SyncStatus>(CHANNELS.syncStatus)).waiting.length ? true : undefined),
+          () => 'not kept',
+        );
+        hold = null;
+        release();
+        expect((await answer).status).toBe(400);
+        await synced(engine);
+        // The list is read from the replica (the details would come from the server while it answers).
+        const listed = (await local<{ id: string; status: string }[]>(engine, 'GET', '/api/admin/orders?limit=5000')).json;
+        expect(listed.find((o) => o.id === order!.id)?.status).toBe(order!.status);
+        expect(await consoleData(engine)).toEqual(await serverData());
+      } finally {
+        await proxy.close();
       }
     },
     TIMEOUT,

@@ -156,11 +156,19 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     return res;
   }
 
-  /** Rows of waiting actions, shown again over what a pull brought (the server lacks them yet). */
-  function reapplyWaiting(): void {
+  /**
+   * Rows of waiting actions, shown again over what a pull brought (the server lacks them yet).
+   * `pulled` tells the rows the pull replaced (all of them after a 410). The others still carry
+   * the actions' effects: they are put back as they were before the actions first, or the new
+   * before-images would hold the effects and a refused action could never be rolled back.
+   */
+  function reapplyWaiting(pulled: (entity: string, id: string) => boolean): void {
     replica.transaction(() => {
-      for (const action of replica.queued('waiting')) {
-        for (const b of action.before) if (madeHere(b)) replica.put(b.entity, b.id, null);
+      const waiting = replica.queued('waiting');
+      for (const action of [...waiting].reverse()) {
+        for (const b of [...action.before].reverse()) if (!pulled(b.entity, b.id)) replica.put(b.entity, b.id, b.row);
+      }
+      for (const action of waiting) {
         const effect = offlineEffect(
           replica,
           { method: action.method, path: action.path, body: parseBody(action.body) },
@@ -219,35 +227,46 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   /** Applies pages until the feed says there is no more; a 410 starts the copy over. */
   async function pull(): Promise<void> {
     let changedAny = false;
-    for (;;) {
-      const cursor = replica.cursor();
-      const query = new URLSearchParams({ limit: String(deps.pageLimit ?? PAGE_LIMIT) });
-      if (cursor) query.set('since', cursor);
-      const res = await call('GET', `/api/admin/changes?${query}`);
-      if (res.status === 410) {
-        await res.body?.cancel();
-        replica.resetRows();
-        changedAny = true;
-        continue;
-      }
-      if (!res.ok) throw new Error(`The change feed answered ${res.status}`);
-      const page = parseChanges(await res.json());
-      // The first whole copy raises no notices, over all its pages: those requests are not news.
-      // A copy made again after a 410 does, for the requests it has not notified yet.
-      const firstCopy = replica.meta('copied') === null && replica.syncedAt() === null;
-      let notices: ReturnType<typeof collectNotices> = [];
-      replica.applyPage(page.changes, page.cursor, () => {
-        notices = collectNotices(replica, page.changes, firstCopy);
-        if (!page.more) {
-          replica.setMeta('syncedAt', now().toISOString());
-          replica.setMeta('copied', '1');
+    /** The rows the pages replaced (every row, after a 410). */
+    const pulled = new Set<string>();
+    let resetAll = false;
+    const keyOf = (entity: string, id: string) => `${entity}\u0000${id}`;
+    try {
+      for (;;) {
+        const cursor = replica.cursor();
+        const query = new URLSearchParams({ limit: String(deps.pageLimit ?? PAGE_LIMIT) });
+        if (cursor) query.set('since', cursor);
+        const res = await call('GET', `/api/admin/changes?${query}`);
+        if (res.status === 410) {
+          await res.body?.cancel();
+          replica.resetRows();
+          changedAny = true;
+          resetAll = true;
+          continue;
         }
-      });
-      if (page.changes.length) changedAny = true;
-      for (const n of notices) deps.notify?.(n);
-      if (!page.more) break;
+        if (!res.ok) throw new Error(`The change feed answered ${res.status}`);
+        const page = parseChanges(await res.json());
+        // The first whole copy raises no notices, over all its pages: those requests are not news.
+        // A copy made again after a 410 does, for the requests it has not notified yet.
+        const firstCopy = replica.meta('copied') === null && replica.syncedAt() === null;
+        let notices: ReturnType<typeof collectNotices> = [];
+        replica.applyPage(page.changes, page.cursor, () => {
+          notices = collectNotices(replica, page.changes, firstCopy);
+          if (!page.more) {
+            replica.setMeta('syncedAt', now().toISOString());
+            replica.setMeta('copied', '1');
+          }
+        });
+        if (page.changes.length) changedAny = true;
+        for (const c of page.changes) pulled.add(keyOf(c.entity, c.id));
+        for (const n of notices) deps.notify?.(n);
+        if (!page.more) break;
+      }
+    } finally {
+      // Also when a page fails half way: the pages already applied replaced rows that waiting
+      // actions had changed, and a later pull would not know to leave those alone.
+      if (changedAny && replica.queued('waiting').length) reapplyWaiting((entity, id) => resetAll || pulled.has(keyOf(entity, id)));
     }
-    if (changedAny && replica.queued('waiting').length) reapplyWaiting();
     if (changedAny) deps.onChanged?.();
   }
 
