@@ -48,6 +48,7 @@ const service = createConsoleService({
     },
     ...(process.env.SYNC_PAGE_LIMIT ? { pageLimit: Number(process.env.SYNC_PAGE_LIMIT) } : {}),
     ...(process.env.SYNC_INTERVAL_MS ? { pullIntervalMs: Number(process.env.SYNC_INTERVAL_MS) } : {}),
+    ...(process.env.SYNC_REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.SYNC_REQUEST_TIMEOUT_MS) } : {}),
   },
 });
 

@@ -52,6 +52,7 @@ export interface ReplicaOptions {
   onDataChanged?(): void;
   pullIntervalMs?: number;
   pageLimit?: number;
+  requestTimeoutMs?: number;
 }
 
 /** Why an API path is refused, or null when it may be relayed. */
@@ -131,6 +132,7 @@ export function createConsoleService(deps: {
       notify: options.notify,
       pullIntervalMs: options.pullIntervalMs,
       pageLimit: options.pageLimit,
+      requestTimeoutMs: options.requestTimeoutMs,
     });
     sync = { engine, replica };
     engine.start();

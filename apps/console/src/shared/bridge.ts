@@ -78,6 +78,11 @@ export interface QueuedItem {
 export interface SyncStatus {
   /** False while the server cannot be reached. */
   online: boolean;
+  /**
+   * True once a pull has succeeded since the console started and none has failed since: until
+   * then the views show the replica as of `syncedAt`, which may be old.
+   */
+  upToDate: boolean;
   /** When the replica last caught up with the server (ISO), or null before the first copy. */
   syncedAt: string | null;
   /** Actions made offline, in order, shown 'Waiting to sync'. */

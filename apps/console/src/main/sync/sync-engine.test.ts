@@ -385,6 +385,86 @@ describe('the console replica', () => {
   );
 
   it(
+    'does not count a pull the feed answers with an error as synced, and says so until one succeeds',
+    async () => {
+      let failing = false;
+      let failed = 0;
+      const proxy = await frontProxy((req) => {
+        if (!failing || !isFeedPage(req)) return undefined;
+        failed++;
+        return 500;
+      });
+      try {
+        const { engine } = await signedInVia(proxy.url, { SYNC_INTERVAL_MS: '500' });
+        const before = await synced(engine);
+        expect(before.upToDate).toBe(true);
+        failing = true;
+        await book();
+        // Two refused pulls: the status read after the second began is the first one's outcome.
+        await until(
+          'two failed pulls',
+          async () => (failed >= 2 ? true : undefined),
+          () => 'the feed was not asked',
+        );
+        const status = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+        // The server answers, so it is not unreachable; but the replica is as of the last good pull.
+        expect(status).toMatchObject({ online: true, upToDate: false, syncedAt: before.syncedAt });
+        failing = false;
+        await until(
+          'synced again',
+          async () => ((await engine.call<SyncStatus>(CHANNELS.syncStatus)).upToDate ? true : undefined),
+          () => 'still failing',
+        );
+        expect(await consoleData(engine)).toEqual(await serverData());
+      } finally {
+        await proxy.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'starts with an old replica as not synced until a pull succeeds, and gives up on a server that never answers after one timeout',
+    async () => {
+      let hang = false;
+      let feedRequests = 0;
+      const never = new Promise<void>(() => {});
+      const proxy = await frontProxy((req) => {
+        if (!hang) return undefined;
+        if (isFeedPage(req)) feedRequests++;
+        return never;
+      });
+      try {
+        const { engine, userData } = await signedInVia(proxy.url);
+        const before = await synced(engine);
+        await engine.stop();
+        engines.splice(engines.indexOf(engine), 1);
+
+        // Next start: the network swallows every request (no answer, no refusal).
+        hang = true;
+        const restarted = await engineProcess(userData, { SYNC_REQUEST_TIMEOUT_MS: '2000' });
+        engines.push(restarted);
+        expect(await restarted.call<SyncStatus>(CHANNELS.syncStatus)).toMatchObject({ upToDate: false, syncedAt: before.syncedAt });
+        const offline = await until(
+          'offline',
+          async () => {
+            const s = await restarted.call<SyncStatus>(CHANNELS.syncStatus);
+            return s.online ? undefined : s;
+          },
+          () => 'still waiting on the server',
+          20_000,
+        );
+        expect(offline).toMatchObject({ upToDate: false, syncedAt: before.syncedAt });
+        // One request, given up after its timeout: a read that timed out is not tried again at once.
+        expect(feedRequests).toBe(1);
+      } finally {
+        await proxy.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     "filters 'Waiting on station' and counts it from the replica as the server does; a request's details come with its station's answers while the server answers",
     async () => {
       const { engine } = await signedInConsole();

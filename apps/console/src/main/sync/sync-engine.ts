@@ -14,7 +14,7 @@ import { refreshServerFigures } from './server-figures';
 
 export const PULL_INTERVAL_MS = 60_000;
 export const PAGE_LIMIT = 1000;
-const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 const STREAM_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 /** What a proxy in front of the server answers while the server is down: the server cannot be reached. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
@@ -37,6 +37,8 @@ export interface SyncEngineDeps {
   pullIntervalMs?: number;
   /** Rows asked for per feed page (the feed allows up to 5,000). */
   pageLimit?: number;
+  /** How long a request may wait for the server's answer before the server counts as unreachable. */
+  requestTimeoutMs?: number;
 }
 
 export interface SyncEngine {
@@ -96,6 +98,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const { replica, server } = deps;
   const now = deps.now ?? (() => new Date());
   let online = true;
+  // Not until a pull succeeds in this run: the replica may be far behind a server that has not
+  // answered yet, and a pull that fails leaves it behind again.
+  let upToDate = false;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let stream: AbortController | undefined;
@@ -109,6 +114,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const item = (a: QueuedAction) => ({ seq: a.seq, label: a.label, createdAt: a.createdAt, message: a.message });
     return {
       online,
+      upToDate,
       syncedAt: replica.syncedAt(),
       waiting: list.filter((a) => a.state === 'waiting').map(item),
       needsAttention: list.filter((a) => a.state === 'refused').map(item),
@@ -118,27 +124,38 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const setOnline = (value: boolean) => {
     if (online === value) return;
     online = value;
+    // Back online, the replica is behind until the next pull succeeds.
+    if (!value) upToDate = false;
     report();
   };
 
   async function call(method: string, path: string, body?: string | null, headers: Record<string, string> = {}): Promise<Response> {
     const token = deps.token();
     if (!token) throw new Unauthorized('Not signed in');
-    const send = () =>
-      deps.fetch(`${server}${path}`, {
-        method,
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-        body: body ?? undefined,
-        credentials: 'omit',
-        redirect: 'error',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+    let timedOut = false;
+    const send = () => {
+      const signal = AbortSignal.timeout(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+      return deps
+        .fetch(`${server}${path}`, {
+          method,
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+          body: body ?? undefined,
+          credentials: 'omit',
+          redirect: 'error',
+          signal,
+        })
+        .catch((err: unknown) => {
+          timedOut = signal.aborted;
+          throw err;
+        });
+    };
     let res: Response;
     try {
       // A read is tried twice: applying a large page can outlast the server's keep-alive, and the
-      // next request then meets a connection the server has just closed.
+      // next request then meets a connection the server has just closed. Not after a timeout: a
+      // server that did not answer in time would only keep the console waiting twice as long.
       res = await send().catch((err: unknown) => {
-        if (method === 'GET') return send();
+        if (method === 'GET' && !timedOut) return send();
         throw err;
       });
     } catch (err) {
@@ -274,10 +291,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     try {
       await flush();
       await pull();
+      upToDate = true;
       // Half the interval: a timed pull comes one interval after the last and always fetches them.
       const figures = { now: now(), maxAgeMs: (deps.pullIntervalMs ?? PULL_INTERVAL_MS) / 2 };
       if (await refreshServerFigures(replica, (path) => call('GET', path), figures)) deps.onChanged?.();
     } catch (err) {
+      // A failed sync (the server down, or the feed answering an error) is not synced: the
+      // status bar shows the time of the last copy instead of 'Synced just now'.
+      upToDate = false;
       if (err instanceof Unauthorized) {
         if (!stopped || deps.token()) deps.onUnauthorized();
         return;
