@@ -100,8 +100,12 @@ export function createConsoleService(deps: {
   const { settings, vault } = deps;
   let sync: { engine: SyncEngine; replica: Replica } | null = null;
 
-  /** Opens the replica of this server and starts syncing it (once per session). */
-  function startSync(server: string): void {
+  /**
+   * Opens the replica of this server and starts syncing it (once per session). `username` is
+   * given at sign-in; it is kept in the replica, which goes with the session, so that rows
+   * written offline after a restart name the operator too.
+   */
+  function startSync(server: string, username?: string): void {
     const options = deps.replica;
     if (!options || sync) return;
     let replica = openReplica(options.file);
@@ -112,6 +116,7 @@ export function createConsoleService(deps: {
       replica = openReplica(options.file);
       replica.setMeta('server', server);
     }
+    if (username) replica.setMeta('actor', `admin:${username}`);
     const engine = createSyncEngine({
       replica,
       server,
@@ -130,6 +135,7 @@ export function createConsoleService(deps: {
         options.onSyncStatus?.(status);
       },
       notify: options.notify,
+      actor: replica.meta('actor') ?? undefined,
       pullIntervalMs: options.pullIntervalMs,
       pageLimit: options.pageLimit,
       requestTimeoutMs: options.requestTimeoutMs,
@@ -236,7 +242,7 @@ export function createConsoleService(deps: {
       }
       if (typeof token !== 'string' || !token) return { ok: false, status: res.status, message: LOGIN_MESSAGES.failed };
       vault.set(server, token);
-      startSync(server);
+      startSync(server, username);
       return { ok: true };
     },
     async logout() {

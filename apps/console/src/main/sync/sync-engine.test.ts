@@ -465,6 +465,31 @@ describe('the console replica', () => {
   );
 
   it(
+    'names the signed-in operator as the actor of a note written offline, after a restart too',
+    async () => {
+      const { engine, userData } = await signedInConsole();
+      const [order] = (await api<{ id: string }[]>('/api/admin/orders?limit=1&sort=newest')).body;
+      const actor = `admin:${ADMIN.username}`;
+      const lastNote = async (e: EngineProcess) =>
+        (await local<{ events: { kind: string; actor: string; to: string }[] }>(e, 'GET', `/api/admin/orders/${order!.id}`)).json.events
+          .filter((ev) => ev.kind === 'note')
+          .at(-1);
+      await server.stop();
+      await local(engine, 'POST', `/api/admin/orders/${order!.id}/notes`, { text: 'Left a message (offline)' });
+      expect(await lastNote(engine)).toMatchObject({ to: 'Left a message (offline)', actor });
+
+      // Started again from its saved session (no sign-in): the name was kept with the session.
+      await engine.stop();
+      engines.splice(engines.indexOf(engine), 1);
+      const restarted = await engineProcess(userData);
+      engines.push(restarted);
+      await local(restarted, 'POST', `/api/admin/orders/${order!.id}/notes`, { text: 'Called back (offline)' });
+      expect(await lastNote(restarted)).toMatchObject({ to: 'Called back (offline)', actor });
+    },
+    TIMEOUT,
+  );
+
+  it(
     "filters 'Waiting on station' and counts it from the replica as the server does; a request's details come with its station's answers while the server answers",
     async () => {
       const { engine } = await signedInConsole();
