@@ -27,6 +27,11 @@ app.setName(APP_NAME);
 const primary = app.requestSingleInstanceLock();
 
 let mainWindow: BrowserWindow | null = null;
+/**
+ * Notifications on screen. A Notification nothing refers to can be garbage-collected with its
+ * click handler while it is still shown, and the click then does nothing (electron/electron#16922).
+ */
+const shownNotices = new Set<Notification>();
 
 function send(channel: string, value: unknown): void {
   if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, value);
@@ -52,7 +57,11 @@ async function start(): Promise<void> {
       notify: ({ title, body, orderId }) => {
         if (!Notification.isSupported()) return;
         const notice = new Notification({ title, body });
+        shownNotices.add(notice);
+        notice.on('close', () => shownNotices.delete(notice));
+        notice.on('failed', () => shownNotices.delete(notice));
         notice.on('click', () => {
+          shownNotices.delete(notice);
           if (!mainWindow) return;
           if (mainWindow.isMinimized()) mainWindow.restore();
           mainWindow.focus();
