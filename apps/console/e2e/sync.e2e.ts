@@ -62,6 +62,7 @@ async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 const statusBar = (page: Page) => page.getByRole('contentinfo', { name: 'Status bar' });
 const syncState = (page: Page) => statusBar(page).getByRole('status', { name: 'Sync' });
+const connection = (page: Page) => statusBar(page).getByRole('status', { name: 'Connection' });
 
 /** Opens the console with its bridge on a fresh engine host, connects and signs in. */
 async function openSignedIn(page: Page): Promise<void> {
@@ -164,4 +165,13 @@ test('a booking made through the web API raises one notification naming client a
   await adminApi(`/api/admin/orders/${order.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'sent_to_station' }) });
   await expect(details.getByRole('region', { name: 'Request Information' })).toContainText('Sent to Station', { timeout: 30_000 });
   expect(await engine!.notices()).toHaveLength(1);
+});
+
+test('a reload shows the connection state the main process already knows', async ({ page }) => {
+  await openSignedIn(page);
+  await expect(connection(page)).toHaveText('Connected');
+  // As a start with a saved session: the main process's state has not changed, so it pushes nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(connection(page)).toHaveText('Connected');
 });

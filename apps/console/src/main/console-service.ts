@@ -31,6 +31,8 @@ export interface ConsoleService {
   connect(url: string): Promise<ConnectionResult>;
   forgetServer(): Promise<void>;
   authStatus(): { signedIn: boolean };
+  /** The state last sent through onConnectionState, for a window that loads after it was sent. */
+  connectionState(): ConnectionState;
   login(username: string, password: string): Promise<LoginResult>;
   logout(): Promise<LogoutResult>;
   request(method: string, path: string, body?: string): Promise<ApiResponse>;
@@ -212,6 +214,7 @@ export function createConsoleService(deps: {
       settings.update({ serverUrl: null });
       setState('unknown');
     },
+    connectionState: () => state,
     authStatus() {
       const server = serverUrl();
       return { signedIn: Boolean(server && vault.get(server)) };

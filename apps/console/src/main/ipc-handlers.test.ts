@@ -15,6 +15,7 @@ function setup() {
     connect: vi.fn(async () => ({ ok: true as const, url: 'https://x', insecure: false })),
     forgetServer: vi.fn(async () => undefined),
     authStatus: vi.fn(() => ({ signedIn: true })),
+    connectionState: vi.fn(() => 'connected' as const),
     login: vi.fn(async () => ({ ok: true as const })),
     logout: vi.fn(async () => ({ revoked: true })),
     request: vi.fn(async () => ({ status: 200, headers: {}, body: '[]' })),

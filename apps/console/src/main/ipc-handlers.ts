@@ -46,6 +46,7 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): string
     [CHANNELS.serverCheck]: (url) => service.checkServer(str(url, 'url', 2100)),
     [CHANNELS.serverConnect]: (url) => service.connect(str(url, 'url', 2100)),
     [CHANNELS.serverForget]: () => service.forgetServer(),
+    [CHANNELS.connectionGet]: () => service.connectionState(),
     [CHANNELS.authStatus]: () => service.authStatus(),
     [CHANNELS.authLogin]: (username, password) => service.login(str(username, 'username', 200), str(password, 'password', 1000)),
     [CHANNELS.authLogout]: () => service.logout(),

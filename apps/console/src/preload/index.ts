@@ -45,6 +45,7 @@ const api: ConsoleApi = {
   },
   saveFile: (name, content, mime) => ipcRenderer.invoke(CHANNELS.saveFile, name, content, mime),
   onMenuCommand: (listener) => subscribe(CHANNELS.menuCommand, MENU_COMMANDS, listener),
+  connectionState: () => ipcRenderer.invoke(CHANNELS.connectionGet),
   onConnectionState: (listener) => subscribe(CHANNELS.connectionState, STATES, listener),
   onSyncStatus: (listener) => subscribe(CHANNELS.syncStatusChanged, isSyncStatus, listener),
   onDataChanged: (listener) => subscribe(CHANNELS.dataChanged, isNothing, () => listener()),

@@ -19,6 +19,7 @@ export const CHANNELS = {
   menuCommand: 'console:menu-command',
   /** main -> renderer */
   connectionState: 'console:connection-state',
+  connectionGet: 'console:connection-get',
   syncStatus: 'console:sync-status',
   syncDismiss: 'console:sync-dismiss',
   /** main -> renderer */
@@ -125,6 +126,12 @@ export interface ConsoleApi {
   saveFile(name: string, content: string, mime: string): Promise<SaveFileResult>;
   /** Subscribes to application menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /**
+   * The connection state seen by the main process now. Changes are pushed (onConnectionState)
+   * only when they happen: a window that loads later (a reload, a start with a saved session)
+   * reads the current one.
+   */
+  connectionState(): Promise<ConnectionState>;
   /** Subscribes to the connection state seen by the main process; returns the unsubscribe function. */
   onConnectionState(listener: (state: ConnectionState) => void): () => void;
   onSyncStatus(listener: (status: SyncStatus) => void): () => void;

@@ -29,7 +29,14 @@ export function App() {
       // Fills in the status bar's connection state before any admin call is made.
       if (saved) void consoleApi.server.check(saved);
     });
-    const off = consoleApi.onConnectionState(setConnection);
+    // The main process pushes a change only when it happens: one that happened before this page
+    // loaded (a reload, a start with a saved session) is read once, unless a push came first.
+    let pushed = false;
+    const off = consoleApi.onConnectionState((state) => {
+      pushed = true;
+      setConnection(state);
+    });
+    void consoleApi.connectionState().then((state) => live && !pushed && setConnection(state));
     const offSync = consoleApi.onSyncStatus(setSync);
     return () => {
       live = false;

@@ -19,7 +19,11 @@ export function createBrowserBridge(): BrowserBridge {
   let token: string | null = null;
   const menuListeners = new Set<(c: MenuCommand) => void>();
   const stateListeners = new Set<(s: ConnectionState) => void>();
-  const setState = (s: ConnectionState) => stateListeners.forEach((l) => l(s));
+  let state: ConnectionState = 'unknown';
+  const setState = (s: ConnectionState) => {
+    state = s;
+    stateListeners.forEach((l) => l(s));
+  };
   const host = () => (server ? new URL(server).host : '');
 
   const call = async (method: string, path: string, body?: string, bearer = token): Promise<ApiResponse> => {
@@ -131,6 +135,7 @@ export function createBrowserBridge(): BrowserBridge {
       menuListeners.add(listener);
       return () => menuListeners.delete(listener);
     },
+    connectionState: () => Promise.resolve(state),
     onConnectionState(listener) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);

@@ -50,6 +50,7 @@ export function createEngineBridge(origin: string): BrowserBridge {
     saveFile: (name, content, mime) => invoke(CHANNELS.saveFile, name, content, mime),
     sendMenuCommand: (command) => emit(CHANNELS.menuCommand, command),
     onMenuCommand: (listener) => on<MenuCommand>(CHANNELS.menuCommand, listener),
+    connectionState: () => invoke(CHANNELS.connectionGet),
     onConnectionState: (listener) => on<ConnectionState>(CHANNELS.connectionState, listener),
     onSyncStatus: (listener) => on<SyncStatus>(CHANNELS.syncStatusChanged, listener),
     onDataChanged: (listener) => on<unknown>(CHANNELS.dataChanged, () => listener()),
