@@ -45,6 +45,18 @@ export async function json<T>(res: Promise<ClientResponse<T, number, 'json'>> | 
   return (await res).json();
 }
 
+/**
+ * Set by the operator console on an answer it gave itself: the server could not be reached, and
+ * the console keeps the write to send it later. The server never sets it.
+ */
+export const QUEUED_HEADER = 'X-Console-Queued';
+
+/** The JSON of a write's answer, and whether the write was only kept for later (QUEUED_HEADER). */
+export async function written<T>(res: Promise<ClientResponse<T, number, 'json'>>): Promise<{ value: T; queued: boolean }> {
+  const r = await res;
+  return { value: await r.json(), queued: r.headers.get(QUEUED_HEADER) === '1' };
+}
+
 /** A list answer with its paging headers: X-Total-Count, and the requests list's X-Overdue-Count. */
 export interface Page<T> {
   items: T[];

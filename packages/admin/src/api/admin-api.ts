@@ -1,4 +1,4 @@
-import { createApiClient, json, page, type Page } from '@app/api-client';
+import { createApiClient, json, page, written, type Page } from '@app/api-client';
 import type { ApiClient } from '@app/api-client';
 
 type AdminRoutes = ApiClient['api']['admin'];
@@ -109,10 +109,14 @@ export function createAdminApi(opts: AdminApiOptions) {
         }),
       ),
     getOrder: (orderId: string) => json(admin.orders[':id'].$get(id(orderId))),
-    /** PATCH: status, slot, reason, proof of airing; the answer's changeId undoes it for 10 seconds. */
-    updateOrder: (orderId: string, change: OrderChangeRequest) => json(admin.orders[':id'].$patch({ ...id(orderId), json: change })),
+    /**
+     * PATCH: status, slot, reason, proof of airing; the answer's changeId undoes it for 10 seconds.
+     * `queued`: the console kept it offline, to send when the server is back.
+     */
+    updateOrder: (orderId: string, change: OrderChangeRequest) => written(admin.orders[':id'].$patch({ ...id(orderId), json: change })),
     undoOrderChange: (changeId: string) => json(admin.orders.undo.$post({ json: { changeId } })),
-    addOrderNote: (orderId: string, text: string) => json(admin.orders[':id'].notes.$post({ ...id(orderId), json: { text } })),
+    /** POST a note; `queued` as for updateOrder. */
+    addOrderNote: (orderId: string, text: string) => written(admin.orders[':id'].notes.$post({ ...id(orderId), json: { text } })),
     deleteOrder: async (orderId: string) => {
       await admin.orders[':id'].$delete(id(orderId));
     },

@@ -38,6 +38,13 @@ export function useAdminOrder(id: string | null) {
   return useQuery({ queryKey: adminKeys.order(id ?? ''), queryFn: () => api.getOrder(id!), enabled: id !== null });
 }
 
+/**
+ * The toast of a change the console kept offline: not done yet, so neither a success nor an Undo
+ * (it is sent, or listed under 'Needs attention', when the server is back). The web admin never
+ * gets such an answer.
+ */
+export const QUEUED_TEXT = 'Saved offline: waiting to sync';
+
 /** Text of the toast after Undo, and of its failure. */
 export const UNDO_TEXTS = { undone: 'Change undone', failed: 'Could not undo the change', button: 'Undo' } as const;
 /** The same after undoing a delete. */
@@ -114,15 +121,16 @@ export function useOrderMutations() {
     status: useMutation({
       mutationFn: ({ id, change }: { id: string; change: OrderChangeRequest }) => api.updateOrder(id, change),
       onSuccess: async (r) => {
-        toastStatusWithUndo(api, refresh, r.changeId);
+        if (r.queued) toastSuccess(QUEUED_TEXT);
+        else toastStatusWithUndo(api, refresh, r.value.changeId);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.requestStatusFailed, e),
     }),
     note: useMutation({
       mutationFn: ({ id, text }: { id: string; text: string }) => api.addOrderNote(id, text),
-      onSuccess: async () => {
-        toastSuccess('Note added');
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : 'Note added');
         await refresh();
       },
       onError: (e) => toastFailure('Could not add the note', e),
