@@ -33,6 +33,15 @@ export function forUpdateSkipLocked<Q extends object>(query: Q): Q {
 }
 
 /**
+ * `query` (a select) locking the rows it returns until the transaction ends (`FOR UPDATE`).
+ * PostgreSQL only, as above: a SQLite transaction that writes has the whole file to itself.
+ */
+export function forUpdate<Q extends object>(query: Q): Q {
+  const pg = query as Q & { for?: (strength: 'update') => Q };
+  return typeof pg.for === 'function' ? pg.for('update') : query;
+}
+
+/**
  * Whether other app servers may work on this database at the same time. A SQLite file is served
  * by one process; PostgreSQL may be shared by several servers behind a proxy. Work that only
  * needs marking to keep other servers off it (an email a worker is sending) is marked only then.

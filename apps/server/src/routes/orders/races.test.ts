@@ -120,6 +120,22 @@ describe('simultaneous changes to one order', () => {
   });
 });
 
+describe('simultaneous bulk actions over the same requests', () => {
+  it('two operators changing the same requests at once, in opposite orders: both answered 200, one after the other (no deadlock)', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) ids.push((await t.insertOrder({ stationId })).id);
+    const bulk = (status: string, list: string[]) => t.api('/api/admin/orders/bulk', { json: { action: 'status', status, ids: list } });
+    for (const [first, second] of [
+      ['sent_to_station', 'booking'],
+      ['booking', 'sent_to_station'],
+      ['cancelled', 'pending'],
+    ]) {
+      const answers = await Promise.all([bulk(first!, ids), bulk(second!, [...ids].reverse())]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    }
+  });
+});
+
 describe('a closed order', () => {
   it('keeps its manage link dead after an operator reopens it', async () => {
     const { cookie, email } = await verifiedUser(t);

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId } from '../../lib/random';
 import type { AuditActor } from '../audit/record-audit';
 import { applyOrderChange } from './apply-order-change';
+import { lockOrders } from './lock-orders';
 import { pruneDeletedOrders, removeOrder } from './remove-order';
 
 export type BulkOrderAction = { action: 'status'; status: OrderStatus; slot?: SlotInput | undefined } | { action: 'delete' };
@@ -30,9 +31,11 @@ export async function bulkChangeOrders({
   const missing: string[] = [];
   const changeId = newId();
   let changed = false;
+  const unique = [...new Set(ids)];
   await inTransaction(deps.db, async (tx) => {
+    await lockOrders(tx, unique);
     if (action.action === 'delete') await pruneDeletedOrders({ tx, clock: deps.clock });
-    for (const id of new Set(ids)) {
+    for (const id of unique) {
       let ok: boolean;
       if (action.action === 'delete') ok = await removeOrder({ tx, deps, actor, id });
       else {

@@ -9,6 +9,7 @@ import { adminActor } from './order-actors';
 import { recordOrderEvent } from './record-order-event';
 import { recordAdminStatusMove } from './record-admin-status-move';
 import { findOrderWithStation } from './find-order-with-station';
+import { lockOrders } from './lock-orders';
 import { updateOrderIfUnchanged, type OrderUpdate } from './update-order-if-unchanged';
 import { undoStationRequests } from '../producer/open-station-request';
 
@@ -26,6 +27,12 @@ export interface UndoOrderChangeOptions {
  */
 export async function undoOrderChange({ deps, actor, changeId }: UndoOrderChangeOptions): Promise<{ undone: string[] }> {
   const undone = await inTransaction(deps.db, async (tx) => {
+    const touched = await tx.selectDistinct({ orderId: orderEvents.orderId }).from(orderEvents).where(eq(orderEvents.changeId, changeId));
+    await lockOrders(
+      tx,
+      touched.map((r) => r.orderId),
+    );
+    // Read once the rows are held: another undo of this change that finished meanwhile took its events.
     const events = await tx.select().from(orderEvents).where(eq(orderEvents.changeId, changeId)).orderBy(desc(orderEvents.at));
     const first = events.at(-1);
     if (!first) throw notFound('Change not found');
