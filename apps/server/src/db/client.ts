@@ -42,6 +42,11 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('temp_store = MEMORY');
+  // LIKE ignores the case of ASCII letters only; a search for 'élodie' must find 'Élodie' as
+  // PostgreSQL's lower() does. db/sql.ts's containsText asks this for texts beyond ASCII only.
+  sqlite.function('contains_folded', { deterministic: true }, (text: unknown, lowered: unknown) =>
+    typeof text === 'string' && typeof lowered === 'string' && text.toLowerCase().includes(lowered) ? 1 : 0,
+  );
   cacheStatements(sqlite);
   return drizzle<typeof schema>(sqlite, { schema });
 }

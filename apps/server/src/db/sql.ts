@@ -69,7 +69,9 @@ export function isUniqueViolation(err: unknown, target?: `${string}.${string}`):
 export const containingPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * `column` contains `text`, ignoring case (ASCII at least). SQLite's LIKE ignores ASCII case.
+ * `column` contains `text`, ignoring case. SQLite's LIKE ignores ASCII case only, so a text with
+ * other letters ('élodie') is compared by `contains_folded` (registered in db/client.ts), which
+ * lowers both sides as lower() does on PostgreSQL; LIKE, native and faster, serves the rest.
  * PostgreSQL's ILIKE compares lower() of both sides in a UTF-8 database, so the same answer is
  * `strpos(lower(column), lower(text)) > 0`, which costs less where every row is checked: ILIKE
  * lowers the pattern again for every row (a count over a million orders' five searched columns,
@@ -77,8 +79,12 @@ export const containingPattern = (text: string): string => `%${text.replace(/[\\
  * (db/order-search.ts).
  */
 export function containsText(db: Db, column: Column | SQL, text: string): SQL {
-  return isSqlite(db) ? sql`${column} LIKE ${containingPattern(text)} ESCAPE '\\'` : sql`strpos(lower(${column}), lower(${text})) > 0`;
+  if (!isSqlite(db)) return sql`strpos(lower(${column}), lower(${text})) > 0`;
+  return ASCII_ONLY.test(text) ? sql`${column} LIKE ${containingPattern(text)} ESCAPE '\\'` : sql`contains_folded(${column}, ${text.toLowerCase()})`;
 }
+
+/** Printable ASCII: the search's texts hold no control characters (the validators refuse them). */
+const ASCII_ONLY = /^[ -~]*$/;
 
 /**
  * ORDER BY terms for rows by creation time, ties by id (a UUIDv7, ordered by the time it was
