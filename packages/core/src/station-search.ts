@@ -36,12 +36,17 @@ export function marketParts(market: string): string[] {
   return [...new Set([whole, ...parts])];
 }
 
+/** Names in reading order (case and accents aside), then by code point: one order whatever the database's collation. */
+const byText = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+
+/** The catalogue's own order, whatever the database: by market, then call letters (sort=market's). */
+export const byMarket = (a: PublicStation, b: PublicStation): number => byText(a.market, b.market) || byText(a.callLetters, b.callLetters);
+
 /** A sorted copy of `list`; equal keys keep their order. */
 export function sortStations(list: readonly PublicStation[], sort: StationSort | undefined): PublicStation[] {
   const out = [...list];
   if (!sort) return out;
-  const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-  if (sort === 'market') out.sort((a, b) => byText(a.market, b.market) || byText(a.callLetters, b.callLetters));
+  if (sort === 'market') out.sort(byMarket);
   else if (sort === 'callLetters') out.sort((a, b) => byText(a.callLetters, b.callLetters));
   else {
     const sign = sort === 'rate' ? 1 : -1;

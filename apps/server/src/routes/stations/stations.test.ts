@@ -25,6 +25,22 @@ describe('GET /api/stations', () => {
     expect(states.size).toBeGreaterThanOrEqual(47);
   });
 
+  it('lists by market, then call letters, in reading order whatever the database (a market in lower case among the others, not after them)', async () => {
+    const [seeded] = await t.db.select().from(stations).where(eq(stations.isHidden, false)).limit(1);
+    const { id: _id, ...fields } = seeded!;
+    await t.db.insert(stations).values({ ...fields, id: 'lowercase-market', callLetters: 'KLOW', market: 'abilene-lowland' });
+    t.catalogue.changed();
+    try {
+      const all = await list();
+      const byMarket = await list('?sort=market');
+      expect(all.map((s) => s.id)).toEqual(byMarket.map((s) => s.id));
+      expect(all.findIndex((s) => s.id === 'lowercase-market')).toBeLessThan(all.length - 1);
+    } finally {
+      await t.db.delete(stations).where(eq(stations.id, 'lowercase-market'));
+      t.catalogue.changed();
+    }
+  });
+
   it('never returns hidden stations, and never contact fields', async () => {
     const hidden = await t.db.select().from(stations).where(eq(stations.isHidden, true));
     expect(hidden.length).toBeGreaterThan(0);

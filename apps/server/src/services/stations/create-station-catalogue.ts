@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { searchStations, type PublicStation, type StationSearchInput } from '@app/core';
+import { eq } from 'drizzle-orm';
+import { byMarket, searchStations, type PublicStation, type StationSearchInput } from '@app/core';
 import type { Db } from '../../db/client';
 import { dataVersion } from '../../db/data-version';
 import { stations } from '../../db/schema';
@@ -56,13 +56,11 @@ export function createStationCatalogue({ db }: CreateStationCatalogueOptions) {
   // Concurrent requests that find the version moved share one reload.
   let reloading: Promise<void> | undefined;
   const reload = async (v: number) => {
-    const rows = await db
-      .select(publicStationColumns)
-      .from(stations)
-      .where(eq(stations.isHidden, false))
-      .orderBy(asc(stations.market), asc(stations.callLetters));
+    const rows = await db.select(publicStationColumns).from(stations).where(eq(stations.isHidden, false));
     if (v !== loaded) {
-      visible = rows;
+      // Sorted here, not by the database: PostgreSQL's collation would order 'abc' before 'Albany'
+      // or after 'Yuma' depending on how the database was created.
+      visible = rows.sort(byMarket);
       byId = new Map(visible.map((s) => [s.id, s]));
       pages.clear();
       loaded = v;
