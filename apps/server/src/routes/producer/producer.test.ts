@@ -401,7 +401,9 @@ describe('propose and choose-slot', () => {
     expect(again.status).toBe(409);
 
     const timeline = (await (await t.request(`/api/orders/${order.id}/history?token=${manageToken}`)).json()) as CustomerOrderEvent[];
-    expect(timeline.filter((e) => e.actor === `station:${station.callLetters}`).map((e) => e.kind)).toEqual(['status', 'offer']);
+    // The move to 'booking' leaves the customer's status pending: only the offer is news to them.
+    expect(timeline.filter((e) => e.actor === `station:${station.callLetters}`).map((e) => e.kind)).toEqual(['offer']);
+    expect(timeline.some((e) => e.kind === 'status' && e.to === 'sent_to_station')).toBe(false);
     expect(timeline.at(-1)).toMatchObject({ actor: 'customer', kind: 'slot' });
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isStationActor, type CustomerOrderEvent } from '@app/core';
+import { customerStatusOf, isStationActor, type CustomerOrderEvent } from '@app/core';
 import { orderEvents } from '../../db/schema';
 import { findCustomerOrder, type FindCustomerOrderOptions } from './find-customer-order';
 
@@ -7,7 +7,8 @@ const PUBLIC_KINDS = ['status', 'slot', 'aired', 'reschedule', 'cancel', 'offer'
 
 /**
  * The customer's timeline: the request itself, then every change that is not operator-only.
- * Operator notes and undo records never appear, nor operators' names. 404 as findCustomerOrder.
+ * Operator notes, undo records and workflow steps that leave the customer's status unchanged
+ * never appear, nor operators' names. 404 as findCustomerOrder.
  */
 export async function listCustomerOrderEvents(opts: FindCustomerOrderOptions): Promise<CustomerOrderEvent[]> {
   const row = await findCustomerOrder(opts);
@@ -20,6 +21,9 @@ export async function listCustomerOrderEvents(opts: FindCustomerOrderOptions): P
   for (const e of events) {
     const kind = PUBLIC_KINDS.find((k) => k === e.kind);
     if (!kind) continue;
+    // A step of the operators' workflow that leaves the customer's status as it was (pending, sent
+    // to the station, booking) would read 'Status: pending' again: it is not news to the customer.
+    if (kind === 'status' && !e.reason && e.from && e.to && customerStatusOf(e.from) === customerStatusOf(e.to)) continue;
     const actor = e.actor === 'customer' || e.actor === 'system' || isStationActor(e.actor) ? e.actor : 'operator';
     timeline.push({ at: e.at, actor, kind, from: e.from, to: e.to, reason: e.reason });
   }
