@@ -52,6 +52,8 @@ test.describe('signed in', () => {
     await dialog.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(toast(page, 'Request Submitted Successfully!')).toBeVisible();
+    // The booking earned the first badge: the dashboard shows it at once, without a reload.
+    await expect(page.getByRole('list', { name: 'Your badges' })).toContainText('First Request');
 
     await page.getByRole('tab', { name: 'My Bookings' }).click();
     const card = page
