@@ -15,6 +15,9 @@ async function openBooking(page: Page, q: string, station: Station): Promise<Loc
   await page.getByRole('article', { name: station.callLetters, exact: true }).getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book Lifestyle Show Segment' });
   await expect(dialog).toBeVisible();
+  // The close cross is a target a thumb can hit: 24 px at least (WCAG 2.5.8).
+  const close = await dialog.getByRole('button', { name: 'Close', exact: true }).boundingBox();
+  expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(24);
   return dialog;
 }
 
