@@ -104,6 +104,24 @@ test.describe('one brand', () => {
     await expect(page).toHaveTitle('Spotlight TV: get your clients on local TV');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Spotlight TV BETA', exact: true })).toBeVisible();
   });
+
+  test('every other page names itself in the tab, and the landing page takes its title back', async ({ page }) => {
+    for (const [path, title] of [
+      ['/track', 'Track My Requests · Spotlight TV'],
+      ['/login', 'Sign in · Spotlight TV'],
+      ['/register', 'Create an account · Spotlight TV'],
+      ['/faq', 'FAQ · Spotlight TV'],
+      ['/admin', 'Admin Panel · Spotlight TV'],
+      ['/no-such-page', 'Page not found · Spotlight TV'],
+      ['/stations/no-such-station', 'Page not found · Spotlight TV'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+    await page.goto('/faq');
+    await page.getByRole('banner').getByRole('link', { name: 'Spotlight TV BETA', exact: true }).click();
+    await expect(page).toHaveTitle('Spotlight TV: get your clients on local TV');
+  });
 });
 
 test.describe('station card buttons', () => {

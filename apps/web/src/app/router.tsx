@@ -4,9 +4,9 @@ import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ADMIN_PATHS, Gate, NotFoundRoute, ROUTE_TABLE, StationRoute } from './routes';
 
-const gateOf = ({ path, signedIn, signedOut }: (typeof ROUTE_TABLE)[number]) => ({
+const gateOf = ({ path, title, signedIn, signedOut }: (typeof ROUTE_TABLE)[number]) => ({
   path,
-  element: <Gate path={path} signedIn={signedIn} signedOut={signedOut} />,
+  element: <Gate path={path} title={title} signedIn={signedIn} signedOut={signedOut} />,
 });
 
 /**

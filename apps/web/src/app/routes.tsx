@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { safeNextPath, SIGNED_IN_PAGE_PATHS } from '@app/core';
 import { useCurrentUser } from '@/lib/auth';
+import { NOT_FOUND_TITLE, usePageTitle } from '@/lib/page-title';
 // Every page is lazy but the landing page: visitors' front door, which the server sends
 // prerendered, is hydrated with the app's own code, without a second round trip for the page's.
 import LandingPage from '@/pages/landing-page';
@@ -41,30 +42,31 @@ function AlreadySignedIn() {
 const forEveryone = (page: Page) => ({ signedIn: page, signedOut: page });
 
 /**
- * The spec's two route tables in one list: which page a path shows signed in and signed out.
+ * The spec's two route tables in one list: which page a path shows signed in and signed out, and
+ * its title in the browser tab (none: the site's own, for the landing page and home).
  * A path missing from a table shows the 404 page. /track, /admin and /analytics are in both:
  * visitors track by email (a link is mailed to them, so no account is needed) and operators sign in with their own admin login.
  */
-export const ROUTE_TABLE: { path: string; signedIn?: Page; signedOut?: Page }[] = [
+export const ROUTE_TABLE: { path: string; title?: string; signedIn?: Page; signedOut?: Page }[] = [
   { path: '/', signedIn: Home, signedOut: LandingPage },
-  { path: '/search', signedIn: Search },
-  { path: '/chat', signedIn: Chat },
-  { path: '/orders', signedIn: Orders },
-  { path: '/track', ...forEveryone(Track) },
-  { path: '/manage', ...forEveryone(Manage) },
-  { path: '/producer', ...forEveryone(Producer) },
-  { path: '/login', signedIn: AlreadySignedIn, signedOut: Login },
-  { path: '/register', signedIn: AlreadySignedIn, signedOut: Register },
-  { path: '/forgot-password', signedOut: ForgotPassword },
-  { path: '/reset-password', signedOut: ResetPassword },
-  { path: '/verify-email', ...forEveryone(VerifyEmail) },
-  { path: '/account/password', signedIn: ChangePassword },
-  { path: '/terms', ...forEveryone(Terms) },
-  { path: '/privacy', ...forEveryone(Privacy) },
-  { path: '/faq', ...forEveryone(Faq) },
-  { path: '/about', ...forEveryone(About) },
-  { path: '/admin', ...forEveryone(Admin) },
-  { path: '/analytics', ...forEveryone(Analytics) },
+  { path: '/search', title: 'Search Stations', signedIn: Search },
+  { path: '/chat', title: 'Chat Assistant', signedIn: Chat },
+  { path: '/orders', title: 'My Bookings', signedIn: Orders },
+  { path: '/track', title: 'Track My Requests', ...forEveryone(Track) },
+  { path: '/manage', title: 'Your request', ...forEveryone(Manage) },
+  { path: '/producer', title: 'Segment request', ...forEveryone(Producer) },
+  { path: '/login', title: 'Sign in', signedIn: AlreadySignedIn, signedOut: Login },
+  { path: '/register', title: 'Create an account', signedIn: AlreadySignedIn, signedOut: Register },
+  { path: '/forgot-password', title: 'Forgot password', signedOut: ForgotPassword },
+  { path: '/reset-password', title: 'Reset password', signedOut: ResetPassword },
+  { path: '/verify-email', title: 'Verify email', ...forEveryone(VerifyEmail) },
+  { path: '/account/password', title: 'Change password', signedIn: ChangePassword },
+  { path: '/terms', title: 'Terms and Conditions', ...forEveryone(Terms) },
+  { path: '/privacy', title: 'Privacy Policy', ...forEveryone(Privacy) },
+  { path: '/faq', title: 'FAQ', ...forEveryone(Faq) },
+  { path: '/about', title: 'About', ...forEveryone(About) },
+  { path: '/admin', title: 'Admin Panel', ...forEveryone(Admin) },
+  { path: '/analytics', title: 'Analytics', ...forEveryone(Analytics) },
 ];
 
 /** Operators' pages: they have a layout of their own, without the public header. */
@@ -79,14 +81,25 @@ function SignInFirst() {
 }
 
 /** Shows the page the route table gives for the current user, 'Loading...' until that is known. */
-export function Gate({ path, signedIn, signedOut }: { path?: string; signedIn?: Page | undefined; signedOut?: Page | undefined }) {
+export function Gate({
+  path,
+  title,
+  signedIn,
+  signedOut,
+}: {
+  path?: string;
+  title?: string | undefined;
+  signedIn?: Page | undefined;
+  signedOut?: Page | undefined;
+}) {
   const { data: user, isPending } = useCurrentUser();
   // Only a visitor who arrives signed out is sent to sign in: one who signs out here is on the way to /.
   const wasSignedIn = useRef(false);
   if (user) wasSignedIn.current = true;
+  const Page = (user ? signedIn : signedOut) ?? NotFound;
+  usePageTitle(isPending ? title : Page === NotFound ? NOT_FOUND_TITLE : title);
   if (isPending) return <LoadingScreen />;
   if (!user && path && SIGNED_IN_ONLY.has(path)) return wasSignedIn.current ? <LoadingScreen /> : <SignInFirst />;
-  const Page = (user ? signedIn : signedOut) ?? NotFound;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Page />

@@ -1,7 +1,9 @@
 import { Button } from '@app/ui';
 import { Link } from 'react-router';
+import { NOT_FOUND_TITLE, usePageTitle } from '@/lib/page-title';
 
 export default function NotFoundPage() {
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">404 Page Not Found</h1>
