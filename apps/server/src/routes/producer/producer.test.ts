@@ -428,6 +428,14 @@ describe('propose and choose-slot', () => {
     expect(await dates.json()).toMatchObject({ status: 'booking', preferredDate: '2026-12-02' });
   });
 
+  it('offers the proposed times soonest first, however the producer typed them', async () => {
+    const { order, token, manageToken } = await sentToStation();
+    const typed = ['2026-12-18T09:00:00-06:00', '2026-12-14T11:00:00-06:00', '2026-12-16T08:30:00-06:00'];
+    expect((await answer('propose', token, { options: typed.map((startsAt) => ({ startsAt, format: 'remote' })) })).status).toBe(200);
+    const offer = (await (await t.request(`/api/orders/${order.id}/slot-offer?token=${manageToken}`)).json()) as SlotOffer;
+    expect(offer.options.map((o) => o.startsAt)).toEqual([typed[1], typed[2], typed[0]]);
+  });
+
   it('refuses a time on a date that fails the booking rules (too soon, weekend), and more than 3 options', async () => {
     const { token } = await sentToStation();
     const soon = await answer('propose', token, { options: [{ startsAt: '2026-11-23T09:00:00-06:00', format: 'remote' }] });

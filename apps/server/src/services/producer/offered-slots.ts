@@ -35,7 +35,8 @@ export function proposedOffers(options: { startsAt: string; format: OfferedSlot[
   }
   const first = Object.values(fieldErrors)[0]?.[0];
   if (first) throw badRequest(first, fieldErrors);
-  return options.map((o) => ({ startsAt: o.startsAt, timeZone, format: o.format }));
+  // Offered soonest first, however the producer typed them: the requester reads and picks in that order.
+  return options.map((o) => ({ startsAt: o.startsAt, timeZone, format: o.format })).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
 /** The wall-clock time 'HH:MM' of an instant in a time zone. */
