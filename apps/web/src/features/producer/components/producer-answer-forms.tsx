@@ -34,23 +34,27 @@ function AnswerCard({
   children,
   onSubmit,
   error,
+  shownOnFields = () => false,
 }: {
   title: string;
   label: string;
   children: ReactNode;
   onSubmit: (e: FormEvent) => void;
   error: unknown;
+  /** Whether the server's error for this field is already shown under the field (then not again here). */
+  shownOnFields?: (field: string) => boolean;
 }) {
   const fields = fieldErrorsOf(error);
-  const firstField = fields ? Object.values(fields)[0]?.[0] : undefined;
+  const unshown = fields ? Object.entries(fields).filter(([field]) => !shownOnFields(field)) : undefined;
+  const message = !error ? null : unshown ? (unshown[0]?.[1][0] ?? null) : serverMessageOf(error);
   return (
     <Card className="p-4">
       <form onSubmit={onSubmit} aria-label={label} className="grid gap-3">
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
         {children}
-        {error ? (
+        {message ? (
           <p role="alert" className="text-sm text-red-700">
-            {firstField ?? serverMessageOf(error)}
+            {message}
           </p>
         ) : null}
       </form>
@@ -132,6 +136,7 @@ function ProposeForm({ request, answers }: { request: ProducerRequest; answers: 
         )(e)
       }
       error={answers.propose.error}
+      shownOnFields={(field) => /^options\.\d+\.(startsAt|format)$/.test(field)}
     >
       {options.fields.map((o, i) => (
         <div key={o.id} className="grid gap-2 rounded-md border border-slate-200 p-3">
