@@ -87,6 +87,8 @@ test.describe('the producer page on a phone', () => {
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/producer-page-phone.png', fullPage: true });
 
     const accept = page.getByRole('form', { name: 'Accept' });
+    // The station's zone in words ('Eastern Time'), not its IANA name.
+    await expect(accept.getByLabel(/^Date and time \([A-Z][A-Za-z-]*( [A-Z][A-Za-z-]*)* Time\)$/)).toHaveCount(1);
     await accept.getByLabel(/^Date and time/).fill(at(bookableDate(), '09:30'));
     await accept.getByLabel('Format').selectOption('remote');
     await accept.getByLabel('Call time (optional)').fill('08:45');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './format';
-import { canSelfCancel, describeOrderEvent, formatSlotTime, stationTimeZone, zonedLocalToIso, type OrderEventKind } from './lifecycle';
+import { canSelfCancel, describeOrderEvent, formatSlotTime, stationTimeZone, timeZoneWords, zonedLocalToIso, type OrderEventKind } from './lifecycle';
 
 describe('zonedLocalToIso', () => {
   it('gives the wall time with the zone offset of that moment, daylight saving included', () => {
@@ -29,6 +29,13 @@ describe('formatSlotTime and stationTimeZone', () => {
     expect(formatSlotTime({ startsAt: '2026-12-15T15:30:00Z', timeZone: 'America/Chicago' })).toBe('Tuesday, December 15, 2026 at 9:30 AM CST');
     expect(stationTimeZone('tx', 'America/New_York')).toBe('America/Chicago');
     expect(stationTimeZone(null, 'America/New_York')).toBe('America/New_York');
+  });
+
+  it('names a zone in words where it has a name', () => {
+    expect(timeZoneWords('America/Chicago')).toBe('Central Time');
+    expect(timeZoneWords('America/Phoenix')).toBe('Mountain Standard Time');
+    expect(timeZoneWords('Pacific/Honolulu')).toBe('Hawaii-Aleutian Standard Time');
+    expect(timeZoneWords('Mars/Olympus')).toBe('Mars/Olympus');
   });
 });
 

@@ -119,6 +119,16 @@ export function formatSlotTime(slot: Pick<BookedSlot, 'startsAt' | 'timeZone'>):
     .replace(/\u202f/g, ' ');
 }
 
+/** A time zone in words, as people say it ('Central Time' for America/Chicago); the IANA name if it has none. */
+export function timeZoneWords(timeZone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** Whether the requester may cancel now: while pending, or confirmed until 48 hours before the slot. */
 export function canSelfCancel(order: { status: OrderStatus; slot: Pick<BookedSlot, 'startsAt'> | null }, now: Date): boolean {
   const c = customerStatusOf(order.status);

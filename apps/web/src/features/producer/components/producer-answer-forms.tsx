@@ -11,6 +11,7 @@ import {
   slotFormSchema,
   SLOT_FORMAT_LABELS,
   SLOT_FORMATS,
+  timeZoneWords,
   zonedLocalInput,
   type AiredAnswer,
   type AiredFormValues,
@@ -90,7 +91,7 @@ function AcceptForm({ request, answers }: { request: ProducerRequest; answers: P
       onSubmit={(e) => void form.handleSubmit((slot) => answers.accept.mutate({ slot }))(e)}
       error={answers.accept.error}
     >
-      <FormField id="accept-at" label={`Date and time (${tz})`} error={errors.startsAt?.message ?? errors.timeZone?.message}>
+      <FormField id="accept-at" label={`Date and time (${timeZoneWords(tz)})`} error={errors.startsAt?.message ?? errors.timeZone?.message}>
         <Input type="datetime-local" required {...form.register('startsAt')} />
       </FormField>
       <FormField id="accept-format" label="Format" error={errors.format?.message}>
@@ -140,7 +141,7 @@ function ProposeForm({ request, answers }: { request: ProducerRequest; answers: 
     >
       {options.fields.map((o, i) => (
         <div key={o.id} className="grid gap-2 rounded-md border border-slate-200 p-3">
-          <FormField id={`propose-at-${i}`} label={`Time ${i + 1} (${tz})`} error={errors.options?.[i]?.startsAt?.message}>
+          <FormField id={`propose-at-${i}`} label={`Time ${i + 1} (${timeZoneWords(tz)})`} error={errors.options?.[i]?.startsAt?.message}>
             <Input type="datetime-local" required {...form.register(`options.${i}.startsAt`)} />
           </FormField>
           <FormField id={`propose-format-${i}`} label={`Format of time ${i + 1}`} error={errors.options?.[i]?.format?.message}>
@@ -191,7 +192,7 @@ function AiredForm({ request, answers }: { request: ProducerRequest; answers: Pr
   const { errors } = form.formState;
   return (
     <AnswerCard title="Aired" label="Aired" onSubmit={(e) => void form.handleSubmit((body) => answers.aired.mutate(body))(e)} error={answers.aired.error}>
-      <FormField id="aired-at" label={`Aired at (${tz})`} error={errors.airedAt?.message}>
+      <FormField id="aired-at" label={`Aired at (${timeZoneWords(tz)})`} error={errors.airedAt?.message}>
         <Input type="datetime-local" required {...form.register('airedAt')} />
       </FormField>
       <FormField id="aired-clip" label="Clip link (optional, https://)" error={errors.clipUrl?.message}>
