@@ -62,6 +62,10 @@ test.describe('signed in', () => {
       .or(page.getByTestId('booking-card').filter({ hasText: 'Jamie Rivera' }));
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('pending');
+    // A reload comes back to the tab the user was on.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card).toHaveCount(1);
     await page.screenshot({ path: '/tmp/my-bookings.png', fullPage: true });
     await card.getByRole('button', { name: /View details/ }).click();
     const details = page.getByRole('dialog', { name: 'Request Details' });

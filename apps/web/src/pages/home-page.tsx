@@ -16,6 +16,28 @@ import { SearchControls, SearchOrOffers } from '@/pages/components/station-searc
 const SpecialOffers = lazy(() => import('@/features/offers/special-offers').then((m) => ({ default: m.SpecialOffers })));
 
 type Tab = 'search' | 'bookings' | 'offers';
+const TABS: readonly Tab[] = ['search', 'bookings', 'offers'];
+
+/**
+ * The dashboard's tab, kept in the address (`?tab=bookings`; none for the search), so a reload or
+ * the back button comes back to the tab the user was on.
+ */
+function useDashboardTab(): [Tab, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((t) => t === asked) ?? 'search';
+  const choose = (next: Tab) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === 'search') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+  return [tab, choose];
+}
 
 /**
  * `?stationId=...&openBooking=true` (the chat assistant's Book Now) opens that station's booking
@@ -43,7 +65,7 @@ function useBookingDeepLink() {
 export default function HomePage() {
   const { data: user } = useCurrentUser();
   const { businessTimeZone, contactEmail } = usePublicConfig();
-  const [tab, setTab] = useState<Tab>('search');
+  const [tab, setTab] = useDashboardTab();
   const deepLink = useBookingDeepLink();
   if (!user) return null; // the router shows this page only to signed-in users
 
