@@ -1,11 +1,12 @@
-import { formatDate, formatSlotTime, type BookedSlot } from '@app/core';
+import { formatSlotTime, type BookedSlot } from '@app/core';
 import type { MailMessage } from '../transport';
 import { renderHtml, renderText, type EmailParts } from './order-email-layout';
+import { stationNoticeSection, type StationNoticeOrder } from './station-notice-section';
 
 export interface ProducerCancelledEmailInput {
   /** Where the station's link went (or its contact now). */
   to: string;
-  order: { orderNumber: string; clientName: string; interviewTopic: string; preferredDate: string };
+  order: StationNoticeOrder;
   station: { callLetters: string; market: string };
   /** The segment booked with the station, if it was. */
   slot: BookedSlot | null;
@@ -31,17 +32,7 @@ export function producerCancelledEmail(input: ProducerCancelledEmailInput): Mail
         ? `The segment booked for ${formatSlotTime(slot)} (station time) will not take place: that time is free again. No answer is needed.`
         : 'No answer is needed, and the link in our earlier email no longer works.',
     ],
-    sections: [
-      {
-        heading: 'Request',
-        rows: [
-          { label: 'Client', value: order.clientName },
-          { label: 'Interview topic', value: order.interviewTopic },
-          { label: 'Preferred date', value: formatDate(order.preferredDate) },
-          { label: 'Request number', value: order.orderNumber },
-        ],
-      },
-    ],
+    sections: [stationNoticeSection(order)],
     outro: ['Questions? Reply to this email and our team will help.'],
   };
   return { to: input.to, subject: producerCancelledSubject(order.clientName, station.callLetters), text: renderText(parts), html: renderHtml(parts) };

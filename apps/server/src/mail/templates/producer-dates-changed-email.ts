@@ -1,12 +1,12 @@
-import { formatDate, MESSAGES } from '@app/core';
 import type { MailMessage } from '../transport';
 import { renderHtml, renderText, type EmailParts } from './order-email-layout';
+import { stationNoticeSection, type StationNoticeOrder } from './station-notice-section';
 
 export interface ProducerDatesChangedEmailInput {
   /** Where the station's link went (or its contact now). */
   to: string;
   /** The order with its new dates. */
-  order: { orderNumber: string; clientName: string; interviewTopic: string; preferredDate: string; alternativeDate: string | null };
+  order: StationNoticeOrder;
   station: { callLetters: string };
 }
 
@@ -26,18 +26,7 @@ export function producerDatesChangedEmail(input: ProducerDatesChangedEmailInput)
       `${order.clientName} asked for new dates for the segment on ${station.callLetters}.`,
       'Please answer with these dates in mind, with the link in our earlier email about this request: it shows the request as it is now.',
     ],
-    sections: [
-      {
-        heading: 'Request',
-        rows: [
-          { label: 'Client', value: order.clientName },
-          { label: 'Interview topic', value: order.interviewTopic },
-          { label: 'Preferred date', value: formatDate(order.preferredDate) },
-          { label: 'Alternative date', value: order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided },
-          { label: 'Request number', value: order.orderNumber },
-        ],
-      },
-    ],
+    sections: [stationNoticeSection(order)],
     outro: ['Questions? Reply to this email and our team will help.'],
   };
   return { to: input.to, subject: producerDatesChangedSubject(order.clientName, station.callLetters), text: renderText(parts), html: renderHtml(parts) };

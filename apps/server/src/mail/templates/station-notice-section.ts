@@ -1,0 +1,23 @@
+import { formatDate, MESSAGES } from '@app/core';
+import type { DetailSection } from './order-email-layout';
+
+/** What a notice to a station about a request it has names: the request as it stands, never the requester's contact details. */
+export interface StationNoticeOrder {
+  orderNumber: string;
+  clientName: string;
+  interviewTopic: string;
+  preferredDate: string;
+  alternativeDate: string | null;
+}
+
+/** The request's details in a station's notice (a cancellation, new dates). */
+export const stationNoticeSection = (order: StationNoticeOrder): DetailSection => ({
+  heading: 'Request',
+  rows: [
+    { label: 'Client', value: order.clientName },
+    { label: 'Interview topic', value: order.interviewTopic },
+    { label: 'Preferred date', value: formatDate(order.preferredDate) },
+    { label: 'Alternative date', value: order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided },
+    { label: 'Request number', value: order.orderNumber },
+  ],
+});
