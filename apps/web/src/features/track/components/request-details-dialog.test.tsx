@@ -10,11 +10,11 @@ describe('tracker helpers', () => {
 
   it('colours customer statuses: pending yellow, confirmed green, completed blue, cancelled red, others grey', () => {
     const cases: [string, string, string][] = [
-      ['pending', 'bg-yellow-100', 'Pending'],
-      ['confirmed', 'bg-green-100', 'Confirmed'],
-      ['completed', 'bg-blue-100', 'Completed'],
-      ['cancelled', 'bg-red-100', 'Cancelled'],
-      ['on_hold', 'bg-gray-100', 'On hold'],
+      ['pending', 'bg-yellow-100', 'pending'],
+      ['confirmed', 'bg-green-100', 'confirmed'],
+      ['completed', 'bg-blue-100', 'completed'],
+      ['cancelled', 'bg-red-100', 'cancelled'],
+      ['on_hold', 'bg-gray-100', 'on hold'],
     ];
     for (const [status, colour, label] of cases) {
       const html = renderToStaticMarkup(<StatusBadge status={status} />);
