@@ -17,7 +17,7 @@ import type { MailMessage, MailTransport } from './transport';
  * verification and tracking tokens) that the database otherwise keeps only hashed; a copy of the
  * database must not hand them out.
  */
-export const SETTLED_BODY = { text: '', html: null, attachments: null } as const;
+const SETTLED_BODY = { text: '', html: null, attachments: null } as const;
 
 export interface Outbox {
   /**
@@ -31,8 +31,12 @@ export interface Outbox {
    * its own rows (db/insert-together.ts); the same rule: inside the change's transaction.
    */
   queued(...messages: MailMessage[]): InsertSet;
-  /** Cancels the emails of an operator change that have not left yet (Undo); call it inside the undo's transaction. */
-  cancelChange(tx: Tx, changeId: string): Promise<number>;
+  /**
+   * Cancels the emails of an operator change that have not left yet (Undo), or with `thread` only
+   * those in that order's thread (one order of a bulk change); call it inside the caller's
+   * transaction. Answers how many it cancelled.
+   */
+  cancelChange(tx: Tx, changeId: string, thread?: string): Promise<number>;
   /** Asks the worker to look for due messages now. */
   wake(): void;
   /** Sends everything due now, one at a time; resolves when done (tests). */
@@ -221,11 +225,11 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       await insertRows(tx, outbox, rowsOf(messages));
     },
     queued: (...messages) => insertSet(outbox, rowsOf(messages)),
-    async cancelChange(tx, changeId) {
+    async cancelChange(tx, changeId, thread) {
       const cancelled = await tx
         .update(outbox)
         .set({ status: 'cancelled', ...SETTLED_BODY })
-        .where(and(eq(outbox.changeId, changeId), eq(outbox.status, 'pending')))
+        .where(and(eq(outbox.changeId, changeId), eq(outbox.status, 'pending'), thread === undefined ? undefined : eq(outbox.references, thread)))
         .returning({ id: outbox.id });
       return cancelled.length;
     },

@@ -124,7 +124,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const setOnline = (value: boolean) => {
     if (online === value) return;
     online = value;
-    // Back online, the replica is behind until the next pull succeeds.
+    // Offline, the replica falls behind: it is up to date again only once a pull succeeds.
     if (!value) upToDate = false;
     report();
   };

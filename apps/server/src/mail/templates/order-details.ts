@@ -1,5 +1,5 @@
 import { formatDate, formatRate, MESSAGES, type Order, type PublicStation } from '@app/core';
-import type { DetailSection } from './order-email-layout';
+import type { DetailRow, DetailSection } from './order-email-layout';
 
 /** The order fields both booking emails list. */
 export type OrderEmailData = Pick<
@@ -44,16 +44,17 @@ export function contactSection(order: OrderEmailData): DetailSection {
   };
 }
 
+/** The request in four rows: client, topic and both dates (every email that details a request starts so). */
+export function interviewRows(order: Pick<OrderEmailData, 'clientName' | 'interviewTopic' | 'preferredDate' | 'alternativeDate'>): DetailRow[] {
+  return [
+    { label: 'Client', value: order.clientName },
+    { label: 'Interview topic', value: order.interviewTopic },
+    { label: 'Preferred date', value: formatDate(order.preferredDate) },
+    { label: 'Alternative date', value: order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided },
+  ];
+}
+
 /** The interview itself: client, topic, dates and notes. */
 export function interviewSection(order: OrderEmailData): DetailSection {
-  return {
-    heading: 'Interview',
-    rows: [
-      { label: 'Client', value: order.clientName },
-      { label: 'Interview topic', value: order.interviewTopic },
-      { label: 'Preferred date', value: formatDate(order.preferredDate) },
-      { label: 'Alternative date', value: order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided },
-      { label: 'Notes', value: order.notes ?? 'None' },
-    ],
-  };
+  return { heading: 'Interview', rows: [...interviewRows(order), { label: 'Notes', value: order.notes ?? 'None' }] };
 }

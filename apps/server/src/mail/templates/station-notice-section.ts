@@ -1,5 +1,5 @@
-import { formatDate, MESSAGES } from '@app/core';
 import type { DetailSection } from './order-email-layout';
+import { interviewRows } from './order-details';
 
 /** What a notice to a station about a request it has names: the request as it stands, never the requester's contact details. */
 export interface StationNoticeOrder {
@@ -13,11 +13,5 @@ export interface StationNoticeOrder {
 /** The request's details in a station's notice (a cancellation, new dates). */
 export const stationNoticeSection = (order: StationNoticeOrder): DetailSection => ({
   heading: 'Request',
-  rows: [
-    { label: 'Client', value: order.clientName },
-    { label: 'Interview topic', value: order.interviewTopic },
-    { label: 'Preferred date', value: formatDate(order.preferredDate) },
-    { label: 'Alternative date', value: order.alternativeDate ? formatDate(order.alternativeDate) : MESSAGES.notProvided },
-    { label: 'Request number', value: order.orderNumber },
-  ],
+  rows: [...interviewRows(order), { label: 'Request number', value: order.orderNumber }],
 });

@@ -1,13 +1,12 @@
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '@app/core';
 import type { AppDeps } from '../../context';
-import { orderEvents, outbox } from '../../db/schema';
+import { orderEvents } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { SETTLED_BODY } from '../../mail/outbox';
 
 export interface WithdrawHeldOrderEmailsOptions {
   tx: Tx;
-  deps: Pick<AppDeps, 'clock'>;
+  deps: Pick<AppDeps, 'clock' | 'mailer'>;
   order: { id: string; threadMessageId: string | null };
 }
 
@@ -26,12 +25,9 @@ export async function withdrawHeldOrderEmails({ tx, deps, order }: WithdrawHeldO
     .selectDistinct({ changeId: orderEvents.changeId })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, order.id), isNotNull(orderEvents.changeId), gte(orderEvents.at, since)));
-  const changeIds = recent.flatMap((r) => (r.changeId ? [r.changeId] : []));
-  if (changeIds.length === 0) return [];
-  const withdrawn = await tx
-    .update(outbox)
-    .set({ status: 'cancelled', ...SETTLED_BODY })
-    .where(and(eq(outbox.status, 'pending'), inArray(outbox.changeId, changeIds), eq(outbox.references, order.threadMessageId)))
-    .returning({ changeId: outbox.changeId });
-  return [...new Set(withdrawn.flatMap((r) => (r.changeId ? [r.changeId] : [])))];
+  const withdrawn: string[] = [];
+  for (const { changeId } of recent) {
+    if (changeId && (await deps.mailer.cancelChange(tx, changeId, order.threadMessageId)) > 0) withdrawn.push(changeId);
+  }
+  return withdrawn;
 }
