@@ -25,8 +25,9 @@ import { isSqlite } from './transaction';
  * trip: the reads run as they are, then each insert runs as `insertRows` does (built once per
  * connection), in the order given.
  *
- * Rules: the sets must not depend on one another (the rows of one CTE are not visible to another
- * in the same statement, so no foreign key from one set to another's rows, and no row twice); an
+ * Rules: the sets must not read one another (the rows of one CTE are not visible to another in
+ * the same statement, so no row twice); a foreign key from one set to a set before it holds
+ * (PostgreSQL checks foreign keys at the end of the statement, SQLite inserts in order). An
  * error in any of them (a unique key) fails them all, as it would fail the transaction. The reads
  * see the database as it was before these inserts, on both dialects, so they must not ask for
  * the rows inserted; a caller that refuses on what a read finds throws, and the transaction

@@ -107,10 +107,10 @@ const samples: { [K in keyof SqliteTables]: SqliteTables[K]['$inferInsert'] } = 
     airedAt: null,
     clipUrl: null,
     cancelReason: null,
-    manageTokenHash: 'mh',
     threadMessageId: '<m@x>',
     overdueRemindedAt: null,
   },
+  manageLinks: { tokenHash: 'mh', orderId: 'o1', createdAt: at },
   // Before orderEvents: its admin event then lowers this delay through the trigger.
   orderFirstActions: { orderId: 'o1', ms: 5_400_000_123 },
   notifications: {

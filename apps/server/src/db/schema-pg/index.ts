@@ -15,6 +15,7 @@ export const {
   dataVersions,
   orders,
   orderEvents,
+  manageLinks,
   deletedOrders,
   notifications,
   chatQueries,

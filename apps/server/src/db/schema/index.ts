@@ -13,3 +13,4 @@ export * from './google-flows';
 export * from './order-counts';
 export * from './station-requests';
 export * from './webhooks';
+export * from './manage-links';

@@ -5,6 +5,7 @@ import { deletedOrdersTable } from './deleted-orders';
 import { chatQueriesTable, notificationsTable, unmetSearchesTable } from './content';
 import { googleSignInFlowsTable } from './google-flows';
 import { idempotencyKeysTable } from './idempotency';
+import { manageLinksTable } from './manage-links';
 import { orderCountDeltasTable, orderCountsTable, orderFirstActionsTable } from './order-counts';
 import { orderEventsTable } from './order-events';
 import { ordersTable } from './orders';
@@ -38,6 +39,7 @@ function defineTables(k: Kit) {
     dataVersions: dataVersionsTable(k),
     orders,
     orderEvents: orderEventsTable(k, orders),
+    manageLinks: manageLinksTable(k, orders),
     deletedOrders: deletedOrdersTable(k),
     notifications: notificationsTable(k),
     chatQueries: chatQueriesTable(k, users),

@@ -48,8 +48,6 @@ export const ordersTable = (k: Kit, users: ReturnType<typeof usersTable>, statio
       clipUrl: k.text('clip_url'),
       /** Shown to the customer on a cancellation. */
       cancelReason: k.text('cancel_reason'),
-      /** SHA-256 of the manage-link token emailed to the requester (the token itself is never stored). */
-      manageTokenHash: k.text('manage_token_hash'),
       /** Message-ID of the first email about the order: later emails reference it so mail clients thread them. */
       threadMessageId: k.text('thread_message_id'),
       /** When the one overdue reminder went to the provider's team. */
@@ -67,7 +65,6 @@ export const ordersTable = (k: Kit, users: ReturnType<typeof usersTable>, statio
       k.index('orders_station_id_idx').on(t.stationId),
       // Top agencies of the admin analytics group by it (a covering index scan instead of a table scan).
       k.index('orders_agency_name_idx').on(t.agencyName),
-      k.uniqueIndex('orders_manage_token_hash_unique').on(t.manageTokenHash),
       // The pending requests not yet reminded as overdue, by age: the once-a-minute reminder job
       // (services/orders/send-overdue-reminders.ts) reads only these, not every pending request
       // ever reminded. Its condition is the job's (both databases plan that query with its

@@ -1,6 +1,7 @@
 import { formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type EmailedStatus, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { interviewSection, stationPhrase, stationSection, type OrderEmailData } from './order-details';
+import { manageUrl } from './order-received-email';
 import { linkedParagraph, renderHtml, renderText, type DetailSection, type EmailParts, type Paragraph } from './order-email-layout';
 
 // Which statuses are emailed is core's rule (status.ts); the order services import it from here too.
@@ -23,6 +24,8 @@ export interface StatusChangedEmailInput {
   reason?: string | null;
   /** With a cancellation: the other stations of the market, for another try. */
   otherStationsUrl?: string | undefined;
+  /** A new manage link of the order, for the emails about a booking that stays open. */
+  manageToken?: string | undefined;
 }
 
 const showOf = (station: PublicStation | null) => (station ? stationPhrase(station) : 'the station you chose');
@@ -102,7 +105,16 @@ export function statusChangedEmail(input: StatusChangedEmailInput): MailMessage 
     intro: [...intro, `Your request number is ${order.orderNumber}.`],
     sections: [...(showSlot ? [slotSection(slot)] : []), ...aired, ...(station ? [stationSection(station)] : []), interviewSection(order)],
     action: { label: 'Track your request', url: `${publicUrl}/track` },
-    outro: [`Questions? Reply to this email or write to ${contactEmail}.`],
+    outro: [
+      ...(input.manageToken
+        ? [
+            linkedParagraph(
+              `To cancel this booking (up to 48 hours before it starts), open ${manageUrl(publicUrl, input.manageToken)} (keep this link to yourself).`,
+            ),
+          ]
+        : []),
+      `Questions? Reply to this email or write to ${contactEmail}.`,
+    ],
   };
   return { to: order.email, subject, text: renderText(parts), html: renderHtml(parts) };
 }

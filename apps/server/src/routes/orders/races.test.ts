@@ -10,7 +10,7 @@ import { orderEvents, orders, stations } from '../../db/schema';
 import { sendOverdueReminders } from '../../services/orders/send-overdue-reminders';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
 import { verifiedUser } from '../auth/test-support';
-import { bookWithManageLink, orderBody } from './booking-test-support';
+import { bookWithManageLink, manageTokenIn, orderBody } from './booking-test-support';
 
 let t: AdminTestApp;
 let stationId: string;
@@ -137,16 +137,26 @@ describe('simultaneous bulk actions over the same requests', () => {
 });
 
 describe('a closed order', () => {
-  it('keeps its manage link dead after an operator reopens it', async () => {
+  it('keeps its manage links dead after an operator reopens it; a later email brings a new one', async () => {
     const { cookie, email } = await verifiedUser(t);
     const { order, token } = await book(email, cookie);
+    expect((await adminPatch(order.id, { status: 'booking_completed', slot: SLOT })).status).toBe(200);
+    const confirmedLink = manageTokenIn((await sentMails()).find((m) => m.to === email)?.text);
+    expect((await t.request(`/api/orders/by-manage-token?token=${confirmedLink}`)).status).toBe(200);
     expect((await t.request(`/api/orders/${order.id}/cancel?token=${token}`, { json: {} })).status).toBe(200);
     expect((await adminPatch(order.id, { status: 'pending' })).status).toBe(200);
-    expect((await t.request(`/api/orders/by-manage-token?token=${token}`)).status).toBe(404);
-    expect((await t.request(`/api/orders/${order.id}?token=${token}`)).status).toBe(404);
-    expect((await t.request(`/api/orders/${order.id}/cancel?token=${token}`, { json: {} })).status).toBe(404);
+    for (const dead of [token, confirmedLink]) {
+      expect((await t.request(`/api/orders/by-manage-token?token=${dead}`)).status).toBe(404);
+      expect((await t.request(`/api/orders/${order.id}?token=${dead}`)).status).toBe(404);
+      expect((await t.request(`/api/orders/${order.id}/cancel?token=${dead}`, { json: {} })).status).toBe(404);
+    }
     // The signed-in owner still reaches it.
     expect((await t.request(`/api/orders/${order.id}`, { headers: { Cookie: cookie } })).status).toBe(200);
+    // Confirmed again: that email's link works.
+    await sentMails();
+    expect((await adminPatch(order.id, { status: 'booking_completed', slot: SLOT })).status).toBe(200);
+    const newLink = manageTokenIn((await sentMails()).find((m) => m.to === email)?.text);
+    expect((await t.request(`/api/orders/by-manage-token?token=${newLink}`)).status).toBe(200);
   });
 
   it('gives its manage link back when the operator undoes the cancellation: the change never happened', async () => {

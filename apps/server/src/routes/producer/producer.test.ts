@@ -31,7 +31,7 @@ import { sendStationReminders } from '../../services/producer/send-station-remin
 import { responseContract } from '../../test/response-contract';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
 import { verifiedUser } from '../auth/test-support';
-import { orderBody } from '../orders/booking-test-support';
+import { manageTokenIn, orderBody } from '../orders/booking-test-support';
 
 const OPS = 'ops@spotlight.example';
 const PRODUCER = 'producer@station.example';
@@ -343,7 +343,7 @@ describe('new dates from the requester', () => {
 });
 
 describe('propose and choose-slot', () => {
-  it("tells a guest who asked for several stations at once where that request's link is: in the one receipt they got", async () => {
+  it("gives a guest who asked for several stations at once a link to that request's page in the offer itself", async () => {
     const { stationId: _omit, ...body } = orderBody(station.id, { email: 'group-guest@example.test' });
     const res = await t.request('/api/orders', { json: { ...body, stationIds: [station.id, silentStation.id] } });
     expect(res.status).toBe(201);
@@ -357,10 +357,10 @@ describe('propose and choose-slot', () => {
     expect((await answer('propose', link, { options: [{ startsAt: '2026-12-14T09:00:00-06:00', format: 'in_studio' }] })).status).toBe(200);
 
     const offerMail = (await sentMails()).find((m) => m.to === 'group-guest@example.test');
-    expect(offerMail?.text).not.toContain(`"We received your booking request ${order.orderNumber}"`);
-    expect(offerMail?.text).toContain(
-      `open the "Cancel or change dates" link of request ${order.orderNumber} in the confirmation we sent when you asked for several stations at once.`,
-    );
+    const offerLink = manageTokenIn(offerMail?.text);
+    expect(receipt?.text).not.toContain(offerLink);
+    const byLink = await t.request(`/api/orders/by-manage-token?token=${offerLink}`);
+    expect(((await byLink.json()) as Order).id).toBe(order.id);
   });
 
   it('moves the order to booking, emails the requester the options, and the requester picks one through the manage link', async () => {
@@ -378,16 +378,17 @@ describe('propose and choose-slot', () => {
     expect(offerMail?.text).toContain('Option 1: Monday, December 14, 2026 at 9:00 AM CST (station time), In studio');
     expect(offerMail?.text).toContain('Option 2: Wednesday, December 16, 2026 at 11:30 AM CST (station time), Remote');
     expect(offerMail?.replyTo).toBe(OPS);
-    // Booked as a guest: My Bookings would ask for an account; the manage link of the receipt is the way.
+    // Booked as a guest: My Bookings would ask for an account; the offer carries its own manage link.
     expect(offerMail?.text).not.toContain('/orders');
-    expect(offerMail?.text).toContain(`open the link in our email "We received your booking request ${order.orderNumber}"`);
+    const offerLink = manageTokenIn(offerMail?.text);
+    expect(offerLink).not.toBe(manageToken);
     expect(mails.find((m) => m.to === OPS)?.text).toContain('Proposed: Monday, December 14, 2026 at 9:00 AM CST (In studio)');
 
     const offer = (await (await t.request(`/api/orders/${order.id}/slot-offer?token=${manageToken}`)).json()) as SlotOffer;
     expect(offer.options).toEqual(options.map((o) => ({ ...o, timeZone: 'America/Chicago' })));
     expect((await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 2 } })).status).toBe(400);
     expect((await t.request(`/api/orders/${order.id}/choose-slot?token=wrong`, { json: { index: 1 } })).status).toBe(404);
-    const chosen = await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 1 } });
+    const chosen = await t.request(`/api/orders/${order.id}/choose-slot?token=${offerLink}`, { json: { index: 1 } });
     expect(chosen.status).toBe(200);
     expect(await chosen.json()).toMatchObject({
       status: 'booking_completed',
@@ -395,7 +396,13 @@ describe('propose and choose-slot', () => {
       slot: { startsAt: '2026-12-16T11:30:00-06:00', format: 'remote' },
     });
     const after = await sentMails();
-    expect(after.find((m) => m.subject === `Your booking is confirmed: request ${order.orderNumber}`)?.attachments?.[0]?.content).toContain('BEGIN:VCALENDAR');
+    const confirmed = after.find((m) => m.subject === `Your booking is confirmed: request ${order.orderNumber}`);
+    expect(confirmed?.attachments?.[0]?.content).toContain('BEGIN:VCALENDAR');
+    // The confirmation leads back to the booking too, with a link of its own.
+    expect(confirmed?.text).toContain('To cancel this booking (up to 48 hours before it starts), open http://spotlight.example/manage?token=');
+    const confirmedLink = manageTokenIn(confirmed?.text);
+    expect([manageToken, offerLink]).not.toContain(confirmedLink);
+    expect((await t.request(`/api/orders/${order.id}?token=${confirmedLink}`)).status).toBe(200);
     expect(after.some((m) => m.to === OPS && m.subject.includes('the requester chose a time'))).toBe(true);
     const again = await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 0 } });
     expect(again.status).toBe(409);

@@ -15,6 +15,7 @@ import { MINUTE } from '../../lib/time';
 import { bookingCalendar } from '../../mail/templates/booking-calendar';
 import { isEmailedStatus, statusChangedEmail } from '../../mail/templates/status-changed-email';
 import { findOrderWithStation } from './find-order-with-station';
+import { newManageLink } from './manage-links';
 import { adminStationJson } from '../stations/station-json';
 import type { AuditActor } from '../audit/record-audit';
 import { slotOf } from './order-json';
@@ -192,6 +193,8 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
       clipUrl: aired.clipUrl,
       reason: cancelReason,
       otherStationsUrl: change.otherStationsUrl,
+      // A booking that stays open: this email leads back to its page as the receipt does.
+      manageToken: emailKind === 'booking_completed' || emailKind === 'slot_changed' ? await newManageLink(tx, order.id, at) : undefined,
     });
     const calendar =
       sendsCalendar && slot

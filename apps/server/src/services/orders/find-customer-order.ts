@@ -6,7 +6,7 @@ import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { OrderRow } from './order-json';
 import { ownOrdersCondition } from './own-orders';
-import { findOrderByManageToken } from './find-order-by-manage-token';
+import { findOrderByManageToken } from './manage-links';
 
 /** Who asks about an order: the signed-in user, and/or a manage-link token. */
 export interface OrderCaller {

@@ -2,7 +2,7 @@ import { LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { loadOrdersJson } from './load-orders-json';
-import { findOrderByManageToken } from './find-order-by-manage-token';
+import { findOrderByManageToken } from './manage-links';
 
 export interface GetOrderByManageTokenOptions {
   db: Pick<Db, 'select'>;

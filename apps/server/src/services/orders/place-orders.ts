@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { insertSet, insertTogether } from '../../db/insert-together';
 import { isUniqueViolation } from '../../db/sql';
 import { inTransaction } from '../../db/transaction';
-import { orders } from '../../db/schema';
+import { manageLinks, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId, newOrderNumber, newToken, sha256 } from '../../lib/random';
 import { newMessageId } from '../../mail/message-id';
@@ -116,7 +116,6 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
         status: 'pending' as const,
         createdAt: now,
         updatedAt: now,
-        manageTokenHash: sha256(manageToken),
         threadMessageId,
       } satisfies NewOrderRow;
       return { station, order, manageToken };
@@ -170,6 +169,10 @@ export async function placeOrders(opts: PlaceOrdersOptions): Promise<Order[]> {
             insertSet(
               orders,
               items.map(({ order }) => order),
+            ),
+            insertSet(
+              manageLinks,
+              items.map(({ order, manageToken }) => ({ tokenHash: sha256(manageToken), orderId: order.id, createdAt: now })),
             ),
             mails,
             ...(opts.idempotency ? [idempotentAnswer({ record: opts.idempotency, status: 201, body: opts.answer(created), clock })] : []),

@@ -3,14 +3,8 @@ import { LIFECYCLE_MESSAGES } from '@app/core';
 import type { Tx } from '../../db/transaction';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { endManageLinks, isClosed } from './manage-links';
 import type { OrderRow } from './order-json';
-
-/**
- * A manage link does not work while its order is in one of these, and an order reopened from one
- * of them does not revive it (an undo of the closing change does: that change never happened).
- */
-export const CLOSED_STATUSES = ['finished', 'cancelled'] as const;
-const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
 
 export type OrderUpdate = Partial<Omit<OrderRow, 'id'>>;
 
@@ -37,10 +31,6 @@ export interface UpdateOrderIfUnchangedOptions {
  */
 export async function updateOrderIfUnchanged({ tx, before, set, conflictMessage, undo = false }: UpdateOrderIfUnchangedOptions): Promise<void> {
   const values: OrderUpdate = { ...set };
-  // A reopened order's link stays dead: a token hash that is gone cannot match again. While the
-  // order is closed the link finds nothing anyway (find-order-by-manage-token.ts), so an undo of
-  // the closing change, which puts everything back as it was, gives the customer's link back too.
-  if (set.status && isClosed(before.status) && !isClosed(set.status) && !undo) values.manageTokenHash = null;
   const unchanged: SQL[] = [eq(orders.id, before.id)];
   for (const key of Object.keys(values) as (keyof OrderUpdate)[]) {
     const column = orders[key];
@@ -53,4 +43,8 @@ export async function updateOrderIfUnchanged({ tx, before, set, conflictMessage,
     .where(and(...unchanged))
     .returning({ id: orders.id });
   if (updated.length === 0) throw new AppError(409, conflictMessage ?? LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
+  // A reopened order's links stay dead. While the order is closed they find nothing anyway
+  // (manage-links.ts), so an undo of the closing change, which puts everything back as it was,
+  // gives the customer's links back too.
+  if (set.status && isClosed(before.status) && !isClosed(set.status) && !undo) await endManageLinks(tx, before.id);
 }

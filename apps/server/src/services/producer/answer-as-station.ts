@@ -24,6 +24,7 @@ import { slotOfferEmail } from '../../mail/templates/slot-offer-email';
 import { stationAnswerOpsEmail } from '../../mail/templates/station-answer-ops-email';
 import { applyOrderChange, type OrderChange } from '../orders/apply-order-change';
 import { findOrderWithStation } from '../orders/find-order-with-station';
+import { newManageLink } from '../orders/manage-links';
 import { updateOrderIfUnchanged } from '../orders/update-order-if-unchanged';
 import { orderMail } from '../orders/order-mail';
 import { recordOrderEvent } from '../orders/record-order-event';
@@ -205,6 +206,7 @@ async function offerSlots(p: {
     reason: offer.reason,
     publicUrl: deps.config.publicUrl,
     contactEmail: deps.config.contactEmail,
+    manageToken: await newManageLink(tx, order.id, at),
   });
   const attachments = offer.kind === 'make_good' ? await cancelBumpedCalendar(p) : null;
   await deps.mailer.enqueue(tx, {
