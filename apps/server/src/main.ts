@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { servingLine } from './serving-line';
 
 // `pnpm dev` runs this inside apps/server: work from where the command was typed, so
 // DATA_DIR=data is the same folder for `pnpm dev` and `pnpm start`.
@@ -21,7 +22,7 @@ try {
 if (!config.rateLimits) console.warn('WARNING: RATE_LIMITS=off. Rate limiting is disabled; use this only for benchmarks.');
 
 const server = await startServer(config);
-console.log(`Serving on ${server.url} (admin panel: ${server.url}/admin)`);
+console.log(servingLine(server.url, config.publicUrl));
 // A generated first-admin password is printed last, where it is seen.
 if (server.firstAdminBanner) process.stdout.write(server.firstAdminBanner);
 
