@@ -194,6 +194,27 @@ describe('deliveries', () => {
     await api(`/api/admin/stations/${stationId}/visibility`, { method: 'PATCH', json: { isHidden: false } });
   });
 
+  it('order.status_changed carries the order as the change left it: sent to its station again, it waits from the new send', async () => {
+    const hook = await registered(['order.status_changed']);
+    const order = await book();
+    const answers: { waitingOnStationSince: string | null }[] = [];
+    for (const status of ['sent_to_station', 'booking', 'sent_to_station']) {
+      t.clock.advance(60_000);
+      const res = await api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status } });
+      expect(res.status).toBe(200);
+      answers.push((await res.json()) as { waitingOnStationSince: string | null });
+    }
+    await dispatcher.drain();
+    // In the order of the changes (deliveries go out in parallel).
+    const sent = receiver.received
+      .map((_, i) => verified(hook.secret, i))
+      .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+      .map((b) => b.data);
+    expect(sent.map((d) => d.waitingOnStationSince)).toEqual(answers.map((a) => a.waitingOnStationSince));
+    const now = (await (await api(`/api/admin/orders/${order.id}`)).json()) as { waitingOnStationSince: string | null };
+    expect(sent.at(-1)?.waitingOnStationSince).toBe(now.waitingOnStationSince);
+  });
+
   it('a paused endpoint is sent nothing; the test delivery goes anyway, signed with the rotated secret', async () => {
     const hook = await registered(['order.created']);
     await api(`/api/admin/webhooks/${hook.id}`, { method: 'PATCH', json: { status: 'paused' } });

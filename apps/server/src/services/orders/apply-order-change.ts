@@ -139,6 +139,9 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
 
   const who = opts.eventActor ?? adminActor(actor.username);
   if (statusChanged) {
+    // The station's side first: the history row's webhook carries the order as the change left
+    // it (sent to its station again, it waits from this send, not the one before).
+    await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId, byStation: isStationActor(who) });
     await recordOrderEvent({
       tx,
       orderId: id,
@@ -152,7 +155,6 @@ export async function applyOrderChange(opts: ApplyOrderChangeOptions): Promise<{
       businessTimeZone: deps.config.businessTimeZone,
     });
     await recordAdminStatusMove({ tx, clock: deps.clock, actor, order, stationRate: station?.rate ?? null, to: status });
-    await onOrderStatusChanged({ tx, deps, order, station, to: status, changeId, byStation: isStationActor(who) });
   }
   if (slotChanged)
     await recordOrderEvent({
