@@ -86,6 +86,8 @@ describe('a page of the list', () => {
     expect(order(items)).toEqual(['KDDD', 'KBBB']);
     expect(total).toBe(4);
     expect(order(adminStationsPage(list, { visibility: 'visible' }).items)).toEqual(['KBBB', 'KCCC', 'KDDD']);
+    // offset alone: the rest of the list from there.
+    expect(order(adminStationsPage(list, { sort: 'rate', offset: 1 }).items)).toEqual(order(adminStationsPage(list, { sort: 'rate' }).items.slice(1)));
   });
 
   it('reads the query as the server does, refusing bad values', () => {

@@ -111,8 +111,8 @@ export function compareAdminStations(sort: AdminStationSort = DEFAULT_ADMIN_STAT
 }
 
 /**
- * The stations matching the query in its order, and the page it asks for (all of them without
- * `limit`). Each station's sort keys are made once, not in every comparison: folding the text
+ * The stations matching the query in its order, and the page it asks for (all of them from
+ * `offset` without `limit`). Each station's sort keys are made once, not in every comparison: folding the text
  * in each of 5,000 stations' 60,000 comparisons took 50 ms a sort.
  */
 export function adminStationsPage(all: readonly AdminStation[], query: AdminStationListQuery): { items: AdminStation[]; total: number } {
@@ -124,9 +124,9 @@ export function adminStationsPage(all: readonly AdminStation[], query: AdminStat
     .map((station) => ({ station, keys: sortKeysOf(station, column) }))
     .sort((a, b) => compare(a.keys, b.keys))
     .map((r) => r.station);
-  if (query.limit === undefined) return { items: rows, total: rows.length };
+  // From `offset` (with no `limit`, every station from there on).
   const offset = query.offset ?? 0;
-  return { items: rows.slice(offset, offset + query.limit), total: rows.length };
+  return { items: rows.slice(offset, query.limit === undefined ? undefined : offset + query.limit), total: rows.length };
 }
 
 /** GET /api/admin/stations/summary: how many stations there are, and each network with its count, most common first. */

@@ -56,6 +56,18 @@ describe('GET /api/admin/stations: pages, search, filters and sort', () => {
     expect(past.total).toBe(all.length);
   });
 
+  it('offset without limit skips that many: the rest of the list, with the full count', async () => {
+    const all = (await list('?sort=rate')).items;
+    const rest = await list('?sort=rate&offset=10');
+    expect(rest.res.status).toBe(200);
+    expect(calls(rest.items)).toEqual(calls(all.slice(10)));
+    expect(rest.total).toBe(all.length);
+    expect((await list('')).items).toHaveLength(all.length);
+    const past = await list(`?offset=${all.length + 10}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(all.length);
+  });
+
   it('answers exactly what core’s rule (the console’s answer) gives, for every sort and filter', async () => {
     const everything = (await list('')).items;
     const queries: AdminStationListQuery[] = [

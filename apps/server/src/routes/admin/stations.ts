@@ -57,7 +57,8 @@ export const adminStationRoutes = (deps: AppDeps) => {
       })
       .get('/', listAnswers, validate('query', adminStationListQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        if (query.limit === undefined) {
+        // The whole list (kept as bytes) when no page is asked for; `offset` alone skips that many.
+        if (query.limit === undefined && !query.offset) {
           const { body, total } = await shared.unpaged(query);
           // The bytes and headers c.json would give, typed as its answer for the typed client.
           const sent: Response = c.body(body, 200, { 'X-Total-Count': String(total), 'Content-Type': 'application/json' });

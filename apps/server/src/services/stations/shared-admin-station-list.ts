@@ -41,7 +41,7 @@ import { stationsNow, type VersionStations } from './stations-of-version';
 export interface SharedAdminStationList {
   /** Every station matching `query` (its `limit` and `offset` ignored): the JSON bytes and the count. */
   unpaged(query: AdminStationListQuery): Promise<UnpagedAdminStations>;
-  /** The page `query` asks for (from `offset`, at most `limit` stations; all with no `limit`) and the count of matches. */
+  /** The page `query` asks for (from `offset`, at most `limit` stations; all from `offset` with no `limit`) and the count of matches. */
   page(query: AdminStationListQuery): Promise<{ items: AdminStation[]; total: number }>;
   /** GET /api/admin/stations/summary: how many stations there are and each network's count (core's adminStationSummaryOf). */
   summary(): Promise<AdminStationSummaryCounts>;
@@ -109,7 +109,7 @@ export function createSharedAdminStationList({ db, stations = stationsNow }: Sha
     },
     async page(query) {
       const { matches } = await answerOf(query);
-      const offset = query.limit === undefined ? 0 : (query.offset ?? 0);
+      const offset = query.offset ?? 0;
       const end = query.limit === undefined ? matches.length : offset + query.limit;
       return { items: matches.slice(offset, end), total: matches.length };
     },
