@@ -83,6 +83,29 @@ describe('slow clients', () => {
     expect(outcomes.some((o) => o.includes('408'))).toBe(true);
   });
 
+  it('answers a request too large or malformed for Node to parse in the API error shape, not a bare status line', async () => {
+    const raw = (request: string) =>
+      new Promise<string>((ok) => {
+        const socket = connect(server.port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (d) => (answer += d.toString('utf8')));
+        socket.on('close', () => ok(answer));
+        socket.on('error', () => undefined);
+        socket.write(request);
+      });
+    const parts = (answer: string) => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      return { status: head.split('\r\n')[0], head: head.toLowerCase(), body: JSON.parse(body) as unknown };
+    };
+    const huge = parts(await raw(`GET /api/stations?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect(huge.status).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(huge.head).toContain('content-type: application/json');
+    expect(huge.body).toEqual({ message: 'The address or headers of the request are too long', code: 'headers_too_large' });
+    const malformed = parts(await raw('GET /api/stations HTTP/1.1\r\nHost x\r\n\r\n'));
+    expect(malformed.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(malformed.body).toEqual({ message: 'Malformed HTTP request', code: 'bad_request' });
+  });
+
   it('still serves a normal request after them', async () => {
     const res = await fetch(`${server.url.replace('localhost', '127.0.0.1')}/api/health`);
     expect(res.status).toBe(200);

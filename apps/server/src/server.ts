@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -43,6 +44,38 @@ export const HTTP_TIMEOUTS = {
   /** How often Node looks for sockets past those limits. */
   connectionsCheckingInterval: 1_000,
 } as const;
+
+/**
+ * What Node answers itself, before any route runs, to a request it cannot take: a request line
+ * and headers over its 16 KB limit (a huge query string), a request past the timeouts above, or
+ * one it cannot parse. Its own answers have no body; these carry the API's error JSON.
+ */
+const CLIENT_ERROR_ANSWERS: Record<string, { status: number; reason: string; message: string; code: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The address or headers of the request are too long',
+    code: 'headers_too_large',
+  },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, reason: 'Payload Too Large', message: 'Request body is too large', code: 'payload_too_large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive', code: 'request_timeout' },
+};
+const MALFORMED_REQUEST = { status: 400, reason: 'Bad Request', message: 'Malformed HTTP request', code: 'bad_request' };
+
+/** The server's 'clientError' listener: Node's own answer to such a request (then the socket closes), in the API's error shape. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  // Nothing may be written once an answer to an earlier request on the socket has begun.
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const answer = (err.code && CLIENT_ERROR_ANSWERS[err.code]) || MALFORMED_REQUEST;
+    const body = JSON.stringify({ message: answer.message, code: answer.code });
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 export interface RunningServer {
   url: string;
@@ -91,6 +124,7 @@ export async function startServer(
 
   const server: ServerType = await new Promise((ok) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { ...HTTP_TIMEOUTS } }, () => ok(s));
+    s.on('clientError', answerClientError);
   });
   outbox.start();
   webhooks.start();
