@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { bookedSlotSchema, customerOrderEventSchema, orderEventSchema } from './api-schemas';
 import { optionalText } from './fields';
+import { isValidCalendarDate } from './dates';
 import { formatDate, formatDateTime } from './format';
 import { ADMIN_STATUS_LABELS, customerStatusLabel, customerStatusOf, isOrderStatus, type OrderStatus } from './status';
 import { instantOfWallTime, zonedLocalInput, zoneOffsetMs } from './zoned-time';
@@ -52,12 +53,16 @@ export const isTimeZone = (tz: string): boolean => {
   }
 };
 
+/**
+ * Whether `v` is an ISO 8601 date and time with its offset naming a real moment: Date.parse alone
+ * rolls February 30 over to March 2 and 24:00 over to the next day, and the string would be kept
+ * as given.
+ */
+const isRealIsoWithOffset = (v: string): boolean =>
+  WITH_OFFSET.test(v) && isValidCalendarDate(v.slice(0, 10)) && Number(v.slice(11, 13)) <= 23 && !Number.isNaN(Date.parse(v));
+
 /** An ISO 8601 date and time that carries its offset ('Z' or ±HH:MM). */
-export const isoWithOffset = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => WITH_OFFSET.test(v) && !Number.isNaN(Date.parse(v)), { error: message });
+export const isoWithOffset = (message: string) => z.string({ error: message }).trim().refine(isRealIsoWithOffset, { error: message });
 
 /** The slot an operator records; timeZone may be left out (the station's zone is used). */
 export const slotInputSchema = z.object({

@@ -26,6 +26,19 @@ describe('the calendar file', () => {
     expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe('pending');
   });
 
+  it('a slot on a day or at an hour that does not exist (February 30, 24:00) is a 400 on slot.startsAt, not kept as typed', async () => {
+    const order = await t.insertOrder();
+    for (const startsAt of ['2027-02-30T09:30:00-07:00', '2027-04-31T09:30:00-06:00', '2027-01-05T24:00:00-07:00']) {
+      const res = await t.api(`/api/admin/orders/${order.id}`, {
+        method: 'PATCH',
+        json: { status: 'booking_completed', slot: { startsAt, format: 'remote' } },
+      });
+      expect(res.status, startsAt).toBe(400);
+      expect(((await res.json()) as ApiErrorBody).fieldErrors?.['slot.startsAt']).toEqual([LIFECYCLE_MESSAGES.startsAtInvalid]);
+    }
+    expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe('pending');
+  });
+
   it('folds a carriage return in a name or topic into a line feed: no bare CR in the file', async () => {
     const order = await t.insertOrder({ clientName: 'Dr. Jane\rSmith', interviewTopic: 'Holiday\rrecipes\r\nfor two' });
     const res = await t.api(`/api/admin/orders/${order.id}`, {
