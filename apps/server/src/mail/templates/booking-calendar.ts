@@ -19,6 +19,44 @@ export interface BookingCalendarInput {
  */
 const icsText = (text: string) => text.replace(/\r\n?/g, '\n');
 
+/** RFC 5545 3.1: a content line holds at most 75 octets before its line break. */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * The file with every content line folded at 75 octets of UTF-8, never inside a character (RFC
+ * 5545 3.1). The library folds at 75 characters, so a name or topic in accented letters or another
+ * script made lines of up to three times that.
+ */
+function foldByOctets(ics: string): string {
+  const encoder = new TextEncoder();
+  const fold = (line: string): string => {
+    const parts: string[] = [];
+    let part = '';
+    let octets = 0;
+    // A continuation line starts with one space, which counts towards its 75 octets.
+    let limit = MAX_LINE_OCTETS;
+    for (const char of line) {
+      const size = encoder.encode(char).length;
+      if (octets + size > limit) {
+        parts.push(part);
+        part = '';
+        octets = 0;
+        limit = MAX_LINE_OCTETS - 1;
+      }
+      part += char;
+      octets += size;
+    }
+    parts.push(part);
+    return parts.join('\r\n ');
+  };
+  // Text values are escaped, so a line break followed by a space or tab is only ever a fold.
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(fold)
+    .join('\r\n');
+}
+
 /** Segment length assumed for the calendar entry (stations confirm the exact running time). */
 const SEGMENT_MINUTES = 30;
 
@@ -52,5 +90,5 @@ export function bookingCalendar(input: BookingCalendarInput): MailAttachment {
   });
   // The library answers its validation failures as plain objects: made an Error, so the failure keeps its stack.
   if (error || !value) throw new Error(`calendar file could not be made: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
-  return { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
+  return { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: foldByOctets(value) };
 }

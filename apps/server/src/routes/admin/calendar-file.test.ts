@@ -55,4 +55,26 @@ describe('the calendar file', () => {
     expect(cal.summary).toBe('TV interview: Dr. Jane\nSmith on ' + cal.summary.split(' on ').at(-1));
     expect(cal.description).toContain('Holiday\nrecipes\nfor two');
   });
+
+  it('folds every line at 75 octets, never inside a character, however the names are written', async () => {
+    const clientName = 'Zoë Ångström-Müller 日本語のクライアント名前 とても長い名前です';
+    const interviewTopic = 'Ünïcödé tópic: ça va très bien, naïve café résumé jalapeño piñata über façade 🎬🎬🎬🎬🎬🎬';
+    const order = await t.insertOrder({ clientName, interviewTopic });
+    const res = await t.api(`/api/admin/orders/${order.id}`, {
+      method: 'PATCH',
+      json: { status: 'booking_completed', slot: { startsAt: '2026-12-15T09:30:00-07:00', format: 'in_studio' } },
+    });
+    expect(res.status).toBe(200);
+    t.clock.advance(UNDO_WINDOW_MS);
+    await t.outbox.drain();
+    const ics = t.transport.sent.find((m) => m.to === order.email)?.attachments?.find((a) => a.filename === 'interview.ics')?.content;
+    expect(ics).toBeTruthy();
+    const lines = ics!.split('\r\n');
+    expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
+    // No line ends or starts inside a character (half of a surrogate pair).
+    expect(lines.filter((line) => /^ ?[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/.test(line))).toEqual([]);
+    const cal = parseCalendar(ics!);
+    expect(cal.summary).toBe(`TV interview: ${clientName} on ${cal.summary.split(' on ').at(-1)}`);
+    expect(cal.description).toContain(interviewTopic);
+  });
 });
