@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './format';
-import { canSelfCancel, describeOrderEvent, formatSlotTime, stationTimeZone, timeZoneWords, zonedLocalToIso, type OrderEventKind } from './lifecycle';
+import {
+  airedTimeZone,
+  canSelfCancel,
+  describeOrderEvent,
+  formatSlotTime,
+  stationTimeZone,
+  timeZoneWords,
+  zonedLocalToIso,
+  type OrderEventKind,
+} from './lifecycle';
 
 describe('zonedLocalToIso', () => {
   it('gives the wall time with the zone offset of that moment, daylight saving included', () => {
@@ -67,5 +76,16 @@ describe('describeOrderEvent', () => {
     expect(describeOrderEvent(event('offer', { kind: 'make_good', options: [option] }, 'Breaking news'), 'customer')).toMatch(
       /^New dates offered: .+\. Reason: Breaking news$/,
     );
+  });
+});
+
+describe('airedTimeZone', () => {
+  it("is the booked slot's zone, else the station's (from its state), never UTC", () => {
+    expect(airedTimeZone({ slot: { timeZone: 'America/Chicago' }, station: { state: 'CO' } })).toBe('America/Chicago');
+    expect(airedTimeZone({ slot: null, station: { state: 'CO' } })).toBe('America/Denver');
+    expect(formatSlotTime({ startsAt: '2026-11-19T09:30:00-07:00', timeZone: airedTimeZone({ slot: null, station: { state: 'HI' } }) })).toBe(
+      'Thursday, November 19, 2026 at 6:30 AM HST',
+    );
+    expect(airedTimeZone({ slot: null, station: null }, 'America/Phoenix')).toBe('America/Phoenix');
   });
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { bookedSlotSchema, customerOrderEventSchema, orderEventSchema } from './api-schemas';
 import { optionalText } from './fields';
-import { isValidCalendarDate } from './dates';
+import { DEFAULT_BUSINESS_TIMEZONE, isValidCalendarDate } from './dates';
 import { formatDate, formatDateTime } from './format';
 import { ADMIN_STATUS_LABELS, customerStatusLabel, customerStatusOf, isOrderStatus, type OrderStatus } from './status';
 import { instantOfWallTime, zonedLocalInput, zoneOffsetMs } from './zoned-time';
@@ -211,6 +211,18 @@ const STATE_TIME_ZONES: Record<string, string> = {
 /** The time zone of a station in `state` (USPS code), or `fallback` when unknown. */
 export function stationTimeZone(state: string | null | undefined, fallback: string): string {
   return (state && STATE_TIME_ZONES[state.toUpperCase()]) || fallback;
+}
+
+/**
+ * The zone an aired time is shown in: the booked slot's, else the station's (from its state), as
+ * the operator's 'Finished' form reads the time typed. An order finished without a booked slot has
+ * no slot zone; it aired in the station's time all the same.
+ */
+export function airedTimeZone(
+  order: { slot?: Pick<BookedSlot, 'timeZone'> | null | undefined; station?: { state?: string | null | undefined } | null | undefined },
+  fallback: string = DEFAULT_BUSINESS_TIMEZONE,
+): string {
+  return order.slot?.timeZone ?? stationTimeZone(order.station?.state, fallback);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
+import { airedTimeZone, formatDate, formatDateTime, formatSlotTime, SLOT_FORMAT_LABELS, type AdminOrder } from '@app/core';
 import { AffiliateBadge, Badge, Button, Card, CardContent, Checkbox } from '@app/ui';
 import { adminRateText } from '../lib/station-table';
 import { WaitingOnStationBadge } from './station-answers';
@@ -83,7 +83,7 @@ export function RequestCard({ order, selected, onSelect, onStatus, onDetails, on
             {order.airedAt ? (
               <div className="sm:col-span-2">
                 <dt className="inline font-medium text-foreground">Aired: </dt>
-                <dd className="inline">{formatSlotTime({ startsAt: order.airedAt, timeZone: order.slot?.timeZone ?? 'UTC' })}</dd>
+                <dd className="inline">{formatSlotTime({ startsAt: order.airedAt, timeZone: airedTimeZone(order) })}</dd>
               </div>
             ) : null}
             {order.clipUrl ? (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
+  airedTimeZone,
   describeOrderEvent,
   formatDate,
   formatDateTime,
@@ -104,7 +105,7 @@ export function RequestDetailsDialog({
                   ) : null}
                 </Row>
               ) : null}
-              {o.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: o.airedAt, timeZone: o.slot?.timeZone ?? 'UTC' })}</Row> : null}
+              {o.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: o.airedAt, timeZone: airedTimeZone(o) })}</Row> : null}
               {o.clipUrl ? (
                 <Row label="Clip">
                   <a href={o.clipUrl} target="_blank" rel="noreferrer" className="underline">

@@ -1,4 +1,5 @@
 import {
+  airedTimeZone,
   ADMIN_STATUS_LABELS,
   customerStatusOf,
   formatSlotTime,
@@ -51,7 +52,7 @@ const orderColumns: CsvColumn<AdminOrder>[] = [
   { header: 'Slot (station time)', value: (o) => (o.slot ? formatSlotTime(o.slot) : null) },
   { header: 'Slot Format', value: (o) => (o.slot ? SLOT_FORMAT_LABELS[o.slot.format] : null) },
   { header: 'Call Time', value: (o) => o.slot?.callTime },
-  { header: 'Aired (station time)', value: (o) => (o.airedAt ? formatSlotTime({ startsAt: o.airedAt, timeZone: o.slot?.timeZone ?? 'UTC' }) : null) },
+  { header: 'Aired (station time)', value: (o) => (o.airedAt ? formatSlotTime({ startsAt: o.airedAt, timeZone: airedTimeZone(o) }) : null) },
   { header: 'Clip Link', value: (o) => o.clipUrl },
 ];
 

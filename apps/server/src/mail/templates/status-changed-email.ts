@@ -1,4 +1,4 @@
-import { formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type EmailedStatus, type PublicStation } from '@app/core';
+import { airedTimeZone, formatDate, formatSlotTime, SLOT_FORMAT_LABELS, type BookedSlot, type EmailedStatus, type PublicStation } from '@app/core';
 import type { MailMessage } from '../transport';
 import { interviewSection, stationPhrase, stationSection, type OrderEmailData } from './order-details';
 import { manageUrl } from './order-received-email';
@@ -97,7 +97,7 @@ export function statusChangedEmail(input: StatusChangedEmailInput): MailMessage 
   const aired: DetailSection[] =
     // The clip's link is in the opening paragraph ('Watch the segment: …'), so it is not repeated here.
     input.status === 'finished' && input.airedAt
-      ? [{ heading: 'On air', rows: [{ label: 'Aired', value: formatSlotTime({ startsAt: input.airedAt, timeZone: slot?.timeZone ?? 'UTC' }) }] }]
+      ? [{ heading: 'On air', rows: [{ label: 'Aired', value: formatSlotTime({ startsAt: input.airedAt, timeZone: airedTimeZone({ slot, station }) }) }] }]
       : [];
   const showSlot = slot && (input.status === 'booking_completed' || input.status === 'slot_changed');
   const parts: EmailParts = {

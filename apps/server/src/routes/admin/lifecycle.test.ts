@@ -220,6 +220,15 @@ describe('proof of airing', () => {
     expect(mail!.text).toContain('Thursday, November 19, 2026 at 9:40 AM CST');
     expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['status', 'aired']);
   });
+
+  it("an order finished without a booked slot states the aired time in the station's time, as the form takes it, not in UTC", async () => {
+    const order = await texasOrder();
+    const res = await patch(order.id, { status: 'finished', airedAt: '2026-11-19T09:30:00-06:00' });
+    expect(res.status).toBe(200);
+    t.clock.advance(UNDO_WINDOW_MS);
+    const mail = (await drainNow()).find((m) => m.subject === `Your interview is complete: request ${order.orderNumber}`);
+    expect(mail?.text).toContain('Aired: Thursday, November 19, 2026 at 9:30 AM CST');
+  });
 });
 
 describe('notes', () => {

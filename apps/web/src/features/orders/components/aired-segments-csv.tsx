@@ -1,4 +1,4 @@
-import { formatSlotTime, type Order } from '@app/core';
+import { airedTimeZone, formatSlotTime, type Order } from '@app/core';
 import { CSV_MIME, csvFileName, toCsv, type CsvColumn } from '@app/admin';
 import { Button } from '@app/ui';
 
@@ -8,7 +8,7 @@ const COLUMNS: CsvColumn<Order>[] = [
   { header: 'Station', value: (o) => o.station?.callLetters ?? '' },
   { header: 'Market', value: (o) => o.station?.market ?? '' },
   { header: 'Topic', value: (o) => o.interviewTopic },
-  { header: 'Aired', value: (o) => (o.airedAt ? formatSlotTime({ startsAt: o.airedAt, timeZone: o.slot?.timeZone ?? 'UTC' }) : '') },
+  { header: 'Aired', value: (o) => (o.airedAt ? formatSlotTime({ startsAt: o.airedAt, timeZone: airedTimeZone(o) }) : '') },
   { header: 'Clip', value: (o) => o.clipUrl ?? '' },
 ];
 

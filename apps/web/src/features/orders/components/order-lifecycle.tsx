@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  airedTimeZone,
   cancelOrderInputSchema,
   canSelfCancel,
   canSelfReschedule,
@@ -43,7 +44,7 @@ export function OrderOutcome({ order }: { order: Order }) {
       {order.airedAt ? (
         <div>
           <dt className="inline font-medium">Aired: </dt>
-          <dd className="inline">{formatSlotTime({ startsAt: order.airedAt, timeZone: order.slot?.timeZone ?? 'UTC' })}</dd>
+          <dd className="inline">{formatSlotTime({ startsAt: order.airedAt, timeZone: airedTimeZone(order) })}</dd>
         </div>
       ) : null}
       {order.clipUrl ? (

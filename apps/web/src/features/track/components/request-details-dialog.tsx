@@ -1,5 +1,15 @@
 import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@app/ui';
-import { customerStatusBadgeClass, customerStatusLabel, formatDate, formatDateTime, formatSlotTime, MESSAGES, SLOT_FORMAT_LABELS, type Order } from '@app/core';
+import {
+  airedTimeZone,
+  customerStatusBadgeClass,
+  customerStatusLabel,
+  formatDate,
+  formatDateTime,
+  formatSlotTime,
+  MESSAGES,
+  SLOT_FORMAT_LABELS,
+  type Order,
+} from '@app/core';
 
 /** The number people quote: the order number, or (old data) the last 8 characters of the id. */
 export const requestNumberOf = (order: Pick<Order, 'id' | 'orderNumber'>): string => order.orderNumber || order.id.slice(-8).toUpperCase();
@@ -43,7 +53,7 @@ export function RequestDetailsDialog({ order, onClose }: { order: Order | null; 
               <Row label="Submitted Date">{formatDateTime(order.createdAt)}</Row>
               <Row label="Notes">{order.notes ?? MESSAGES.notProvided}</Row>
               {order.slot ? <Row label="Booked Slot">{`${formatSlotTime(order.slot)} (station time) · ${SLOT_FORMAT_LABELS[order.slot.format]}`}</Row> : null}
-              {order.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: order.airedAt, timeZone: order.slot?.timeZone ?? 'UTC' })}</Row> : null}
+              {order.airedAt ? <Row label="Aired">{formatSlotTime({ startsAt: order.airedAt, timeZone: airedTimeZone(order) })}</Row> : null}
               {order.clipUrl ? (
                 <Row label="Clip">
                   <a href={order.clipUrl} target="_blank" rel="noreferrer" className="text-blue-700 underline">
