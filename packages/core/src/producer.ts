@@ -16,6 +16,7 @@ export const PRODUCER_MESSAGES = {
   airedBeforeSlot: 'A segment can be marked aired only after its slot has started',
   airedOutsideSlot: "The aired time must be between the slot's start and now",
   choiceInvalid: 'Choose one of the offered times',
+  choicePassed: 'This time has already passed. Choose another one or propose new dates.',
   timeRequired: 'Enter the date and time',
   postponedSubject: 'Your segment was postponed',
 } as const;
@@ -145,6 +146,9 @@ export type ChooseSlotInput = z.output<typeof chooseSlotSchema>;
 
 /** One time offered to the requester: a full slot in the station's time zone. */
 export type OfferedSlot = z.infer<typeof offeredSlotSchema>;
+
+/** Whether an offered time can still be chosen: not once it has started. */
+export const isOfferedSlotOpen = (option: Pick<OfferedSlot, 'startsAt'>, now: Date): boolean => Date.parse(option.startsAt) > now.getTime();
 
 /** The times a requester may choose from (GET /api/orders/:id/slot-offer), or null. */
 export type SlotOffer = z.infer<typeof slotOfferSchema>;

@@ -1,4 +1,4 @@
-import { LIFECYCLE_MESSAGES, PRODUCER_MESSAGES, type Order } from '@app/core';
+import { isOfferedSlotOpen, LIFECYCLE_MESSAGES, PRODUCER_MESSAGES, type Order } from '@app/core';
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError, badRequest } from '../../lib/errors';
@@ -26,7 +26,7 @@ export interface ChooseOfferedSlotOptions {
  * POST /api/orders/:id/choose-slot: the requester (owner or manage link) picks one of the times
  * the station proposed, or one of the make-good dates after a bump; the booking is completed with
  * it through the operator's path (confirmed email with its .ics after the undo window, history).
- * 409 not_allowed_now when no offer stands; the team is emailed.
+ * 409 not_allowed_now when no offer stands or the time chosen has passed; the team is emailed.
  */
 export async function chooseOfferedSlot({ deps, id, caller, index }: ChooseOfferedSlotOptions): Promise<Order> {
   const changeId = newId();
@@ -36,6 +36,7 @@ export async function chooseOfferedSlot({ deps, id, caller, index }: ChooseOffer
     if (!offer || row.status !== 'booking') throw new AppError(409, LIFECYCLE_MESSAGES.notAllowedNow, 'not_allowed_now');
     const chosen = offer.options[index];
     if (!chosen) throw badRequest(PRODUCER_MESSAGES.choiceInvalid, { index: [PRODUCER_MESSAGES.choiceInvalid] });
+    if (!isOfferedSlotOpen(chosen, deps.clock.now())) throw new AppError(409, PRODUCER_MESSAGES.choicePassed, 'not_allowed_now');
     // Decided on this read of the order and its offer: claim the row as read (a second choice at once gets 409).
     await updateOrderIfUnchanged({ tx, before: row, set: { status: row.status, updatedAt: deps.clock.now().toISOString() } });
     await applyOrderChange({

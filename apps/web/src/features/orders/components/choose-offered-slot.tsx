@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   chooseSlotFormSchema,
   formatSlotTime,
+  isOfferedSlotOpen,
   serverMessageOf,
   SLOT_FORMAT_LABELS,
   type ChooseSlotFormValues,
@@ -25,6 +26,7 @@ export function ChooseOfferedSlot({ order, token, onChanged }: { order: Order; t
   const picked = useWatch({ control: form.control, name: 'index' });
   if (!inBooking || !offer.data) return null;
   const { kind, options, note } = offer.data;
+  const now = new Date();
 
   const submit = ({ index }: ChooseSlotInput) => choose.mutate(index, { onSuccess: (o) => onChanged?.(o) });
   return (
@@ -38,21 +40,29 @@ export function ChooseOfferedSlot({ order, token, onChanged }: { order: Order; t
           {kind === 'make_good' ? 'Your segment was postponed: choose a new date' : 'The station proposed other times: choose one'}
         </legend>
         {note ? <p className="text-sm text-slate-700">The station says: {note}</p> : null}
-        {options.map((o, i) => (
-          <label key={o.startsAt} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md bg-white px-3 py-2 text-sm">
-            <input
-              type="radio"
-              name={`offered-slot-${order.id}`}
-              value={i}
-              checked={picked === String(i)}
-              onChange={() => form.setValue('index', String(i), { shouldValidate: form.formState.isSubmitted })}
-              className="size-4"
-            />
-            <span>
-              {formatSlotTime(o)} (station time) · {SLOT_FORMAT_LABELS[o.format]}
-            </span>
-          </label>
-        ))}
+        {options.map((o, i) => {
+          const open = isOfferedSlotOpen(o, now);
+          return (
+            <label
+              key={o.startsAt}
+              className={`flex min-h-11 items-center gap-3 rounded-md bg-white px-3 py-2 text-sm ${open ? 'cursor-pointer' : 'cursor-not-allowed text-slate-500'}`}
+            >
+              <input
+                type="radio"
+                name={`offered-slot-${order.id}`}
+                value={i}
+                checked={picked === String(i)}
+                disabled={!open}
+                onChange={() => form.setValue('index', String(i), { shouldValidate: form.formState.isSubmitted })}
+                className="size-4"
+              />
+              <span>
+                {formatSlotTime(o)} (station time) · {SLOT_FORMAT_LABELS[o.format]}
+                {open ? null : ' · This time has passed'}
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
       <Button type="submit" size="sm" disabled={picked === null || choose.isPending}>
         Confirm this time
