@@ -125,6 +125,25 @@ test.describe('booking lifecycle', () => {
     await expect(page).toHaveURL(/\/track$/);
   });
 
+  test('a booked slot less than 48 hours away: the manage link offers no cancel and says why and who can still help', async ({ page, request, server }) => {
+    const stamp = Date.now();
+    const email = `late-${stamp}@example.test`;
+    const order = await createOrder(request, { email, clientName: `Late ${stamp}` });
+    const link = await manageLink(server, email, order.orderNumber);
+    const startsAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
+    const res = await page.request.patch(`/api/admin/orders/${order.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'booking_completed', slot: { startsAt, timeZone: 'America/New_York', format: 'remote' } },
+    });
+    expect(res.status()).toBe(200);
+    await page.goto(link);
+    await expect(page.getByText(/^Your slot:/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    await expect(
+      page.getByText('Bookings can be cancelled here until 48 hours before the interview. Please reply to our last email and we will help.'),
+    ).toBeVisible();
+  });
+
   test("the manage page's 'Change dates' uses the booking calendar: only valid dates, the weekday hint, a Saturday refused before sending; the link still cancels after", async ({
     page,
     request,

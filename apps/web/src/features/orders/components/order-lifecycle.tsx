@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatSlotTime,
   isStationActor,
+  LIFECYCLE_MESSAGES,
   serverMessageOf,
   stationOfActor,
   SLOT_FORMAT_LABELS,
@@ -101,6 +102,8 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
   const [done, setDone] = useState<string | null>(null);
   const cancellable = canSelfCancel(order, new Date());
   const reschedulable = canSelfReschedule(order);
+  // A booked slot less than 48 hours away: no button, so say why and who can still cancel it.
+  const tooLateToCancel = !cancellable && order.customerStatus === 'confirmed' && order.slot !== null;
   const error = actions.cancel.error ?? actions.reschedule.error;
   // Each button gives way to its form and each form to the buttons or its outcome: focus moves
   // to the form's first field, back to the button that opened it, or to the outcome. A refused
@@ -109,7 +112,7 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
   const area = useRef<HTMLDivElement>(null);
   const openers = { dates: useRef<HTMLButtonElement>(null), cancel: useRef<HTMLButtonElement>(null) };
   const doneMessage = useRef<HTMLParagraphElement>(null);
-  if (!cancellable && !reschedulable && !done) return null;
+  if (!cancellable && !reschedulable && !done && !tooLateToCancel) return null;
 
   const firstField = () => area.current?.querySelector<HTMLElement>('input, textarea');
   const open = (form: 'cancel' | 'dates') => {
@@ -153,6 +156,7 @@ export function OrderActions({ order, token, onChanged }: { order: Order; token?
           {done}
         </p>
       ) : null}
+      {tooLateToCancel && !done ? <p className="text-sm text-slate-600">{LIFECYCLE_MESSAGES.cancelTooLate}</p> : null}
       {mode === 'idle' ? (
         <div className="flex flex-wrap gap-2">
           {reschedulable ? (
