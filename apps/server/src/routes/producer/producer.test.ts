@@ -323,6 +323,12 @@ describe('new dates from the requester', () => {
     await sentMails();
     expect((await reschedule(offered.order.id, offered.manageToken, { preferredDate: '2026-12-11' })).status).toBe(200);
     expect(noticesFor(await sentMails(), 'Other Dates Guest')).toHaveLength(1);
+    // The new dates answer the offer: the station no longer reads it as waiting on the guest, and
+    // the requester can no longer pick one of the withdrawn times.
+    const asked = await t.request(`/api/producer/request?token=${offered.token}`);
+    expect(await asked.json()).toMatchObject({ status: 'booking', offer: null });
+    const late = await t.request(`/api/orders/${offered.order.id}/choose-slot?token=${offered.manageToken}`, { json: { index: 0 } });
+    expect(late.status).toBe(409);
   });
 
   it('are not told when the requester cancels right after, nor to a station reached by hand', async () => {

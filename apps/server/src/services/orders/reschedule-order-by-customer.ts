@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { canSelfReschedule, LIFECYCLE_MESSAGES, type Order } from '@app/core';
 import type { AppDeps } from '../../context';
+import { slotOffers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { orderJson } from './order-json';
@@ -31,6 +33,9 @@ export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerO
     const at = deps.clock.now().toISOString();
     const before = { preferredDate: row.preferredDate, alternativeDate: row.alternativeDate };
     await updateOrderIfUnchanged({ tx, before: row, set: { ...dates, updatedAt: at } });
+    // New dates answer the station's offered times (or make-good dates) instead of choosing one:
+    // the offer is withdrawn, so the station is asked again and the manage page stops offering it.
+    await tx.delete(slotOffers).where(eq(slotOffers.orderId, row.id));
     await recordOrderEvent({
       tx,
       orderId: row.id,
