@@ -180,6 +180,10 @@ test.describe('booking lifecycle', () => {
     page.on('request', (r) => {
       if (r.url().includes('/reschedule')) sent++;
     });
+    // Sent as it opens, on the request's own dates: nothing would change, so nothing is sent.
+    await page.getByRole('button', { name: 'Send new dates' }).click();
+    await expect(page.getByText('These are already the dates of your request: choose a new date.')).toBeVisible();
+    expect(sent).toBe(0);
     await preferred.fill(saturday.toISOString().slice(0, 10));
     await expect(page.getByText('Interviews are only available Monday through Friday')).toBeVisible();
     await page.getByRole('button', { name: 'Send new dates' }).click();

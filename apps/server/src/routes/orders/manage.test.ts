@@ -196,6 +196,15 @@ describe('change dates', () => {
     ]);
     expect(mails[0]!.text).toContain('Before: Fri, Nov 27, 2026 (alternative Mon, Nov 30, 2026). Now: Wed, Dec 2, 2026 (alternative Thu, Dec 3, 2026).');
 
+    // The same dates again (the form opens on them; a retry): 200 with the order, and nothing
+    // else: no 'Before: X. Now: X' email to the team, no timeline entry.
+    const eventsBefore = (await history(order.id, '', cookie)).length;
+    const same = await reschedule(order.id, { preferredDate: '2026-12-02', alternativeDate: '2026-12-03' }, { cookie });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ preferredDate: '2026-12-02', alternativeDate: '2026-12-03' });
+    expect(await sentMails()).toEqual([]);
+    expect(await history(order.id, '', cookie)).toHaveLength(eventsBefore);
+
     expect((await adminPatch(order.id, { status: 'booking_completed', slot: SLOT })).status).toBe(200);
     const late = await reschedule(order.id, { preferredDate: '2026-12-09' }, { cookie });
     expect(late.status).toBe(409);

@@ -28,6 +28,9 @@ export async function rescheduleOrderByCustomer(opts: RescheduleOrderByCustomerO
     const row = await findCustomerOrder({ db: tx, id, caller });
     if (!canSelfReschedule(row)) throw new AppError(409, LIFECYCLE_MESSAGES.rescheduleOnlyPending, 'not_allowed_now');
     const station = await findOrderStation({ db: tx, order: row });
+    // The dates it already has (the form opens on them, and a retry sends them again): nothing
+    // changes, so no history entry and no email to the team or the station.
+    if (row.preferredDate === dates.preferredDate && (row.alternativeDate ?? null) === (dates.alternativeDate ?? null)) return orderJson(row, station);
     // New dates follow every booking rule: the schema's date rules, and the station's blackouts.
     if (station) await checkBlackouts(tx, dates, [station]);
     const at = deps.clock.now().toISOString();

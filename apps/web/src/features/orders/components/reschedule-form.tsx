@@ -32,6 +32,14 @@ export function RescheduleForm({
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control });
+  // The form opens on the request's own dates: sending them unchanged would change nothing.
+  const send = (dates: RescheduleInput) => {
+    if (dates.preferredDate === order.preferredDate && (dates.alternativeDate ?? null) === (order.alternativeDate ?? null)) {
+      form.setError('root', { message: 'These are already the dates of your request: choose a new date.' });
+      return;
+    }
+    onSubmit(dates);
+  };
   const field = (name: 'preferredDate' | 'alternativeDate', label: string) => (
     <BookingDateField
       id={`new-${name === 'preferredDate' ? 'preferred' : 'alternative'}-${order.id}`}
@@ -45,7 +53,7 @@ export function RescheduleForm({
     />
   );
   return (
-    <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate className="grid gap-3" aria-label="Change dates">
+    <form onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate className="grid gap-3" aria-label="Change dates">
       {field('preferredDate', 'New preferred date')}
       {field('alternativeDate', 'New alternative date (optional)')}
       {form.formState.errors.root?.message ? <p className="text-sm text-red-700">{form.formState.errors.root.message}</p> : null}
