@@ -131,6 +131,28 @@ test.describe('the producer page on a phone', () => {
     await expectNoSideScroll(page);
   });
 
+  test('a time added by mistake can be removed again, down to the one first time', async ({ page, server }) => {
+    const client = `Remove ${Date.now()}`;
+    const { producerLink } = await sentToStation(server, client);
+    await page.goto(producerLink);
+    const propose = page.getByRole('form', { name: 'Propose other times' });
+    await propose.getByRole('button', { name: 'Add another time' }).click();
+    await propose.getByRole('button', { name: 'Add another time' }).click();
+    await expect(propose.getByRole('button', { name: 'Add another time' })).toHaveCount(0);
+    // The first time always stays: at least one is proposed.
+    await expect(propose.getByRole('button', { name: 'Remove time 1' })).toHaveCount(0);
+    await propose.getByRole('button', { name: 'Remove time 3' }).click();
+    await expect(propose.getByLabel(/^Time 3/)).toHaveCount(0);
+    await expect(propose.getByLabel(/^Time 2/)).toBeFocused();
+    await propose.getByRole('button', { name: 'Remove time 2' }).click();
+    await expect(propose.getByLabel(/^Time 2/)).toHaveCount(0);
+    await expect(propose.getByRole('button', { name: 'Add another time' })).toBeVisible();
+    await propose.getByLabel(/^Time 1/).fill(at(bookableDate(), '10:00'));
+    await propose.getByRole('button', { name: 'Send proposed times' }).click();
+    await expect(page.getByRole('status')).toHaveText('Waiting for the guest to choose one of the offered times.');
+    await expect(page.getByLabel('Times offered to the guest').getByRole('listitem')).toHaveCount(1);
+  });
+
   test('a proposed time the booking rules refuse shows its reason on that field, tied to it', async ({ page, server }) => {
     const client = `Refused ${Date.now()}`;
     const { producerLink } = await sentToStation(server, client);

@@ -24,7 +24,7 @@ import {
   type SlotFormValues,
 } from '@app/core';
 import { applyServerFieldErrors } from '@app/api-client';
-import { Button, Card, FormField, Input, Textarea } from '@app/ui';
+import { Button, Card, FormField, Input, Textarea, useFocusAfterRender } from '@app/ui';
 import type { ProducerAnswers } from '../api/use-producer-request';
 
 const selectClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900';
@@ -118,6 +118,7 @@ function ProposeForm({ request, answers }: { request: ProducerRequest; answers: 
     defaultValues: { options: [{ startsAt: '', format: 'in_studio' }], note: '' },
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
+  const focusAfterRender = useFocusAfterRender();
   const { errors } = form.formState;
   return (
     <AnswerCard
@@ -147,6 +148,19 @@ function ProposeForm({ request, answers }: { request: ProducerRequest; answers: 
           <FormField id={`propose-format-${i}`} label={`Format of time ${i + 1}`} error={errors.options?.[i]?.format?.message}>
             <FormatSelect registration={form.register(`options.${i}.format`)} />
           </FormField>
+          {i > 0 ? (
+            // A time added by mistake can go again: the first one stays (at least one is proposed).
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                options.remove(i);
+                focusAfterRender(() => document.getElementById(`propose-at-${i - 1}`));
+              }}
+            >
+              Remove time {i + 1}
+            </Button>
+          ) : null}
         </div>
       ))}
       {options.fields.length < MAX_OFFERED_SLOTS ? (
