@@ -220,8 +220,12 @@ test.describe('the producer page on a phone', () => {
     await expect(decline.getByText('Please give a reason')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Waiting for your answer.');
     await decline.getByLabel('Reason').fill('Fully booked that week');
-    await decline.getByRole('button', { name: 'Decline request' }).click();
+    // By keyboard: the form answered leaves the page, and focus goes to what the answer did, not to the page's top.
+    await decline.getByLabel('Reason').press('Tab');
+    await expect(decline.getByRole('button', { name: 'Decline request' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Declined. Thank you for letting us know.');
+    await expect(page.getByRole('status')).toBeFocused();
     const orders = (await (
       await fetch(`${server.url}/api/admin/orders?q=${encodeURIComponent(client)}`, { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { cancelReason: string | null }[];

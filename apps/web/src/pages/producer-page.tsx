@@ -1,5 +1,6 @@
 import { errorStatusOf, formatDate, formatSlotTime, MESSAGES, PRODUCER_MESSAGES, SLOT_FORMAT_LABELS, type ProducerRequest } from '@app/core';
-import { Alert, AlertDescription, Card, LoadingScreen } from '@app/ui';
+import { Alert, AlertDescription, Card, LoadingScreen, useFocusAfterRender } from '@app/ui';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProducerAnswers, useProducerRequest } from '@/features/producer/api/use-producer-request';
 import { ProducerAnswerForms } from '@/features/producer/components/producer-answer-forms';
@@ -39,7 +40,12 @@ export default function ProducerPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const request = useProducerRequest(token);
-  const answers = useProducerAnswers(token);
+  // An answer replaces the form it was given in (accepted: only 'bumped' is left): focus would
+  // fall to the page's body and a keyboard user start again from the top. It goes to the line
+  // that says what the answer did.
+  const focusAfterRender = useFocusAfterRender();
+  const stateLineRef = useRef<HTMLParagraphElement>(null);
+  const answers = useProducerAnswers(token, () => focusAfterRender(() => stateLineRef.current));
   const r = request.data;
 
   if (token && request.isPending) return <LoadingScreen />;
@@ -61,7 +67,7 @@ export default function ProducerPage() {
           {r.station.callLetters} · {r.station.market}
         </p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Segment request: {r.clientName}</h1>
-        <p role="status" className="text-slate-700">
+        <p ref={stateLineRef} role="status" tabIndex={-1} className="text-slate-700 outline-hidden">
           {stateLine(r)}
         </p>
       </header>

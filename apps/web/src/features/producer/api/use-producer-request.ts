@@ -15,14 +15,19 @@ export function useProducerRequest(token: string) {
 }
 
 /**
- * The five answers of a producer link; each answers with the request as it now stands. One the
+ * The five answers of a producer link; each answers with the request as it now stands (then
+ * `onAnswered` is called, before the page shows it). One the
  * request's state no longer allows (409: another answer came first, from another page or the
  * team) reads the request again, so the page shows it as it stands and what can be answered now.
  */
-export function useProducerAnswers(token: string) {
+export function useProducerAnswers(token: string, onAnswered?: () => void) {
   const qc = useQueryClient();
   const outcome = {
-    onSuccess: (data: ProducerRequest) => qc.setQueryData(webKeys.producerRequest(token), data),
+    onSuccess: (data: ProducerRequest) => {
+      // Before the page shows the answer: the form answered may leave it (see ProducerPage).
+      onAnswered?.();
+      qc.setQueryData(webKeys.producerRequest(token), data);
+    },
     onError: (error: unknown) => {
       if (errorStatusOf(error) === 409) void qc.invalidateQueries({ queryKey: webKeys.producerRequest(token) });
     },
