@@ -199,6 +199,16 @@ test.describe('the producer page on a phone', () => {
     await expect(page.getByRole('status')).toHaveText(/^Booked for /);
     await expect(decline).toHaveCount(0);
     const aired = page.getByRole('form', { name: 'Aired' });
+    // A day before the slot's start: the server's rule, said once under the field it belongs to, tied to it.
+    const airedAt = aired.getByLabel(/^Aired at/);
+    const slotStart = await airedAt.inputValue();
+    await airedAt.fill(new Date(Date.parse(`${slotStart}Z`) - 86_400_000).toISOString().slice(0, 16));
+    await aired.getByRole('button', { name: 'Mark as aired' }).click();
+    await expect(airedAt).toHaveAttribute('aria-invalid', 'true');
+    await expect(airedAt).toHaveAccessibleDescription("The aired time must be between the slot's start and now");
+    await expect(aired.getByText("The aired time must be between the slot's start and now")).toHaveCount(1);
+    await expect(aired.getByRole('alert')).toHaveCount(0);
+    await airedAt.fill(slotStart);
     await aired.getByLabel(/^Clip link/).fill('https://clips.example/segment');
     await aired.getByRole('button', { name: 'Mark as aired' }).click();
     await expect(page.getByRole('status')).toHaveText('Aired. Thank you!');

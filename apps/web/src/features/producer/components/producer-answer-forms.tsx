@@ -196,6 +196,8 @@ function ReasonForm({ kind, answers }: { kind: 'decline' | 'bumped'; answers: Pr
   );
 }
 
+const AIRED_FIELDS: readonly string[] = ['airedAt', 'clipUrl'];
+
 /** Aired: when (the slot's start to begin with), and a link to the clip. */
 function AiredForm({ request, answers }: { request: ProducerRequest; answers: ProducerAnswers }) {
   const tz = request.station.timeZone;
@@ -205,7 +207,18 @@ function AiredForm({ request, answers }: { request: ProducerRequest; answers: Pr
   });
   const { errors } = form.formState;
   return (
-    <AnswerCard title="Aired" label="Aired" onSubmit={(e) => void form.handleSubmit((body) => answers.aired.mutate(body))(e)} error={answers.aired.error}>
+    <AnswerCard
+      title="Aired"
+      label="Aired"
+      onSubmit={(e) =>
+        void form.handleSubmit((body) =>
+          // A time outside the slot's start and now (the server's rule) is named under its field.
+          answers.aired.mutate(body, { onError: (error) => applyServerFieldErrors(error, AIRED_FIELDS, form.setError) }),
+        )(e)
+      }
+      error={answers.aired.error}
+      shownOnFields={(field) => AIRED_FIELDS.includes(field)}
+    >
       <FormField id="aired-at" label={`Aired at (${timeZoneWords(tz)})`} error={errors.airedAt?.message}>
         <Input type="datetime-local" required {...form.register('airedAt')} />
       </FormField>
