@@ -139,6 +139,8 @@ test.describe('the producer page on a phone', () => {
     await propose.getByRole('button', { name: 'Add another time' }).click();
     await propose.getByRole('button', { name: 'Add another time' }).click();
     await expect(propose.getByRole('button', { name: 'Add another time' })).toHaveCount(0);
+    // The button that added the last time has gone: focus is on that time, not on the page's body.
+    await expect(propose.getByLabel(/^Time 3/)).toBeFocused();
     // The first time always stays: at least one is proposed.
     await expect(propose.getByRole('button', { name: 'Remove time 1' })).toHaveCount(0);
     await propose.getByRole('button', { name: 'Remove time 3' }).click();

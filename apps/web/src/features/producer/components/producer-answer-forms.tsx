@@ -164,7 +164,12 @@ function ProposeForm({ request, answers }: { request: ProducerRequest; answers: 
         </div>
       ))}
       {options.fields.length < MAX_OFFERED_SLOTS ? (
-        <Button type="button" variant="outline" onClick={() => options.append({ startsAt: '', format: 'in_studio' }, { shouldFocus: false })}>
+        <Button
+          type="button"
+          variant="outline"
+          // The last time this button can add takes it away: focus goes to that time's field then, not to the page's body.
+          onClick={() => options.append({ startsAt: '', format: 'in_studio' }, { shouldFocus: options.fields.length + 1 >= MAX_OFFERED_SLOTS })}
+        >
           Add another time
         </Button>
       ) : null}
