@@ -155,6 +155,19 @@ test.describe('the producer page on a phone', () => {
     await expect(page.getByLabel('Times offered to the guest').getByRole('listitem')).toHaveCount(1);
   });
 
+  test('a long unbroken client name wraps instead of widening the page, on the request and among the upcoming segments', async ({ page, server }) => {
+    const client = `Wellness${'X'.repeat(70)}${Date.now()}`;
+    const { producerLink } = await sentToStation(server, client);
+    await page.goto(producerLink);
+    await expect(page.getByRole('heading', { name: `Segment request: ${client}` })).toBeVisible();
+    await expectNoSideScroll(page);
+    const accept = page.getByRole('form', { name: 'Accept' });
+    await accept.getByLabel(/^Date and time/).fill(at(bookableDate(), '09:30'));
+    await accept.getByRole('button', { name: 'Accept and book' }).click();
+    await expect(page.getByRole('list', { name: 'Upcoming segments' })).toContainText(client);
+    await expectNoSideScroll(page);
+  });
+
   test('a proposed time the booking rules refuse shows its reason on that field, tied to it', async ({ page, server }) => {
     const client = `Refused ${Date.now()}`;
     const { producerLink } = await sentToStation(server, client);

@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm break-words text-slate-900">{children}</dd>
+      <dd className="text-sm wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -66,7 +66,7 @@ export default function ProducerPage() {
         <p className="text-sm font-medium text-indigo-700">
           {r.station.callLetters} · {r.station.market}
         </p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Segment request: {r.clientName}</h1>
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">Segment request: {r.clientName}</h1>
         <p ref={stateLineRef} role="status" tabIndex={-1} className="text-slate-700 outline-hidden">
           {stateLine(r)}
         </p>
@@ -108,7 +108,7 @@ export default function ProducerPage() {
         {r.upcoming.length ? (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Upcoming segments">
             {r.upcoming.map((s) => (
-              <li key={s.orderNumber} className="p-3 text-sm">
+              <li key={s.orderNumber} className="p-3 text-sm wrap-anywhere">
                 <p className="font-medium text-slate-900">{formatSlotTime(s.slot)}</p>
                 <p className="text-slate-700">
                   {s.clientName}: {s.interviewTopic} · {SLOT_FORMAT_LABELS[s.slot.format]}
