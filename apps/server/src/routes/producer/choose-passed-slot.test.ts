@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PRODUCER_MESSAGES, UNDO_WINDOW_MS, type Order } from '@app/core';
+import { formatSlotTime, PRODUCER_MESSAGES, UNDO_WINDOW_MS, type Order } from '@app/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp } from '../admin/admin-test-helpers';
@@ -7,16 +7,18 @@ import { bookWithManageLink, orderBody } from '../orders/booking-test-support';
 
 let t: AdminTestApp;
 let stationId: string;
+let callLetters: string;
 beforeAll(async () => {
   t = await createAdminTestApp({ env: { PUBLIC_URL: 'http://spotlight.example', RATE_LIMITS: 'off' } });
   const [station] = await t.db.select().from(stations).where(eq(stations.isHidden, false)).limit(1);
   stationId = station!.id;
+  callLetters = station!.callLetters;
   await t.db.update(stations).set({ contactEmail: 'producer@station.example' }).where(eq(stations.id, stationId));
 });
 afterAll(() => t.close());
 
-describe('an offered time that has passed', () => {
-  it('cannot be chosen (409 with the reason); a later option still can', async () => {
+describe('choosing an offered time', () => {
+  it('cannot take one that has passed (409 with the reason); a later option is booked, and the station told which', async () => {
     const { order, token: manageToken } = await bookWithManageLink(t, orderBody(stationId));
     expect((await t.api(`/api/admin/orders/${order.id}`, { method: 'PATCH', json: { status: 'sent_to_station' } })).status).toBe(200);
     t.clock.advance(UNDO_WINDOW_MS);
@@ -36,6 +38,16 @@ describe('an offered time that has passed', () => {
     expect(((await (await t.request(`/api/orders/${order.id}?token=${manageToken}`)).json()) as Order).status).toBe('booking');
     const later = await t.request(`/api/orders/${order.id}/choose-slot?token=${manageToken}`, { json: { index: 1 } });
     expect(later.status).toBe(200);
-    expect(await later.json()).toMatchObject({ status: 'booking_completed', slot: { startsAt: '2027-01-06T09:00:00-06:00' } });
+    const booked = (await later.json()) as Order;
+    expect(booked).toMatchObject({ status: 'booking_completed', slot: { startsAt: '2027-01-06T09:00:00-06:00' } });
+
+    const before = t.transport.sent.length;
+    t.clock.advance(UNDO_WINDOW_MS);
+    await t.outbox.drain();
+    const notice = t.transport.sent.slice(before).find((m) => m.to === 'producer@station.example');
+    expect(notice?.subject).toBe(`Time chosen: ${order.clientName} on ${callLetters}`);
+    expect(notice?.text).toContain(`${order.clientName} chose ${formatSlotTime(booked.slot!)} (station time) for the segment on ${callLetters}: it is booked.`);
+    expect(notice?.text).not.toContain(order.email);
+    expect(notice?.references).toBe(producerMail?.references ?? producerMail?.messageId);
   });
 });

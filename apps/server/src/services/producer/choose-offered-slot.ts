@@ -12,6 +12,7 @@ import { orderMail } from '../orders/order-mail';
 import { updateOrderIfUnchanged } from '../orders/update-order-if-unchanged';
 import { adminStationJson } from '../stations/station-json';
 import { findSlotOffer } from './producer-request-json';
+import { tellStationOfChosenTime } from './tell-station-of-chosen-time';
 import { formatSlotTime, SLOT_FORMAT_LABELS } from '@app/core';
 
 export interface ChooseOfferedSlotOptions {
@@ -37,6 +38,7 @@ export async function chooseOfferedSlot({ deps, id, caller, index }: ChooseOffer
     const chosen = offer.options[index];
     if (!chosen) throw badRequest(PRODUCER_MESSAGES.choiceInvalid, { index: [PRODUCER_MESSAGES.choiceInvalid] });
     if (!isOfferedSlotOpen(chosen, deps.clock.now())) throw new AppError(409, PRODUCER_MESSAGES.choicePassed, 'not_allowed_now');
+    const slot = { ...chosen, callTime: null, producerNote: null };
     // Decided on this read of the order and its offer: claim the row as read (a second choice at once gets 409).
     await updateOrderIfUnchanged({ tx, before: row, set: { status: row.status, updatedAt: deps.clock.now().toISOString() } });
     await applyOrderChange({
@@ -44,12 +46,13 @@ export async function chooseOfferedSlot({ deps, id, caller, index }: ChooseOffer
       deps,
       actor: { id: null, username: 'customer' },
       id: row.id,
-      change: { status: 'booking_completed', slot: { ...chosen, callTime: null, producerNote: null } },
+      change: { status: 'booking_completed', slot },
       changeId,
       eventActor: 'customer',
     });
     const found = await findOrderWithStation({ db: tx, id: row.id });
     const station = found?.station ? adminStationJson(found.station) : null;
+    if (found) await tellStationOfChosenTime({ tx, deps, order: found.order, station: found.station, slot, changeId });
     await deps.mailer.enqueue(
       tx,
       orderMail(
