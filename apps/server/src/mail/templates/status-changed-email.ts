@@ -20,6 +20,8 @@ export interface StatusChangedEmailInput {
   /** Proof of airing (completed email). */
   airedAt?: string | null;
   clipUrl?: string | null;
+  /** A cancellation the requester made themselves (not news to them, so no 'if you did not expect this'). */
+  byRequester?: boolean;
   /** Why the request was cancelled, shown on the cancellation. */
   reason?: string | null;
   /** With a cancellation: the other stations of the market, for another try. */
@@ -81,10 +83,14 @@ function wording(input: StatusChangedEmailInput): { subject: string; intro: Para
       return {
         subject: `Your booking request was cancelled: request ${n}`,
         intro: [
-          `Your request to book ${order.clientName} on ${showOf(station)} has been cancelled.`,
+          input.byRequester
+            ? `As you asked, your request to book ${order.clientName} on ${showOf(station)} has been cancelled.`
+            : `Your request to book ${order.clientName} on ${showOf(station)} has been cancelled.`,
           ...(input.reason ? [`Reason: ${input.reason}`] : []),
           ...(input.otherStationsUrl && station ? [linkedParagraph(`Other stations in ${station.market} may have room: ${input.otherStationsUrl}`)] : []),
-          'Nothing has been charged. If you did not expect this, reply to this email or write to us and we will help you find another slot.',
+          input.byRequester
+            ? 'Nothing has been charged. When you are ready to book again, reply to this email or write to us and we will help you find a slot.'
+            : 'Nothing has been charged. If you did not expect this, reply to this email or write to us and we will help you find another slot.',
         ],
       };
   }

@@ -124,6 +124,9 @@ describe('cancel', () => {
     ]);
     expect(mails[0]!.text).toContain('Reason: Client is ill');
     expect(mails[1]!.text).toContain('Reason: Client is ill');
+    // Their own cancel is no surprise to them.
+    expect(mails[1]!.text).toContain(`As you asked, your request to book ${order.clientName} on`);
+    expect(mails[1]!.text).not.toContain('If you did not expect this');
     expect(mails[1]!.attachments ?? null).toBeNull();
     // A cancelled order's link no longer works.
     expect((await t.request(`/api/orders/by-manage-token?token=${token}`)).status).toBe(404);

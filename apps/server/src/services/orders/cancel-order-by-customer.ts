@@ -76,6 +76,7 @@ export async function cancelOrderByCustomer(opts: CancelOrderByCustomerOptions):
           station: publicStation,
           publicUrl: deps.config.publicUrl,
           contactEmail: deps.config.contactEmail,
+          byRequester: true,
           reason,
         }),
         row,
