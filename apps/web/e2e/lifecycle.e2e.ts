@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type TestServer } from './support/fixtures';
 import { apiJson, bookableDate, createOrder, loginToken, openAdmin } from './support/admin-helpers';
-import { apiRegister, signIn, toast, verificationLink } from './support/auth-helpers';
+import { toast, verifiedSignIn } from './support/auth-helpers';
 
 let token = '';
 test.beforeAll(async ({ server }) => {
@@ -16,17 +16,6 @@ async function manageLink(server: TestServer, email: string, orderNumber: string
   const link = /https?:\/\/\S+\/manage\?token=[\w-]+/.exec(receipt.raw)?.[0];
   expect(link, 'a manage link in the receipt').toBeTruthy();
   return link!;
-}
-
-/** A verified, signed-in account (registered through the API, verified through its email; the link completes only signed in). */
-async function verifiedSignIn(page: Page, server: TestServer) {
-  const account = await apiRegister(page.request);
-  await signIn(page, account.email);
-  await page.goto(await verificationLink(server, account.email));
-  await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  return account;
 }
 
 /** Books the first listed station as the signed-in user of `page`. */

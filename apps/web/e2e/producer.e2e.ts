@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type TestServer } from './support/fixtures';
 import { audit } from './support/a11y-helpers';
 import { bookableDate, loginToken, openAdmin } from './support/admin-helpers';
+import { verifiedSignIn } from './support/auth-helpers';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -131,6 +132,33 @@ test.describe('the producer page on a phone', () => {
     await expectNoSideScroll(page);
   });
 
+  test.describe('signed in, on a desktop', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test('My Bookings says when the station proposed times, and the choice is made in its details', async ({ page, server }) => {
+      const client = `Mine ${Date.now()}`;
+      const { producerLink } = await sentToStation(server, client);
+      await page.goto(producerLink);
+      const propose = page.getByRole('form', { name: 'Propose other times' });
+      await propose.getByLabel(/^Time 1/).fill(at(bookableDate(), '11:00'));
+      await propose.getByRole('button', { name: 'Send proposed times' }).click();
+      await expect(page.getByRole('status')).toHaveText('Waiting for the guest to choose one of the offered times.');
+
+      // The requester's account, verified with the email the request was made with.
+      await verifiedSignIn(page, server, { email: `${client.toLowerCase().replace(/\W+/g, '-')}@example.test` });
+      await page.goto('/orders');
+      const card = page.getByTestId('booking-card').filter({ hasText: client });
+      await expect(card).toContainText('The station proposed times: choose one in the details');
+      await card.getByRole('button', { name: /^View details/ }).click();
+      const choose = page.getByRole('dialog').getByRole('form', { name: 'Choose a time' });
+      await choose.getByRole('radio', { name: /11:00 AM/ }).check();
+      await choose.getByRole('button', { name: 'Confirm this time' }).click();
+      await expect(choose).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(card).not.toContainText('The station proposed times');
+      await expect(card).toContainText('Slot:');
+    });
+  });
+
   test('a time added by mistake can be removed again, down to the one first time', async ({ page, server }) => {
     const client = `Remove ${Date.now()}`;
     const { producerLink } = await sentToStation(server, client);
@@ -152,7 +180,7 @@ test.describe('the producer page on a phone', () => {
     await propose.getByLabel(/^Time 1/).fill(at(bookableDate(), '10:00'));
     await propose.getByRole('button', { name: 'Send proposed times' }).click();
     await expect(page.getByRole('status')).toHaveText('Waiting for the guest to choose one of the offered times.');
-    await expect(page.getByLabel('Times offered to the guest').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Times offered to the guest' }).getByRole('listitem')).toHaveCount(1);
   });
 
   test('a long unbroken client name wraps instead of widening the page, on the request and among the upcoming segments', async ({ page, server }) => {

@@ -51,3 +51,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 /** A toast (Radix renders them as status regions) by its title. */
 export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+/** A verified, signed-in account (registered through the API, verified through its email; the link completes only signed in). */
+export async function verifiedSignIn(page: Page, server: TestServer, extra: Record<string, string> = {}): Promise<Account> {
+  const account = await apiRegister(page.request, extra);
+  await signIn(page, account.email);
+  await page.goto(await verificationLink(server, account.email));
+  await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  return account;
+}

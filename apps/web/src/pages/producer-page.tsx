@@ -71,7 +71,7 @@ export default function ProducerPage() {
           {stateLine(r)}
         </p>
       </header>
-      <Card className="p-4" aria-label="The request">
+      <Card className="p-4" role="region" aria-label="The request">
         <dl className="grid gap-3">
           <Row label="Station">
             {r.station.callLetters} ({r.station.affiliate}) · {r.station.market}
@@ -87,7 +87,7 @@ export default function ProducerPage() {
         </dl>
       </Card>
       {r.offer ? (
-        <Card className="p-4" aria-label="Times offered to the guest">
+        <Card className="p-4" role="region" aria-label="Times offered to the guest">
           <h2 className="mb-2 text-base font-semibold text-slate-900">
             {r.offer.kind === 'make_good' ? 'New dates offered to the guest' : 'Times you proposed'}
           </h2>

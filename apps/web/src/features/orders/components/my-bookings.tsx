@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useMyOrders } from '../api/use-my-orders';
 import { AiredSegmentsDownloads } from './aired-segments-csv';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { useSlotOffer } from '../api/use-slot-offer';
 import { OrderStatusBadge, requestNumberOf } from './order-status-badge';
 
 /** Three skeleton cards while the bookings load. */
@@ -19,6 +20,17 @@ function SkeletonCard() {
       <Skeleton className="h-4 w-56" />
       <Skeleton className="h-4 w-32" />
     </Card>
+  );
+}
+
+/** A request whose station offered times (or make-good dates) says so, so the choice is not missed. */
+function OfferWaiting({ order }: { order: Order }) {
+  const offer = useSlotOffer(order.id, undefined, order.status === 'booking');
+  if (order.status !== 'booking' || !offer.data) return null;
+  return (
+    <p className="text-sm font-medium text-indigo-800">
+      {offer.data.kind === 'make_good' ? 'Postponed: choose a new date in the details' : 'The station proposed times: choose one in the details'}
+    </p>
   );
 }
 
@@ -42,6 +54,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
           <span>Request #{requestNumberOf(order)}</span>
         </p>
         {order.slot ? <p className="text-sm font-medium text-green-800">Slot: {formatSlotTime(order.slot)} (station time)</p> : null}
+        <OfferWaiting order={order} />
         {order.clipUrl ? (
           <p className="text-sm">
             <a href={order.clipUrl} target="_blank" rel="noreferrer" className="text-blue-700 underline">
