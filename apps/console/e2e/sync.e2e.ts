@@ -201,3 +201,43 @@ test('a note written offline is announced as waiting, not as added', async ({ pa
   // Shown at once all the same, as the replica holds it until the server takes it.
   await expect(details.getByRole('region', { name: 'History' })).toContainText('Called the producer (offline)');
 });
+
+test('a station edit and notification changes made offline are announced as waiting, not as saved', async ({ page }) => {
+  const [station] = (await adminApi<{ id: string; callLetters: string; isHidden: boolean }[]>('/api/admin/stations')).filter((s) => !s.isHidden);
+  const title = `Offline notice ${Date.now()}`;
+  const made = await adminApi<{ id: string }>('/api/admin/notifications', {
+    method: 'POST',
+    body: JSON.stringify({ title, message: 'Kept while offline', type: 'announcement', startDate: '2026-01-01', isActive: true }),
+  });
+  await openSignedIn(page);
+  await server.stop();
+  await expect(syncState(page)).toContainText('Offline: showing data from', { timeout: 60_000 });
+  const waiting = page.getByRole('region', { name: 'Waiting to sync' });
+  const queuedToasts = page.getByText(QUEUED_TEXT, { exact: true });
+
+  // A station edit.
+  await page.getByLabel('Search stations').fill(station!.callLetters);
+  await page.getByRole('button', { name: `Edit ${station!.callLetters}` }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Show Name (optional)').fill('Edited Offline');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(queuedToasts).toBeVisible();
+  await expect(page.getByText('Station updated successfully', { exact: true })).toHaveCount(0);
+  await expect(waiting).toContainText(`${station!.callLetters}: edited`);
+
+  // A notification paused (one toast at a time: the first goes before the second comes).
+  await expect(queuedToasts).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('tab', { name: /^Notifications/ }).click();
+  await page.getByRole('button', { name: `Pause notification ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Resume notification ${title}` })).toBeVisible();
+  await expect(queuedToasts).toBeVisible();
+  await expect(page.getByText('Notification updated successfully', { exact: true })).toHaveCount(0);
+  await expect(waiting).toContainText(`Notification '${title}': changed`);
+  await expect(syncState(page)).toHaveText('2 changes waiting');
+
+  await server.start();
+  await expect(syncState(page)).toHaveText('Synced just now', { timeout: 90_000 });
+  expect((await adminApi<{ id: string; showName: string | null }[]>('/api/admin/stations')).find((s) => s.id === station!.id)?.showName).toBe('Edited Offline');
+  expect((await adminApi<{ id: string; isActive: boolean }[]>('/api/admin/notifications')).find((n) => n.id === made.id)?.isActive).toBe(false);
+});

@@ -1,4 +1,4 @@
-import { createApiClient, json, page, written, type Page } from '@app/api-client';
+import { createApiClient, json, page, QUEUED_HEADER, written, type Page } from '@app/api-client';
 import type { ApiClient } from '@app/api-client';
 
 type AdminRoutes = ApiClient['api']['admin'];
@@ -92,12 +92,13 @@ export function createAdminApi(opts: AdminApiOptions) {
     listStations: (params: StationListParams = {}) => page(admin.stations.$get({ query: queryOf({ ...params }) as StationQuery })),
     /** How many stations there are, and their networks with counts (the table's heading and affiliate filter). */
     stationSummary: () => json(admin.stations.summary.$get()),
-    createStation: (input: StationInput) => json(admin.stations.$post({ json: input })),
-    updateStation: (stationId: string, input: StationPatch) => json(admin.stations[':id'].$patch({ ...id(stationId), json: input })),
+    /** Add, edit and hide/show: `queued` as for updateOrder (the console keeps these offline too). */
+    createStation: (input: StationInput) => written(admin.stations.$post({ json: input })),
+    updateStation: (stationId: string, input: StationPatch) => written(admin.stations[':id'].$patch({ ...id(stationId), json: input })),
     deleteStation: async (stationId: string) => {
       await admin.stations[':id'].$delete(id(stationId));
     },
-    setStationVisibility: (stationId: string, isHidden: boolean) => json(admin.stations[':id'].visibility.$patch({ ...id(stationId), json: { isHidden } })),
+    setStationVisibility: (stationId: string, isHidden: boolean) => written(admin.stations[':id'].visibility.$patch({ ...id(stationId), json: { isHidden } })),
     getStationBlackouts: (stationId: string) => json(admin.stations[':id'].blackouts.$get(id(stationId))),
     setStationBlackouts: (stationId: string, blackouts: StationBlackoutInput) =>
       json(admin.stations[':id'].blackouts.$put({ ...id(stationId), json: { blackouts } })),
@@ -125,10 +126,13 @@ export function createAdminApi(opts: AdminApiOptions) {
     restoreOrders: (ids: string[]) => json(admin.orders.restore.$post({ json: { ids } })),
 
     listNotifications: () => json(admin.notifications.$get()),
-    createNotification: (input: NotificationInput) => json(admin.notifications.$post({ json: input })),
-    updateNotification: (notificationId: string, patch: NotificationPatch) => json(admin.notifications[':id'].$patch({ ...id(notificationId), json: patch })),
+    /** Create, change and delete: `queued` as for updateOrder (the console keeps these offline too). */
+    createNotification: (input: NotificationInput) => written(admin.notifications.$post({ json: input })),
+    updateNotification: (notificationId: string, patch: NotificationPatch) =>
+      written(admin.notifications[':id'].$patch({ ...id(notificationId), json: patch })),
     deleteNotification: async (notificationId: string) => {
-      await admin.notifications[':id'].$delete(id(notificationId));
+      const r = await admin.notifications[':id'].$delete(id(notificationId));
+      return { queued: r.headers.get(QUEUED_HEADER) === '1' };
     },
 
     listChatQueries: (params: { limit?: number; offset?: number } = {}) => page(admin['chat-queries'].$get({ query: queryOf(params) })),

@@ -3,6 +3,7 @@ import { MESSAGES, type NotificationFormValues } from '@app/core';
 import { useAdmin } from '../context/admin-provider';
 import { adminKeys } from './keys';
 import { toastFailure, toastSuccess } from './notify';
+import { QUEUED_TEXT } from './orders';
 
 /** GET /api/admin/notifications: all of them, active or not. */
 export function useAdminNotifications() {
@@ -10,7 +11,10 @@ export function useAdminNotifications() {
   return useQuery({ queryKey: adminKeys.notifications, queryFn: () => api.listNotifications() });
 }
 
-/** Create, edit, switch on/off (pause) and delete, each with its success or failure toast. */
+/**
+ * Create, edit, switch on/off (pause) and delete, each with its success or failure toast (or, for
+ * a change the console only kept offline, QUEUED_TEXT).
+ */
 export function useNotificationMutations() {
   const { api } = useAdmin();
   const qc = useQueryClient();
@@ -18,16 +22,16 @@ export function useNotificationMutations() {
   return {
     create: useMutation({
       mutationFn: (input: NotificationFormValues) => api.createNotification(input),
-      onSuccess: async () => {
-        toastSuccess(MESSAGES.notificationCreated);
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : MESSAGES.notificationCreated);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.notificationCreateFailed, e),
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: NotificationFormValues }) => api.updateNotification(id, input),
-      onSuccess: async () => {
-        toastSuccess('Notification updated successfully');
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : 'Notification updated successfully');
         await refresh();
       },
       onError: (e) => toastFailure('Failed to update notification', e),
@@ -35,16 +39,16 @@ export function useNotificationMutations() {
     setActive: useMutation({
       mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.updateNotification(id, { isActive }),
       // The spec names no texts for this action; these follow its pattern.
-      onSuccess: async () => {
-        toastSuccess('Notification updated successfully');
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : 'Notification updated successfully');
         await refresh();
       },
       onError: (e) => toastFailure('Failed to update notification', e),
     }),
     remove: useMutation({
       mutationFn: (id: string) => api.deleteNotification(id),
-      onSuccess: async () => {
-        toastSuccess(MESSAGES.notificationDeleted);
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : MESSAGES.notificationDeleted);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.notificationDeleteFailed, e),

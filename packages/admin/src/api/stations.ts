@@ -4,6 +4,7 @@ import { useAdmin } from '../context/admin-provider';
 import type { StationListParams } from './admin-api';
 import { adminKeys } from './keys';
 import { toastFailure, toastSuccess } from './notify';
+import { QUEUED_TEXT } from './orders';
 
 /**
  * One page of GET /api/admin/stations (hidden stations too, with contact fields) for the table's
@@ -20,7 +21,10 @@ export function useStationSummary() {
   return useQuery({ queryKey: adminKeys.stationSummary, queryFn: () => api.stationSummary() });
 }
 
-/** Add, edit, hide/show and delete, each with its success or failure toast; the list refreshes after each. */
+/**
+ * Add, edit, hide/show and delete, each with its success or failure toast (or, for a change the
+ * console only kept offline, QUEUED_TEXT); the list refreshes after each.
+ */
 export function useStationMutations() {
   const { api } = useAdmin();
   const qc = useQueryClient();
@@ -28,24 +32,24 @@ export function useStationMutations() {
   return {
     create: useMutation({
       mutationFn: (input: StationFormValues) => api.createStation(input),
-      onSuccess: async () => {
-        toastSuccess(MESSAGES.stationAdded);
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : MESSAGES.stationAdded);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.stationAddFailed, e),
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: StationFormValues }) => api.updateStation(id, input),
-      onSuccess: async () => {
-        toastSuccess(MESSAGES.stationUpdated);
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : MESSAGES.stationUpdated);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.stationUpdateFailed, e),
     }),
     visibility: useMutation({
       mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) => api.setStationVisibility(id, isHidden),
-      onSuccess: async () => {
-        toastSuccess(MESSAGES.stationVisibilityUpdated);
+      onSuccess: async (r) => {
+        toastSuccess(r.queued ? QUEUED_TEXT : MESSAGES.stationVisibilityUpdated);
         await refresh();
       },
       onError: (e) => toastFailure(MESSAGES.stationVisibilityFailed, e),
