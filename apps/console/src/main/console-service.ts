@@ -133,7 +133,8 @@ export function createConsoleService(deps: {
       },
       onChanged: options.onDataChanged,
       onStatus: (status) => {
-        setState(status.online ? 'connected' : 'offline');
+        // Not yet known at start: the connection state stays what it was.
+        if (status.online !== null) setState(status.online ? 'connected' : 'offline');
         options.onSyncStatus?.(status);
       },
       notify: options.notify,

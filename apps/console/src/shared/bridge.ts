@@ -77,8 +77,8 @@ export interface QueuedItem {
 
 /** Where the replica stands: what the status bar and the 'Needs attention' list show. */
 export interface SyncStatus {
-  /** False while the server cannot be reached. */
-  online: boolean;
+  /** False while the server cannot be reached; null at start, until the server answers or fails to. */
+  online: boolean | null;
   /**
    * True once a pull has succeeded since the console started and none has failed since: until
    * then the views show the replica as of `syncedAt`, which may be old.

@@ -465,6 +465,56 @@ describe('the console replica', () => {
   );
 
   it(
+    'at start with a server that does not answer yet, claims neither online nor connected, an action kept meanwhile included',
+    async () => {
+      let hang = false;
+      const never = new Promise<void>(() => {});
+      const proxy = await frontProxy(() => (hang ? never : undefined));
+      try {
+        const { engine, userData } = await signedInVia(proxy.url);
+        const order = await book();
+        await until(
+          'the booking copied',
+          async () => ((await local<{ id: string }>(engine, 'GET', `/api/admin/orders/${order.id}`)).status === 200 ? true : undefined),
+          () => 'not copied',
+        );
+        await engine.stop();
+        engines.splice(engines.indexOf(engine), 1);
+
+        hang = true;
+        const restarted = await engineProcess(userData, { SYNC_REQUEST_TIMEOUT_MS: '4000' });
+        engines.push(restarted);
+        // Nothing is known yet: neither online nor, in the status bar, 'Connected'.
+        expect((await restarted.call<SyncStatus>(CHANNELS.syncStatus)).online).toBeNull();
+        // An action kept before the first request fails reports the status: still not 'Connected'.
+        const note = local(restarted, 'POST', `/api/admin/orders/${order.id}/notes`, { text: 'Written at start' });
+        const kept = await until(
+          'the note kept',
+          async () => {
+            const s = await restarted.call<SyncStatus>(CHANNELS.syncStatus);
+            return s.waiting.length === 1 ? s : undefined;
+          },
+          () => 'not kept',
+        );
+        expect(kept.online).not.toBe(true);
+        expect(await restarted.call(CHANNELS.connectionGet)).toBe('unknown');
+        // Then the request times out: offline.
+        await until(
+          'offline',
+          async () => ((await restarted.call<SyncStatus>(CHANNELS.syncStatus)).online === false ? true : undefined),
+          () => 'not offline',
+          30_000,
+        );
+        expect(await restarted.call(CHANNELS.connectionGet)).toBe('offline');
+        expect((await note).headers['x-console-queued']).toBe('1');
+      } finally {
+        await proxy.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'names the signed-in operator as the actor of a note written offline, after a restart too',
     async () => {
       const { engine, userData } = await signedInConsole();

@@ -97,7 +97,9 @@ function parseChanges(value: unknown): { changes: Change[]; cursor: string; more
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const { replica, server } = deps;
   const now = deps.now ?? (() => new Date());
-  let online = true;
+  // Not known until the server answers or fails to: a start with the server unreachable must not
+  // claim to be online (and the status bar 'Connected') until the first request times out.
+  let online: boolean | null = null;
   // Not until a pull succeeds in this run: the replica may be far behind a server that has not
   // answered yet, and a pull that fails leaves it behind again.
   let upToDate = false;

@@ -19,4 +19,9 @@ describe('the status bar sync text', () => {
     expect(syncText(status({ upToDate: false, waiting: [item, { ...item, seq: 2 }] }))).toBe('2 changes waiting');
     expect(syncText(status({ upToDate: false, syncedAt: null }))).toBe('Syncing…');
   });
+
+  it('claims nothing at start before the server answered or failed to (online not yet known)', () => {
+    expect(syncText(status({ online: null, upToDate: false, syncedAt: null }))).toBe('Syncing…');
+    expect(syncText(status({ online: null, upToDate: false }))).toBe(`Offline: showing data from ${formatDateTime(syncedAt)}`);
+  });
 });
