@@ -5,6 +5,8 @@
 // desktop notification that opens the request.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validOrderBody } from '../../server/test/support/orders';
@@ -67,13 +69,13 @@ const connection = (page: Page) => statusBar(page).getByRole('status', { name: '
 const QUEUED_TEXT = 'Saved offline: waiting to sync';
 
 /** Opens the console with its bridge on a fresh engine host, connects and signs in. */
-async function openSignedIn(page: Page): Promise<void> {
+async function openSignedIn(page: Page, serverUrl = server.url): Promise<void> {
   engine = await engineProcess(tempDir('console-user-e2e-'));
   // The page is served at the engine host's origin: it talks to that host only, as the app's
   // renderer talks to its main process only (and Chromium keeps pages off other loopback ports).
   await serveRenderer(page, engine.url, outDir!);
   await page.goto(`${engine.url}${CONSOLE_PATH}index.html?engine=${encodeURIComponent(engine.url)}`);
-  await page.getByLabel('Server address').fill(server.url);
+  await page.getByLabel('Server address').fill(serverUrl);
   await page.getByRole('button', { name: 'Connect' }).click();
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -240,4 +242,52 @@ test('a station edit and notification changes made offline are announced as wait
   await expect(syncState(page)).toHaveText('Synced just now', { timeout: 90_000 });
   expect((await adminApi<{ id: string; showName: string | null }[]>('/api/admin/stations')).find((s) => s.id === station!.id)?.showName).toBe('Edited Offline');
   expect((await adminApi<{ id: string; isActive: boolean }[]>('/api/admin/notifications')).find((n) => n.id === made.id)?.isActive).toBe(false);
+});
+
+/** A proxy in front of the server whose change feed pages answer 500 while `failing` is set. */
+async function feedFailingProxy(): Promise<{ url: string; failing: boolean; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const state = { failing: false };
+  const proxy = createServer((req, res) => {
+    if (state.failing && (req.url ?? '').startsWith('/api/admin/changes?'))
+      return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Internal error"}');
+    const upstream = httpRequest(new URL(req.url ?? '/', server.url), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  proxy.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: async () => {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((ok) => proxy.close(() => ok()));
+    },
+  });
+}
+
+test('while the change feed answers with an error the status bar does not say Connected beside Offline', async ({ page }) => {
+  const proxy = await feedFailingProxy();
+  try {
+    await openSignedIn(page, proxy.url);
+    await expect(connection(page)).toHaveText('Connected');
+    proxy.failing = true;
+    // The next pull (on the next push) is refused: the data is as of the last good pull.
+    const [station] = (await adminApi<{ id: string; isHidden: boolean }[]>('/api/admin/stations')).filter((s) => !s.isHidden);
+    await book(`Feed Failing ${Date.now()}`, station!.id);
+    await expect(syncState(page)).toContainText('Offline: showing data from', { timeout: 60_000 });
+    await expect(connection(page)).toHaveText('Cannot sync with the server');
+    proxy.failing = false;
+    await book(`Feed Back ${Date.now()}`, station!.id);
+    await expect(syncState(page)).toHaveText('Synced just now', { timeout: 60_000 });
+    await expect(connection(page)).toHaveText('Connected');
+  } finally {
+    await proxy.close();
+  }
 });

@@ -84,6 +84,11 @@ export interface SyncStatus {
    * then the views show the replica as of `syncedAt`, which may be old.
    */
   upToDate: boolean;
+  /**
+   * Why the last sync failed although the server answered (the change feed answered an error or
+   * what cannot be read), or null: after a sync that succeeded, and while the server cannot be reached.
+   */
+  failure: string | null;
   /** When the replica last caught up with the server (ISO), or null before the first copy. */
   syncedAt: string | null;
   /** Actions made offline, in order, shown 'Waiting to sync'. */

@@ -407,14 +407,28 @@ describe('the console replica', () => {
           () => 'the feed was not asked',
         );
         const status = await engine.call<SyncStatus>(CHANNELS.syncStatus);
-        // The server answers, so it is not unreachable; but the replica is as of the last good pull.
-        expect(status).toMatchObject({ online: true, upToDate: false, syncedAt: before.syncedAt });
-        failing = false;
+        // The server answers, so it is not unreachable; but the replica is as of the last good pull
+        // (a pull under way when the feed began to fail may have ended after `before`), and the
+        // status says why, so the status bar does not say 'Connected' beside 'Offline: …'.
+        expect(status).toMatchObject({ online: true, upToDate: false, failure: 'The change feed answered 500' });
+        expect(status.syncedAt! >= before.syncedAt!).toBe(true);
+        const seen = failed;
         await until(
+          'two more failed pulls',
+          async () => (failed >= seen + 2 ? true : undefined),
+          () => 'the feed was not asked',
+        );
+        expect(await engine.call<SyncStatus>(CHANNELS.syncStatus)).toMatchObject({ upToDate: false, syncedAt: status.syncedAt });
+        failing = false;
+        const again = await until(
           'synced again',
-          async () => ((await engine.call<SyncStatus>(CHANNELS.syncStatus)).upToDate ? true : undefined),
+          async () => {
+            const s = await engine.call<SyncStatus>(CHANNELS.syncStatus);
+            return s.upToDate ? s : undefined;
+          },
           () => 'still failing',
         );
+        expect(again.failure).toBeNull();
         expect(await consoleData(engine)).toEqual(await serverData());
       } finally {
         await proxy.close();

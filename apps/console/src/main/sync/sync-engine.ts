@@ -103,6 +103,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   // Not until a pull succeeds in this run: the replica may be far behind a server that has not
   // answered yet, and a pull that fails leaves it behind again.
   let upToDate = false;
+  /** Why the last sync failed while the server answered (SyncStatus.failure). */
+  let failure: string | null = null;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let stream: AbortController | undefined;
@@ -117,6 +119,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     return {
       online,
       upToDate,
+      failure: online === false ? null : failure,
       syncedAt: replica.syncedAt(),
       waiting: list.filter((a) => a.state === 'waiting').map(item),
       needsAttention: list.filter((a) => a.state === 'refused').map(item),
@@ -294,6 +297,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       await flush();
       await pull();
       upToDate = true;
+      failure = null;
       // Half the interval: a timed pull comes one interval after the last and always fetches them.
       const figures = { now: now(), maxAgeMs: (deps.pullIntervalMs ?? PULL_INTERVAL_MS) / 2 };
       if (await refreshServerFigures(replica, (path) => call('GET', path), figures)) deps.onChanged?.();
@@ -301,6 +305,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       // A failed sync (the server down, or the feed answering an error) is not synced: the
       // status bar shows the time of the last copy instead of 'Synced just now'.
       upToDate = false;
+      failure = err instanceof Unreachable || err instanceof Unauthorized ? null : err instanceof Error ? err.message : String(err);
       if (err instanceof Unauthorized) {
         if (!stopped || deps.token()) deps.onUnauthorized();
         return;

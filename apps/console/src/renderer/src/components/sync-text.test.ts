@@ -4,7 +4,7 @@ import type { SyncStatus } from '../../../shared/bridge';
 import { syncText } from './sync-text';
 
 const syncedAt = '2026-11-20T15:04:00.000Z';
-const status = (over: Partial<SyncStatus>): SyncStatus => ({ online: true, upToDate: true, syncedAt, waiting: [], needsAttention: [], ...over });
+const status = (over: Partial<SyncStatus>): SyncStatus => ({ online: true, upToDate: true, failure: null, syncedAt, waiting: [], needsAttention: [], ...over });
 
 describe('the status bar sync text', () => {
   it("says 'Synced just now' only after a pull succeeded in this run", () => {
