@@ -34,6 +34,10 @@ describe('cachedJson', () => {
     expect(same.status).toBe(304);
     expect(await same.text()).toBe('');
     expect((await app.request('/large', { headers: { 'If-None-Match': etag } })).status).toBe(200);
+    // As RFC 9110 reads it: one of a list, the same tag without its weak prefix, or any.
+    for (const header of [`"other", ${etag}`, etag.replace(/^W\//, ''), '*'])
+      expect((await app.request('/small', { headers: { 'If-None-Match': header } })).status).toBe(304);
+    expect((await app.request('/small', { headers: { 'If-None-Match': '"other", W/"another"' } })).status).toBe(200);
   });
 
   it('gzips an answer above 1 KiB for a client that accepts it, and not a small one', async () => {

@@ -73,8 +73,16 @@ export function cachedJson<S extends object, T extends JSONValue | object>(
   return respond(c, hit) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 
+/** If-None-Match as RFC 9110 reads it: `*`, or a list of tags compared weakly (a `W/` prefix aside). */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 function respond(c: Context, hit: Serialized): Response {
-  if (c.req.header('if-none-match') === hit.etag) return new Response(null, { status: 304, headers: hit.headers });
+  if (noneMatch(c.req.header('if-none-match'), hit.etag)) return new Response(null, { status: 304, headers: hit.headers });
   if (hit.body.length > GZIP_ABOVE_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     hit.gzipped ??= new Uint8Array(gzipSync(hit.body));
     return new Response(hit.gzipped, { status: 200, headers: { ...hit.headers, 'Content-Encoding': 'gzip' } });
