@@ -96,7 +96,11 @@ const listAnswers = responds({
     },
   },
 });
-const undoAnswers = responds({ 200: { description: 'The orders the change put back', json: undoResultSchema }, 409: NOT_NOW });
+const undoAnswers = responds({
+  200: { description: 'The orders the change put back', json: undoResultSchema },
+  404: 'No change has that id',
+  409: NOT_NOW,
+});
 const restoreAnswers = responds({ 200: { description: 'The deleted orders put back', json: restoreResultSchema }, 409: NOT_NOW });
 const bulkAnswers = responds({ 200: { description: 'The orders changed and the ones not found', json: bulkResultSchema } });
 const detailsAnswers = responds({ 200: { description: 'The order with its whole station, its history and events', json: adminOrderDetailsSchema } });

@@ -75,6 +75,8 @@ describe('GET /api/openapi.json', () => {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     });
     expect(op('patch', '/api/admin/orders/{id}')!.responses).toHaveProperty('409');
+    // An unknown change id is a 404 of its own (no id in the path to imply it).
+    expect(op('post', '/api/admin/orders/undo')!.responses).toHaveProperty('404');
     expect(op('post', '/api/auth/register')!.responses).toHaveProperty('409');
     // The named shapes, once each: an order's station is the public one, never the contact fields.
     const schemas = doc.components.schemas as Record<string, { properties: Record<string, unknown>; required: string[]; additionalProperties?: boolean }>;
