@@ -237,6 +237,21 @@ test.describe('keyboard only', () => {
     await expect(page.getByLabel('Email')).toBeFocused();
   });
 
+  test('Show more puts focus on the first card it adds, also when it adds the last page', async ({ page }) => {
+    await page.goto('/?q=NBC');
+    const cards = page.getByTestId('station-card');
+    await expect(cards).toHaveCount(24);
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(48);
+    await expect(cards.nth(24).getByRole('link')).toBeFocused();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveCount(0);
+    await expect(cards.nth(48).getByRole('link')).toBeFocused();
+  });
+
   test('on a phone: My Bookings details opens at its top, with focus on its title', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const account = await apiRegister(request);

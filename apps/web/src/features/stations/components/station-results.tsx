@@ -112,6 +112,17 @@ export function StationResults({
 }: StationResultsProps) {
   const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useStationSearch(query, filters);
   const sectionRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Show more: the first card it adds takes focus (the button is disabled while it loads, and gone
+  // after the last page, so focus would otherwise fall back to the top of the page).
+  const focusCard = useRef<number | null>(null);
+  const shown = data?.pages.reduce((n, p) => n + p.stations.length, 0) ?? 0;
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null || shown <= index) return;
+    focusCard.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('a')?.focus();
+  }, [shown]);
 
   useEffect(() => {
     if (!query) return;
@@ -172,7 +183,7 @@ export function StationResults({
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
           {showingText(total, first?.corrected ?? query)}
         </p>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {stations.map((station) => (
             <li key={station.id} className="grid">
               <StationCard station={station} onBook={onBook} inRequest={inRequest?.(station.id) ?? false} {...(onToggleRequest ? { onToggleRequest } : {})} />
@@ -181,7 +192,14 @@ export function StationResults({
         </ul>
         {hasNextPage ? (
           <div className="mt-6 flex justify-center">
-            <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            <Button
+              variant="outline"
+              disabled={isFetchingNextPage}
+              onClick={() => {
+                focusCard.current = stations.length;
+                void fetchNextPage();
+              }}
+            >
               Show more
             </Button>
           </div>
