@@ -86,6 +86,16 @@ describe('searchStations', () => {
     expect(calls(searchStations(STATIONS, { q: 'NBC' }).stations)).not.toContain('KHID');
   });
 
+  it("reads past words that only say what is looked for: 'Texas stations', 'TV stations in Chicago', 'Washington state', 'KABC-TV'", () => {
+    expect(calls(searchStations(STATIONS, { q: 'Texas stations' }).stations)).toEqual(['WFAA']);
+    expect(calls(searchStations(STATIONS, { q: 'TV stations in Chicago' }).stations)).toEqual(['WGN', 'WLS', 'WMAQ']);
+    expect(calls(searchStations(STATIONS, { q: 'KABC-TV' }).stations)).toEqual(['KABC']);
+    expect(calls(searchStations(STATIONS, { q: 'Washington state' }).stations)).toEqual(['KING']);
+    expect(calls(searchStations(STATIONS, { q: 'New York State' }).stations)).toEqual(['WNYW']);
+    expect(searchStations(STATIONS, { q: 'Califronia stations' })).toMatchObject({ corrected: 'California' });
+    expect(searchStations(STATIONS, { q: 'stations in Atlantis' })).toEqual({ stations: [] });
+  });
+
   it('filters by affiliate and maximum rate, then sorts (no rate last)', () => {
     expect(calls(searchStations(STATIONS, { affiliate: 'nbc', maxRate: 1500 }).stations)).toEqual(['KNBC', 'KCRA']);
     expect(calls(searchStations(STATIONS, { q: 'chicago', sort: 'rate' }).stations)).toEqual(['WGN', 'WLS', 'WMAQ']);

@@ -2,7 +2,7 @@
 // assistant both read station names through the functions here, so a station found by one is
 // found by the other.
 import type { PublicStation } from './api-types';
-import { chatPhrase } from './chat-words';
+import { CATALOGUE_NOUNS, chatPhrase } from './chat-words';
 import { expandSearchTerm, MAJOR_CITIES, resolveState, US_STATES } from './states';
 import type { StationSort } from './station-sort';
 
@@ -194,6 +194,9 @@ function stationsOfPlace(list: readonly PublicStation[], phrase: string): Public
   return market.length ? market : null;
 }
 
+/** Words that say what is looked for, not which station: 'Texas stations', 'TV stations in Ohio', 'New York State', 'WCBS-TV'. */
+const FILLER_WORDS: ReadonlySet<string> = new Set([...CATALOGUE_NOUNS, 'state', 'in', 'of', 'the', 'near', 'around']);
+
 /** The free-text part of a search, without filters: what the text names, and how it was read. */
 function matchText(list: readonly PublicStation[], text: string, vocabulary: Vocabulary): StationSearchAnswer {
   const phrase = chatPhrase(text);
@@ -210,6 +213,16 @@ function matchText(list: readonly PublicStation[], text: string, vocabulary: Voc
   const words = phrase.split(' ');
   const direct = list.filter((s) => stationMatchesWords(s, words));
   if (direct.length) return { stations: direct };
+  // Read without the words that only say what is looked for, when something else is left.
+  const kept = words.filter((w) => !FILLER_WORDS.has(w));
+  if (kept.length && kept.length < words.length) {
+    const rest = kept.join(' ');
+    // 'Washington state', 'New York State': the state itself, not a market of the same name.
+    const state = words.includes('state') ? resolveState(rest) : null;
+    if (state) return { stations: list.filter((s) => s.state === state.code) };
+    const again = matchText(list, rest, vocabulary);
+    if (again.stations.length) return again;
+  }
   // A major city with no station of its own: the stations of its state.
   const expanded = expandSearchTerm(text);
   if (expanded.city && expanded.state) {

@@ -117,6 +117,21 @@ describe('GET /api/stations: a search that forgives and explains', () => {
     expect(exact.headers.get('x-search-corrected')).toBeNull();
   });
 
+  it("reads past words that only say what is looked for: 'Texas stations', 'TV stations in Houston', 'Washington state', 'WCBS-TV'", async () => {
+    const { stations: texas } = await search('q=Texas');
+    const { stations: texasStations } = await search(`q=${encodeURIComponent('Texas stations')}`);
+    expect(texasStations.map((s) => s.id)).toEqual(texas.map((s) => s.id));
+    const { stations: houston } = await search(`q=${encodeURIComponent('TV stations in Houston')}`);
+    expect(houston.length).toBeGreaterThan(0);
+    expect(houston.every((s) => s.market === 'Houston')).toBe(true);
+    const { res: wa, stations: waOnly } = await search(`q=${encodeURIComponent('Washington state')}`);
+    expect(wa.headers.get('x-search-ambiguous')).toBeNull();
+    expect(waOnly.length).toBeGreaterThan(0);
+    expect(waOnly.every((s) => s.state === 'WA')).toBe(true);
+    const { stations: wcbs } = await search('q=WCBS-TV');
+    expect(wcbs.map((s) => s.callLetters)).toEqual(['WCBS']);
+  });
+
   it('answers both readings of Washington and names them', async () => {
     const { res, stations: found } = await search('q=Washington');
     expect(res.headers.get('x-search-ambiguous')).toBe('Washington (state)|Washington, DC');
