@@ -96,6 +96,12 @@ describe('searchStations', () => {
     expect(searchStations(STATIONS, { q: 'stations in Atlantis' })).toEqual({ stations: [] });
   });
 
+  it('finds nothing for text of symbols only, everything for blank text', () => {
+    expect(searchStations(STATIONS, { q: '%' })).toEqual({ stations: [] });
+    expect(searchStations(STATIONS, { q: '?!' })).toEqual({ stations: [] });
+    expect(searchStations(STATIONS, { q: '  ' }).stations).toHaveLength(STATIONS.length - 1);
+  });
+
   it('filters by affiliate and maximum rate, then sorts (no rate last)', () => {
     expect(calls(searchStations(STATIONS, { affiliate: 'nbc', maxRate: 1500 }).stations)).toEqual(['KNBC', 'KCRA']);
     expect(calls(searchStations(STATIONS, { q: 'chicago', sort: 'rate' }).stations)).toEqual(['WGN', 'WLS', 'WMAQ']);

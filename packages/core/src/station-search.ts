@@ -200,7 +200,8 @@ const FILLER_WORDS: ReadonlySet<string> = new Set([...CATALOGUE_NOUNS, 'state', 
 /** The free-text part of a search, without filters: what the text names, and how it was read. */
 function matchText(list: readonly PublicStation[], text: string, vocabulary: Vocabulary): StationSearchAnswer {
   const phrase = chatPhrase(text);
-  if (!phrase) return { stations: [...list] };
+  // Blank text searches nothing; text of symbols only ('%', '?') names no station.
+  if (!phrase) return { stations: text.trim() ? [] : [...list] };
   const readings = Object.hasOwn(AMBIGUOUS_SEARCHES, phrase) ? AMBIGUOUS_SEARCHES[phrase] : undefined;
   if (readings) {
     const stations = list.filter((s) =>

@@ -132,6 +132,14 @@ describe('GET /api/stations: a search that forgives and explains', () => {
     expect(wcbs.map((s) => s.callLetters)).toEqual(['WCBS']);
   });
 
+  it("finds nothing for a text of symbols only ('%', '_'), as the admin lists do", async () => {
+    for (const q of ['%', '_', '?']) {
+      const { res, stations: found } = await search(`q=${encodeURIComponent(q)}`);
+      expect(found).toEqual([]);
+      expect(res.headers.get('x-total-count')).toBe('0');
+    }
+  });
+
   it('answers both readings of Washington and names them', async () => {
     const { res, stations: found } = await search('q=Washington');
     expect(res.headers.get('x-search-ambiguous')).toBe('Washington (state)|Washington, DC');
