@@ -242,6 +242,14 @@ test.describe('landing page (signed out)', () => {
       await expect(notices).toHaveCount(2);
       await page.reload();
       await expect(notices).toHaveCount(2);
+      // By keyboard, focus stays among the notices: on the one that takes the dismissed one's place.
+      await notices
+        .first()
+        .getByRole('button', { name: /^Dismiss: / })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(notices).toHaveCount(1);
+      await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Dismiss: /);
       // Not on the operator pages, nor on the page where a station's producer answers a request.
       await page.goto('/admin');
       await expect(page.getByTestId('notification-banner')).toHaveCount(0);

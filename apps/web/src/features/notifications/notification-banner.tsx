@@ -1,6 +1,6 @@
-import { AlertTriangleIcon, Button, cn, InfoIcon, XIcon } from '@app/ui';
+import { AlertTriangleIcon, Button, cn, InfoIcon, useFocusAfterRender, XIcon } from '@app/ui';
 import type { Notification, NotificationType } from '@app/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNotifications } from './api/use-notifications';
 import { isExternalLink, isSafeNotificationLink } from './notification-links';
@@ -64,6 +64,7 @@ function NoticeRow({ notice, onDismiss }: { notice: Notification; onDismiss: () 
           onClick={onDismiss}
           className="rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
           aria-label={`Dismiss: ${notice.title}`}
+          data-dismiss
         >
           <XIcon className="size-4" />
         </button>
@@ -78,6 +79,8 @@ export function NotificationBanner() {
   // What this browser dismissed is read only once there are notices to filter: the first read of
   // localStorage waits on the browser, and the first page usually has none (decision 0007).
   const [dismissedHere, setDismissed] = useState<string[] | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const regionRef = useRef<HTMLDivElement>(null);
   const hidden = HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(`${p}/`));
   const { data } = useNotifications(!hidden);
   if (hidden || !data || data.length === 0) return null;
@@ -87,12 +90,23 @@ export function NotificationBanner() {
 
   const dismiss = (id: string) => {
     const next = [...dismissed, id];
+    const at = visible.findIndex((n) => n.id === id);
     setDismissed(next);
     writeDismissed(next);
+    // The dismissed notice takes its button with it: focus goes to the notice that took its place
+    // (or the one before), else to the page's content, not back to the top of the page.
+    focusAfterRender(() => {
+      const buttons = regionRef.current?.querySelectorAll<HTMLElement>('[data-dismiss]');
+      const neighbour = buttons?.[Math.min(at, buttons.length - 1)];
+      if (neighbour) return neighbour;
+      const main = document.getElementById('main');
+      main?.setAttribute('tabindex', '-1');
+      return main;
+    });
   };
 
   return (
-    <div aria-label="Site notices" role="region">
+    <div aria-label="Site notices" role="region" ref={regionRef}>
       {visible.map((notice) => (
         <NoticeRow key={notice.id} notice={notice} onDismiss={() => dismiss(notice.id)} />
       ))}
