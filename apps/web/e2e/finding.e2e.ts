@@ -265,9 +265,12 @@ test.describe('finding stations', () => {
     await expect(dialog.getByText('Alternative date must differ from the preferred date')).toBeVisible();
   });
 
-  test('signed-out visitors of /orders, /chat and /search sign in and come back; /analytics shows the admin login', async ({ page, request }) => {
+  test('signed-out visitors of /orders, /chat, /search and /account/password sign in and come back; /analytics shows the admin login', async ({
+    page,
+    request,
+  }) => {
     const account = await apiRegister(request);
-    for (const path of ['/chat', '/search']) {
+    for (const path of ['/chat', '/search', '/account/password']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }

@@ -27,7 +27,7 @@ export const SITE_PAGE_PATHS = [
 ] as const;
 
 /** Pages only signed-in users see: a signed-out visitor is sent to /login?next=<path> and back. */
-export const SIGNED_IN_PAGE_PATHS = ['/search', '/chat', '/orders'] as const;
+export const SIGNED_IN_PAGE_PATHS = ['/search', '/chat', '/orders', '/account/password'] as const;
 
 /** The station page's path. */
 export const stationPagePath = (id: string) => `/stations/${encodeURIComponent(id)}`;
