@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, MESSAGES, serverMessageOf, type ChangePasswordFormValues, type ChangePasswordInput } from '@app/core';
 import { FormField, Input, toast } from '@app/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '@/features/auth/api/use-change-password';
 import { AuthCard, AuthOutcome } from '@/features/auth/components/auth-card';
@@ -19,20 +19,23 @@ export default function ChangePasswordPage() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // The last failure's toast: a new attempt closes it, so it never stays beside the success.
+  const failed = useRef<ReturnType<typeof toast> | null>(null);
 
   if (done) {
     return <AuthOutcome outcome="done" title="Password changed" description={MESSAGES.passwordChanged} to="/" action="Back to the dashboard" />;
   }
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    failed.current?.dismiss();
     change.mutate(values, {
       onSuccess: () => setDone(true),
       onError: (err) => {
         applyServerFieldErrors(err, FIELDS, form.setError);
-        toast({ title: MESSAGES.changePasswordFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' });
+        failed.current = toast({ title: MESSAGES.changePasswordFailed, description: serverMessageOf(err) ?? MESSAGES.tryAgain, variant: 'destructive' });
       },
-    }),
-  );
+    });
+  });
 
   return (
     <AuthCard
