@@ -107,6 +107,26 @@ test.describe('sign-up screen', () => {
   });
 });
 
+test('a signed-out visitor sent to sign in who signs up instead comes back to the page after signing in', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Forders$/);
+  const email = uniqueEmail('next');
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Next');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
 test.describe('forgot and reset password', () => {
   test("forgot: the form, then 'Check your email' with 'Send another email' and 'Back to login'", async ({ page }) => {
     await page.goto('/forgot-password');

@@ -60,7 +60,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-medium text-primary hover:underline">
+          <Link to={next === '/' ? '/register' : `/register?next=${encodeURIComponent(next)}`} className="font-medium text-primary hover:underline">
             Sign up
           </Link>
         </>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, registerSchema, serverMessageOf, type RegisterFormValues, type RegisterInput } from '@app/core';
+import { MESSAGES, registerSchema, safeNextPath, serverMessageOf, type RegisterFormValues, type RegisterInput } from '@app/core';
 import { Button, cn, FormField, Input, Label, toast } from '@app/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VERIFICATION_TOAST_MS } from '@/features/auth/api/use-resend-verification';
 import { useRegister } from '@/features/auth/api/use-register';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -23,6 +23,10 @@ const ACCOUNT_TYPES = [
 /** /register: the sign-up form with Google sign-up; agency accounts also give an agency name. */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  // Where a signed-out visitor was going before signing up (?next=): sign-in takes them on there.
+  const [params] = useSearchParams();
+  const [next] = useState(() => safeNextPath(params.get('next')));
+  const onward = next === '/' ? '' : `next=${encodeURIComponent(next)}`;
   const register = useRegister();
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,7 +49,7 @@ export default function RegisterPage() {
             description: 'Please check your email to verify your account.',
             duration: VERIFICATION_TOAST_MS,
           });
-          timer.current = setTimeout(() => void navigate('/login?registered=true'), REGISTER_REDIRECT_MS);
+          timer.current = setTimeout(() => void navigate(`/login?registered=true${onward ? `&${onward}` : ''}`), REGISTER_REDIRECT_MS);
         },
         onError: (err) => {
           applyServerFieldErrors(err, FIELDS, form.setError);
@@ -62,7 +66,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary hover:underline">
+          <Link to={onward ? `/login?${onward}` : '/login'} className="font-medium text-primary hover:underline">
             Sign in
           </Link>
         </>
