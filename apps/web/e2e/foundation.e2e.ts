@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { apiRegister, signIn } from './support/auth-helpers';
 
 test.describe('site shell', () => {
   test('header: logo with beta tag, Track My Requests, FAQ, Sign In', async ({ page }) => {
@@ -25,6 +26,18 @@ test.describe('site shell', () => {
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('signing out from the slide-out menu closes it and leaves the home page in view', async ({ page }) => {
+    const account = await apiRegister(page.request);
+    await signIn(page, account.email);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   });
 
   test('footer: quick links, LinkedIn, contact email from CONTACT_EMAIL, the market note', async ({ page }) => {

@@ -45,7 +45,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <Suspense fallback={null}>
-      <UserMenu user={user} place="header" />
+      <UserMenu user={user} place="header" onSignOut={onNavigate} />
     </Suspense>
   );
 }

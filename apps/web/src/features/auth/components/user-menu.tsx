@@ -28,8 +28,11 @@ export type UserMenuPlace = 'header' | 'dashboard' | 'chat';
 
 const SIGN_OUT_LABEL: Record<UserMenuPlace, string> = { header: 'Logout', dashboard: 'Sign Out', chat: 'Sign out' };
 
-/** The signed-in user's menu: one component for the header, the dashboard and the chat page. */
-export default function UserMenu({ user, place }: { user: CurrentUser; place: UserMenuPlace }) {
+/**
+ * The signed-in user's menu: one component for the header, the dashboard and the chat page.
+ * `onSignOut` runs as signing out starts (the small-screen slide-out menu closes with it).
+ */
+export default function UserMenu({ user, place, onSignOut }: { user: CurrentUser; place: UserMenuPlace; onSignOut?: (() => void) | undefined }) {
   const logout = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -42,7 +45,15 @@ export default function UserMenu({ user, place }: { user: CurrentUser; place: Us
           {name}
           {user.userType === 'agency' && user.agencyName ? <span className="text-slate-500"> · {user.agencyName}</span> : null}
         </span>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            onSignOut?.();
+            logout.mutate();
+          }}
+          disabled={logout.isPending}
+        >
           {signOut}
         </Button>
       </div>
