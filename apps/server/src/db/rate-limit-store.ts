@@ -17,6 +17,8 @@ export interface LimiterStore {
   /** The refusal when over the limit, else null. */
   consume(key: string): Promise<RateLimiterRes | null>;
   reward(key: string): Promise<void>;
+  /** Forgets the key's count. */
+  clear(key: string): Promise<void>;
 }
 
 export function rateLimiterStore(db: Db, opts: { keyPrefix: string; points: number; durationSeconds: number }): LimiterStore {
@@ -48,6 +50,9 @@ export function rateLimiterStore(db: Db, opts: { keyPrefix: string; points: numb
     consume: (key) => own(() => consume(key)),
     async reward(key) {
       await own(() => limiter.reward(key));
+    },
+    async clear(key) {
+      await own(() => limiter.delete(key));
     },
   };
 }

@@ -75,6 +75,8 @@ export interface RateLimiter {
   consume(key: string): Promise<void>;
   /** Gives back the attempt consume() counted (a sign-in that succeeded is no attack). */
   refund(key: string): Promise<void>;
+  /** Forgets every attempt of the key (an account whose owner proved the mailbox by a reset). */
+  clear(key: string): Promise<void>;
 }
 
 const tooMany = (msBeforeNext: number) =>
@@ -111,6 +113,10 @@ export function createRateLimiter(opts: { name: string; limit: number; windowMs:
     async refund(key) {
       if (!opts.enabled) return;
       await limiter.reward(key);
+    },
+    async clear(key) {
+      if (!opts.enabled) return;
+      await limiter.clear(key);
     },
   };
 }

@@ -59,7 +59,9 @@ export const passwordRoutes = (deps: AppDeps, limits: AuthLimiters) =>
       },
     )
     .post('/reset-password', resetAnswers, noStore, rateLimitByAddress(deps.config, limits.resetAddress), validate('json', resetPasswordSchema), async (c) => {
-      await resetPassword({ deps, input: c.req.valid('json') });
+      const { email } = await resetPassword({ deps, input: c.req.valid('json') });
+      // The owner proved the mailbox: failed sign-ins before (perhaps why they reset) no longer lock them out.
+      await limits.loginAccount.clear(email);
       // Every session of the account has ended; this browser's cookie goes too.
       clearSessionCookie(c, deps.config);
       return c.json({ message: 'Password updated' }, 200);

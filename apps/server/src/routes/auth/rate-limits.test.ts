@@ -9,7 +9,7 @@ import { createStationCatalogue } from '../../services/stations/create-station-c
 import { MINUTE } from '../../lib/time';
 import { addressBucket, createRateLimiter } from '../../middleware/rate-limit';
 import { createTestApp, inParallel, listenOnLoopback, type TestApp } from '../../test/helpers';
-import { login, PASSWORD, register, uniqueEmail } from './test-support';
+import { login, PASSWORD, register, tokenFromMail, uniqueEmail } from './test-support';
 
 const apps: TestApp[] = [];
 const servers: { close(): Promise<void> }[] = [];
@@ -89,6 +89,19 @@ describe('sign-in limits', () => {
     // The window passes and the account opens again.
     t.clock.advance(15 * MINUTE);
     await login(t, email);
+  });
+
+  it('opens an account its failures locked once its owner resets the password through the emailed link', async () => {
+    const t = await fresh();
+    const { email } = await register(t);
+    for (let i = 0; i < 5; i++) await t.request('/api/auth/login', { json: { email, password: `wrong-${i}-password` }, headers: forwardedFor() });
+    expectTooMany(await t.request('/api/auth/login', { json: { email, password: PASSWORD }, headers: forwardedFor() }));
+    expect((await t.request('/api/auth/forgot-password', { json: { email } })).status).toBe(200);
+    const token = await tokenFromMail(t, email, '/reset-password');
+    const fresher = 'a brand new passphrase';
+    expect((await t.request('/api/auth/reset-password', { json: { token, password: fresher, confirmPassword: fresher } })).status).toBe(200);
+    // Within the same 15 minutes: the new password signs in.
+    expect((await t.request('/api/auth/login', { json: { email, password: fresher }, headers: forwardedFor() })).status).toBe(200);
   });
 
   it('limits failures per client address over a real socket: many accounts, forged X-Forwarded-For, still 429', async () => {

@@ -22,17 +22,17 @@ export interface ResetPasswordOptions {
 /**
  * Sets a new password with a reset token: single use, 1 hour, only the newest one works. Every
  * session of the account ends and a notice goes to its email. The link proved the mailbox, so
- * the email counts as verified from here on.
+ * the email counts as verified from here on. Answers the account's email.
  */
-export async function resetPassword({ deps, input }: ResetPasswordOptions): Promise<void> {
+export async function resetPassword({ deps, input }: ResetPasswordOptions): Promise<{ email: string }> {
   rejectCommonPassword({ password: input.password });
   // Hash first: the transaction below must stay short.
   const passwordHash = await hashPassword(input.password);
-  const ok = await inTransaction(deps.db, async (tx) => {
+  const account = await inTransaction(deps.db, async (tx) => {
     const used = await consumeEmailToken({ tx, clock: deps.clock, purpose: 'reset_password', token: input.token });
-    if (!used.ok) return false;
+    if (!used.ok) return null;
     const user = await findUserById({ db: tx, id: used.userId });
-    if (!user || user.email !== used.email) return false;
+    if (!user || user.email !== used.email) return null;
     const now = deps.clock.now().toISOString();
     await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
     if (!user.isEmailVerified) await linkGuestOrders({ tx, userId: user.id, email: user.email, clock: deps.clock });
@@ -43,8 +43,9 @@ export async function resetPassword({ deps, input }: ResetPasswordOptions): Prom
       tx,
       toRequester(passwordChangedEmail({ to: user.email, firstName: user.firstName, publicUrl: deps.config.publicUrl }), deps.config),
     );
-    return true;
+    return { email: user.email };
   });
-  if (!ok) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');
+  if (!account) throw new AppError(400, MESSAGES.resetLinkInvalid, 'invalid_token');
   deps.mailer.wake();
+  return account;
 }
