@@ -87,6 +87,43 @@ test('the Webhooks tab adds an endpoint (secret shown once), sends a test, lists
   await expect(card).toHaveCount(0);
 });
 
+test('the secret takes the focus when shown (after Add Webhook, and after Rotate secret on a card far down), and Done hands it to the heading', async ({
+  page,
+  request,
+}) => {
+  // Enough endpoints that the last card is a screen below the secret's place at the top.
+  const urls = Array.from({ length: 6 }, (_, i) => `${receiverUrl}/focus-${i}`);
+  for (const url of urls.slice(1)) {
+    const res = await request.post('/api/admin/webhooks', { headers: { Authorization: `Bearer ${token}` }, data: { url, events: ['order.created'] } });
+    expect(res.status()).toBe(201);
+  }
+  await page.setViewportSize({ width: 768, height: 700 });
+  await openAdmin(page, token);
+  await page.getByRole('tab', { name: 'Webhooks' }).click();
+  const form = page.getByRole('form', { name: 'Add Webhook' });
+  await form.getByLabel('Endpoint URL').fill(urls[0]!);
+  await form.getByLabel('order.created').check();
+  await form.getByRole('button', { name: 'Add Webhook' }).click();
+  const shown = page.getByRole('alert').filter({ has: page.getByLabel('Signing secret') });
+  await expect(shown).toBeFocused();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeFocused();
+
+  const last = page.getByRole('article').last();
+  await expect(last).not.toBeInViewport();
+  await last.getByRole('button', { name: 'Rotate secret' }).click();
+  await page.getByRole('alertdialog', { name: 'Rotate secret' }).getByRole('button', { name: 'Rotate secret' }).click();
+  await expect(shown).toBeFocused();
+  await expect(shown).toBeInViewport();
+
+  for (const url of urls) {
+    const hook = page.getByRole('article', { name: url });
+    await page.getByRole('button', { name: `Delete webhook ${url}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete webhook' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(hook).toHaveCount(0);
+  }
+});
+
 test('the API page at /api/docs shows each route with what it answers, and the named shapes behind a link', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -72,6 +72,7 @@ export function QuestionDialog({
   title,
   description,
   cancelLabel = 'Cancel',
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
@@ -79,11 +80,13 @@ export function QuestionDialog({
   title: ReactNode;
   description: ReactNode;
   cancelLabel?: string;
+  /** Where focus goes once it has closed; by default back where it was (preventDefault to choose another place). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(o) => !o && onDismiss()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

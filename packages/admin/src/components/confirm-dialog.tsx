@@ -10,9 +10,18 @@ export interface ConfirmRequest {
 }
 
 /** One confirmation at a time: open while `request` is set. */
-export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+export function ConfirmDialog({
+  request,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  request: ConfirmRequest | null;
+  onClose: () => void;
+  /** Where focus goes once it has closed (preventDefault to move it); by default back where it was. */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
-    <QuestionDialog open={request !== null} onDismiss={onClose} title={request?.title} description={request?.message}>
+    <QuestionDialog open={request !== null} onDismiss={onClose} title={request?.title} description={request?.message} onCloseAutoFocus={onCloseAutoFocus}>
       <AlertDialogAction
         className={request?.destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
         onClick={() => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime, type WebhookEndpoint } from '@app/core';
 import {
   Alert,
@@ -34,6 +34,18 @@ export function WebhooksTab() {
   const { setStatus, rotate, test, remove } = useWebhookMutations();
   // The secret of an endpoint just made or rotated: shown once, here, until dismissed.
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  // The secret shows above the form, often far from the button that made it (Add Webhook, or
+  // Rotate secret on a card down the list): focus goes to it, and back to the heading on Done.
+  // A secret that arrives while the Rotate question is still closing would lose the focus to the
+  // question's own return of it: the question hands it to the secret instead.
+  const secretRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const secretWantsFocus = useRef(false);
+  useEffect(() => {
+    if (!secret) return;
+    secretRef.current?.focus();
+    secretWantsFocus.current = document.activeElement !== secretRef.current;
+  }, [secret]);
   const [open, setOpen] = useState<string | null>(null);
   // Deleting an endpoint or rotating its secret breaks the receiver's side at once: asked first.
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -45,7 +57,7 @@ export function WebhooksTab() {
   return (
     <section aria-labelledby="webhooks-heading" className="space-y-4">
       <div className="space-y-1">
-        <h2 id="webhooks-heading" className="text-xl font-semibold">
+        <h2 id="webhooks-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus-visible:outline-hidden">
           Webhooks
         </h2>
         <p className="text-sm text-muted-foreground">
@@ -57,20 +69,37 @@ export function WebhooksTab() {
         </p>
       </div>
       {secret ? (
-        <Alert>
+        <Alert ref={secretRef} tabIndex={-1} className="focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
           <AlertTitle>Signing secret for {secret.url}</AlertTitle>
           <AlertDescription className="space-y-2">
             <p>Copy it now: it is not shown again.</p>
             <code aria-label="Signing secret" className="block break-all rounded bg-muted p-2 font-mono text-sm">
               {secret.secret}
             </code>
-            <Button variant="outline" size="sm" onClick={() => setSecret(null)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setSecret(null);
+                headingRef.current?.focus();
+              }}
+            >
               Done
             </Button>
           </AlertDescription>
         </Alert>
       ) : null}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        request={confirm}
+        onClose={() => setConfirm(null)}
+        onCloseAutoFocus={(event) => {
+          const shown = secretRef.current;
+          if (!shown || !(secretWantsFocus.current || document.activeElement === shown)) return;
+          secretWantsFocus.current = false;
+          event.preventDefault();
+          shown.focus();
+        }}
+      />
       <WebhookForm onCreated={showSecret} />
       {webhooks.isPending ? (
         <Skeleton className="h-24 w-full" />
