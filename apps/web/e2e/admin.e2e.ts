@@ -385,6 +385,43 @@ test.describe('admin panel', () => {
     ]);
     expect((await page.request.delete(`/api/admin/stations/${station.id}`, { headers: auth })).ok()).toBe(true);
   });
+
+  test('Unavailable dates that fail to load say so, with Try Again, and Save cannot erase them', async ({ page }) => {
+    const auth = { Authorization: `Bearer ${token}` };
+    const call = `KL${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const created = await page.request.post('/api/admin/stations', {
+      headers: auth,
+      data: { callLetters: call, affiliate: 'NBC', market: 'E2E Dates', showName: '' },
+    });
+    expect(created.status()).toBe(201);
+    const station = (await created.json()) as { id: string };
+    const blackouts = [{ from: '2030-12-24', to: '2030-12-31', note: 'Holiday programming' }];
+    expect((await page.request.put(`/api/admin/stations/${station.id}/blackouts`, { headers: auth, data: { blackouts } })).ok()).toBe(true);
+
+    let failing = true;
+    await page.route(`**/api/admin/stations/${station.id}/blackouts`, (route) =>
+      failing && route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) })
+        : route.continue(),
+    );
+    await openAdmin(page, token);
+    await page.getByLabel('Search stations').fill(call);
+    await stationsTable(page)
+      .getByRole('button', { name: `Dates for ${call}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Unavailable dates: ${call}` });
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(dialog.getByText('No unavailable dates.')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    failing = false;
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect(dialog.getByRole('list', { name: 'Unavailable date ranges' })).toContainText('Holiday programming');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    const saved = await apiJson<{ blackouts: typeof blackouts }>(page, token, `/api/admin/stations/${station.id}/blackouts`);
+    expect(saved.blackouts).toEqual(blackouts);
+    expect((await page.request.delete(`/api/admin/stations/${station.id}`, { headers: auth })).ok()).toBe(true);
+  });
 });
 
 test.describe('requests', () => {

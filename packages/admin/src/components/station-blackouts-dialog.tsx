@@ -5,6 +5,7 @@ import { blackoutFormSchema, formatDate, type AdminStation, type BlackoutFormVal
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, Input } from '@app/ui';
 import type { StationBlackoutJson } from '../api/admin-api';
 import { useSaveStationBlackouts, useStationBlackouts } from '../api/blackouts';
+import { LoadError } from './load-error';
 
 const EMPTY_RANGE: BlackoutFormValues = { from: '', to: '', note: '' };
 
@@ -42,7 +43,10 @@ export function StationBlackoutsDialog({ station, onClose }: { station: AdminSta
           <DialogTitle>{`Unavailable dates: ${station?.callLetters ?? ''}`}</DialogTitle>
           <DialogDescription>Requests cannot be made for these dates.</DialogDescription>
         </DialogHeader>
-        {ranges.length ? (
+        {loaded.error ? (
+          // Saving replaces the whole list: with no list to start from, it would erase the station's dates.
+          <LoadError error={loaded.error} onRetry={() => void loaded.refetch()} />
+        ) : ranges.length ? (
           <ul className="grid gap-2" aria-label="Unavailable date ranges">
             {ranges.map((r, i) => {
               const text = r.from === r.to ? formatDate(r.from) : `${formatDate(r.from)} to ${formatDate(r.to)}`;
@@ -84,7 +88,7 @@ export function StationBlackoutsDialog({ station, onClose }: { station: AdminSta
           <Button type="submit" form="blackout-range" variant="outline">
             Add dates
           </Button>
-          <Button type="button" disabled={save.isPending || loaded.isPending} onClick={(e) => (typing ? void saveWithTyped(e) : saveAll(ranges))}>
+          <Button type="button" disabled={save.isPending || !loaded.isSuccess} onClick={(e) => (typing ? void saveWithTyped(e) : saveAll(ranges))}>
             Save
           </Button>
         </DialogFooter>
