@@ -534,6 +534,33 @@ test.describe('requests', () => {
     expect((await page.request.get(`/api/admin/orders/${older.id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
   });
 
+  test('a history that fails to load says so, with Try Again, instead of showing an untouched request', async ({ page, request }) => {
+    const stamp = Date.now();
+    const order = await createOrder(request, { email: `hist-${stamp}@example.test`, clientName: `History ${stamp}` });
+    const patched = await page.request.patch(`/api/admin/orders/${order.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'booking' } });
+    expect(patched.ok()).toBe(true);
+    let failing = true;
+    await page.route(`**/api/admin/orders/${order.id}`, (route) =>
+      failing && route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) })
+        : route.continue(),
+    );
+    await openAdmin(page, token);
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByLabel('Search requests').fill(String(stamp));
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('article', { name: `Request for History ${stamp}` })
+      .getByRole('button', { name: 'Details' })
+      .click();
+    const history = page.getByRole('dialog', { name: 'Request Details' }).getByRole('region', { name: 'History' });
+    await expect(history.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(history.getByText('Request sent')).toHaveCount(0);
+    failing = false;
+    await history.getByRole('button', { name: 'Try Again' }).click();
+    await expect(history.getByText('Status: Pending → Booking')).toBeVisible();
+  });
+
   test("a request card's list row carries the station's summary; Details reads the station's contact from the details call", async ({ page, request }) => {
     const stamp = Date.now();
     const call = `KC${String(stamp).slice(-4)}`;

@@ -17,6 +17,7 @@ import {
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormField, Spinner, Textarea } from '@app/ui';
 import { useAdminOrder, useOrderMutations } from '../api/orders';
 import { stationContactText } from '../lib/display';
+import { LoadError } from './load-error';
 import { StationAnswersSection } from './station-answers';
 import { StatusBadge } from './status-badge';
 
@@ -129,7 +130,10 @@ export function RequestDetailsDialog({
             </Section>
             <section aria-label="History" className="space-y-2">
               <h3 className="font-semibold">History</h3>
-              {full.isPending ? (
+              {full.error ? (
+                // Not 'Request sent' alone, which would read as a request nobody has touched.
+                <LoadError error={full.error} onRetry={() => void full.refetch()} />
+              ) : full.isPending ? (
                 <Spinner label="Loading history" size="sm" />
               ) : (
                 <ol className="space-y-1 text-sm">
